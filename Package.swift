@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Data flows one way, and the targets below are listed in that order:
+// spec → typesetter (shape, measure) → layout resolver (mode, frames) → renderer (draw list)
+// → rasterizer (pixels) → PNG → snapshot comparison.
+//
+// Only `Typesetter` and `Rasterizer` import the C libraries; `ButtonLayout` is pure Swift.
+
+/// A system C library behind a thin module map, found through pkg-config and installed from Debian.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "DynamicButtonStackLinux",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "button-stack", targets: ["ButtonStackCLI"]),
+        .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
+        .library(name: "Typesetter", targets: ["Typesetter"]),
+        .library(name: "ButtonStackKit", targets: ["ButtonStackKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+
+        // Shapes and measures text: bidi, script runs, font fallback, HarfBuzz, line breaking.
+        .target(name: "Typesetter", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
+        // The four-mode resolver. Pure Swift: it asks a measuring protocol for sizes.
+        .target(name: "ButtonLayout"),
+        // Spec files (YAML or JSON) → stacks of buttons.
+        .target(name: "ButtonSpec", dependencies: ["ButtonLayout", .product(name: "Yams", package: "Yams")]),
+        // Pixels: canvas, anti-aliased paths and glyphs, PNG in and out.
+        .target(name: "Rasterizer", dependencies: ["CFreeType", "CPNG"]),
+        // Layout → draw list → pixels, with a theme; plus the pipeline the commands use.
+        .target(name: "ButtonStackKit", dependencies: ["Typesetter", "ButtonLayout", "ButtonSpec", "Rasterizer"]),
+        .executableTarget(
+            name: "ButtonStackCLI",
+            dependencies: ["ButtonStackKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "ButtonStackBenchmarks", dependencies: ["ButtonStackKit"]),
+
+        .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
+        .testTarget(
+            name: "ButtonLayoutTests",
+            dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
+        .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackKit"]),
+        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,57 @@
+import ArgumentParser
+import ButtonStackKit
+import Foundation
+
+/// `button-stack`: DynamicButtonStack's layout on real text metrics, from the command line.
+struct ButtonStackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "button-stack",
+        abstract: "Lay out, render and verify adaptive button stacks with real text metrics.",
+        subcommands: [MeasureCommand.self, ShapeCommand.self]
+    )
+
+    /// Parses and runs; every failure is one line on standard error and exit status 2 (usage or
+    /// input) — commands that compare exit 1 themselves when something differs.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as CLIFailure {
+            FileHandle.standardError.write(Data("button-stack: \(error.message)\n".utf8))
+            Foundation.exit(error.code)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode {
+                exit(withError: error)
+            }
+            let message = ButtonStackCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let isUsage = code == .validationFailure
+            FileHandle.standardError.write(Data("button-stack: \(message)\(isUsage ? " (see --help)" : "")\n".utf8))
+            Foundation.exit(2)
+        }
+    }
+}
+
+/// A failure a command reports: one line and an exit status.
+struct CLIFailure: Error {
+    var message: String
+    var code: Int32 = 2
+
+    /// A failure with the error's own one-line description.
+    init(_ error: any Error, code: Int32 = 2) {
+        message = "\(error)"
+        self.code = code
+    }
+
+    init(message: String, code: Int32 = 2) {
+        self.message = message
+        self.code = code
+    }
+}
+
+/// Runs `body`, turning any error into a one-line ``CLIFailure`` with exit status 2.
+func failing<T>(_ context: String? = nil, _ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as CLIFailure { throw error } catch {
+        throw CLIFailure(message: context.map { "\($0): \(error)" } ?? "\(error)")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Typesetter
+
+/// What `button-stack measure --json` prints: the set text's size, lines and runs.
+public struct MeasureReport: Codable, Sendable {
+    /// One line of the report.
+    public struct Line: Codable, Sendable {
+        public var text: String
+        public var width: Double
+        public var height: Double
+        public var ascent: Double
+        public var descent: Double
+        public var leading: Double
+    }
+
+    /// One run of the report, in visual order within its line.
+    public struct Run: Codable, Sendable {
+        public var text: String
+        /// The font file's path (relative to the package root for the fonts in `Fonts/`).
+        public var font: String
+        public var faceIndex: Int
+        public var family: String
+        /// `ltr` or `rtl`.
+        public var direction: String
+        /// ISO 15924, e.g. `Arab`.
+        public var script: String
+        public var language: String
+        /// The run's width in points.
+        public var advance: Double
+        public var line: Int
+        public var glyphs: Int
+        public var missingGlyphs: Int
+    }
+
+    public var text: String
+    public var size: Double
+    public var locale: String
+    public var direction: String
+    public var maxWidth: Double?
+    public var width: Double
+    public var height: Double
+    public var lines: [Line]
+    public var missingGlyphs: Int
+    public var brokeInsideWord: Bool
+    public var runs: [Run]
+
+    /// The report of `layout`.
+    public init(_ layout: TextLayout) {
+        text = layout.text
+        size = layout.style.size
+        locale = layout.style.locale.tag
+        direction = layout.direction.rawValue
+        maxWidth = layout.maxWidth
+        width = layout.width
+        height = layout.height
+        missingGlyphs = layout.missingGlyphs
+        brokeInsideWord = layout.brokeInsideWord
+        lines = layout.lines.map {
+            Line(text: $0.text, width: $0.width, height: $0.height, ascent: $0.ascent, descent: $0.descent, leading: $0.leading)
+        }
+        runs = layout.lines.enumerated().flatMap { index, line in
+            line.runs.map { run in
+                Run(
+                    text: run.text, font: run.face.displayPath, faceIndex: run.face.faceIndex, family: run.face.familyName,
+                    direction: run.direction.rawValue, script: run.script.name, language: run.language.tag,
+                    advance: run.advance, line: index, glyphs: run.glyphs.count, missingGlyphs: run.missingGlyphs
+                )
+            }
+        }
+    }
+
+    /// A few lines for a person: size, then each line with its runs.
+    public var humanReadable: String {
+        var out = "\(format(width)) × \(format(height)) pt at \(format(size)) pt, \(locale), \(direction)"
+        if missingGlyphs > 0 { out += ", \(missingGlyphs) missing glyph(s)" }
+        out += "\n"
+        for (index, line) in lines.enumerated() {
+            out += "  line \(index + 1): \(format(line.width)) × \(format(line.height)) pt  \(line.text)\n"
+            for run in runs where run.line == index {
+                out += "    \(run.direction) \(run.script) \(format(run.advance)) pt  \(run.font)\(run.faceIndex == 0 ? "" : "#\(run.faceIndex)")  \(run.text)\n"
+            }
+        }
+        return out
+    }
+}
+
+func format(_ value: Double) -> String {
+    String(format: "%.2f", value)
+}
+
+/// JSON as every command prints it: sorted keys, indented, slashes as they are.
+public enum JSONOutput {
+    /// `value` as UTF-8 JSON text with a trailing newline.
+    public static func string<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

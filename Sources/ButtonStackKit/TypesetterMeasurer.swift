@@ -1,0 +1,83 @@
+import ButtonLayout
+import Typesetter
+
+/// The layout resolver's measuring protocol, answered by the typesetter in one locale.
+public struct TypesetterMeasurer: TextMeasuring {
+    /// The typesetter that shapes and measures.
+    public let typesetter: Typesetter
+    /// The icon names it understands.
+    public let icons: IconCatalog
+    /// The locale titles are set in.
+    public let locale: LanguageTag
+    /// The paragraph direction of titles (nil: from the locale, else the text).
+    public let direction: TextDirection?
+
+    /// A measurer for titles in `locale`.
+    public init(typesetter: Typesetter, icons: IconCatalog, locale: LanguageTag, direction: TextDirection? = nil) {
+        self.typesetter = typesetter
+        self.icons = icons
+        self.locale = locale
+        self.direction = direction
+    }
+
+    /// The typesetter's style for `attributes` in this measurer's locale.
+    public func style(_ attributes: TextAttributes) -> TextStyle {
+        TextStyle(size: attributes.pointSize, weight: attributes.bold ? .bold : .regular, locale: locale, direction: direction)
+    }
+
+    public func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText {
+        let layout = try typesetter.layout(text, style: style(attributes), maxWidth: maxWidth)
+        return MeasuredText(
+            lines: layout.lines.map { MeasuredLine(text: $0.text, width: $0.width, height: $0.height) },
+            missingGlyphs: layout.missingGlyphs, brokeInsideWord: layout.brokeInsideWord
+        )
+    }
+
+    public func iconSize(_ icon: String, pointSize: Double) throws -> Size {
+        let glyph = try IconGlyph(named: icon, icons: icons, fonts: typesetter.fonts)
+        return glyph.size(atPointSize: pointSize)
+    }
+}
+
+/// One icon: its face, glyph and box. The box is the glyph's advance by the face's em height
+/// (Material Icons draws every icon in a square em), at the title's point size.
+public struct IconGlyph: Sendable {
+    /// The icon font.
+    public let face: FontFace
+    /// The code point the icon is addressed by.
+    public let codepoint: UInt32
+    /// The glyph in the icon font.
+    public let glyph: UInt32
+
+    /// The icon named `name`.
+    /// - Throws: ``IconError/unknown(_:suggestions:)`` for a name the catalogue does not have.
+    public init(named name: String, icons: IconCatalog, fonts: FontLibrary) throws {
+        guard let codepoint = icons.codepoint(for: name) else {
+            throw IconError.unknown(name, suggestions: icons.suggestions(for: name))
+        }
+        let face = try fonts.face(.icons)
+        guard let glyph = face.glyph(for: codepoint) else { throw IconError.unknown(name, suggestions: []) }
+        self.face = face
+        self.codepoint = codepoint
+        self.glyph = glyph
+    }
+
+    /// The icon's box at `pointSize`.
+    public func size(atPointSize pointSize: Double) -> Size {
+        let scale = face.scale(atSize: pointSize)
+        return Size(width: Double(face.advance(ofGlyph: glyph)) * scale, height: Double(face.ascender - face.descender) * scale)
+    }
+}
+
+/// An icon name that cannot be drawn.
+public enum IconError: Error, Equatable, CustomStringConvertible {
+    case unknown(String, suggestions: [String])
+
+    public var description: String {
+        switch self {
+        case .unknown(let name, let suggestions):
+            let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
+            return "unknown icon '\(name)'\(hint); use a Material Icons name, an SF Symbols name from the README, or U+XXXX"
+        }
+    }
+}

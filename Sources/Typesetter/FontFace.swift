@@ -1,0 +1,142 @@
+import CFreeType
+import CHarfBuzz
+
+/// One face of one font file, opened once and shared by every thread.
+///
+/// The HarfBuzz font is made immutable after creation and scaled to the face's units per em, so
+/// shaping returns advances in design units: a run's exact width at any size is the sum of its
+/// design-unit advances × size ÷ unitsPerEm, with no hinting and no rounding.
+/// Line metrics are read once through FreeType from the `hhea` table (what CoreText uses).
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    // @unchecked Sendable: the HarfBuzz face and font are immutable after init (hb_font_make_immutable),
+    // which HarfBuzz documents as safe to share between threads; everything else is a `let`.
+
+    /// The font file's path as the user would write it (relative to the package root for `Fonts/`).
+    public let displayPath: String
+    /// The font file's absolute path.
+    public let path: String
+    /// The face's index in a collection (0 for a plain font file).
+    public let faceIndex: Int
+    /// The family name from the font's `name` table, if it has one.
+    public let familyName: String
+    /// Design units per em.
+    public let unitsPerEm: Int
+    /// `hhea` ascender in design units (positive, above the baseline).
+    public let ascender: Int
+    /// `hhea` descender in design units (negative, below the baseline).
+    public let descender: Int
+    /// `hhea` line gap in design units.
+    public let lineGap: Int
+
+    let hbFace: OpaquePointer
+    let hbFont: OpaquePointer
+
+    /// Opens `path` (face `faceIndex`) for shaping and measuring.
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the file is missing or not a font.
+    public init(path: String, faceIndex: Int = 0, displayPath: String? = nil) throws {
+        let shown = displayPath ?? path
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw TypesetterError.fontUnreadable(path: shown, reason: "cannot be read (missing or not a file)")
+        }
+        defer { hb_blob_destroy(blob) }
+        let count = Int(hb_face_count(blob))
+        guard count > 0 else {
+            throw TypesetterError.fontUnreadable(path: shown, reason: "is not a font file (no OpenType or TrueType face)")
+        }
+        guard faceIndex >= 0, faceIndex < count else {
+            throw TypesetterError.fontUnreadable(path: shown, reason: "has \(count) face(s); face index \(faceIndex) does not exist")
+        }
+        let metrics = try HheaMetrics.read(path: path, faceIndex: faceIndex, shownAs: shown)
+        let face = hb_face_create(blob, UInt32(faceIndex))!
+        hb_face_make_immutable(face)
+        let upem = Int(hb_face_get_upem(face))
+        let font = hb_font_create(face)!
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
+
+        self.displayPath = shown
+        self.path = path
+        self.faceIndex = faceIndex
+        self.hbFace = face
+        self.hbFont = font
+        self.unitsPerEm = upem
+        self.ascender = metrics.ascender
+        self.descender = metrics.descender
+        self.lineGap = metrics.lineGap
+        self.familyName = metrics.family
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+    }
+
+    /// The glyph that the face's `cmap` maps `scalar` to, or nil when the face lacks it.
+    @inline(__always)
+    public func glyph(for scalar: UInt32) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 ? glyph : nil
+    }
+
+    /// True when the face has a glyph for `scalar`.
+    @inline(__always)
+    public func covers(_ scalar: UInt32) -> Bool { glyph(for: scalar) != nil }
+
+    /// The glyph's advance in design units (unhinted).
+    public func advance(ofGlyph glyph: UInt32) -> Int {
+        Int(hb_font_get_glyph_h_advance(hbFont, glyph))
+    }
+
+    /// The glyph's ink box in design units, y up: (xMin, yMin, xMax, yMax).
+    public func inkBounds(ofGlyph glyph: UInt32) -> (xMin: Int, yMin: Int, xMax: Int, yMax: Int) {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 else { return (0, 0, 0, 0) }
+        let x0 = Int(extents.x_bearing), y1 = Int(extents.y_bearing)
+        return (x0, y1 + Int(extents.height), x0 + Int(extents.width), y1)
+    }
+
+    /// `units` design units in points at `size` points, multiplied before dividing so that whole
+    /// results come out whole (6775 units at 34 pt is 230.35, not 230.35000000000002).
+    @inline(__always)
+    public func points(_ units: Int, atSize size: Double) -> Double { Double(units) * size / Double(unitsPerEm) }
+
+    /// Points per design unit at `size` points.
+    @inline(__always)
+    public func scale(atSize size: Double) -> Double { size / Double(unitsPerEm) }
+
+    public var description: String { faceIndex == 0 ? displayPath : "\(displayPath)#\(faceIndex)" }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Line metrics read through FreeType: `face->ascender` and `face->descender` are the `hhea`
+/// values (FreeType falls back to OS/2 when `hhea` is empty), as CoreText uses them.
+struct HheaMetrics {
+    var ascender: Int
+    var descender: Int
+    var lineGap: Int
+    var family: String
+
+    static func read(path: String, faceIndex: Int, shownAs shown: String) throws -> HheaMetrics {
+        try FreeTypeLibrary.shared.withLibrary { library in
+            var face: FT_Face?
+            let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+            guard error == 0, let face else {
+                throw TypesetterError.fontUnreadable(path: shown, reason: "FreeType cannot open it (error \(error))")
+            }
+            defer { FT_Done_Face(face) }
+            var lineGap = 0
+            if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+                lineGap = Int(raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee.Line_Gap)
+            }
+            let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+            return HheaMetrics(
+                ascender: Int(face.pointee.ascender),
+                descender: Int(face.pointee.descender),
+                lineGap: lineGap,
+                family: family
+            )
+        }
+    }
+}

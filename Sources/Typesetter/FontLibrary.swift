@@ -1,0 +1,176 @@
+import Foundation
+import Synchronization
+
+/// The fonts the typesetter may use: the project's `Fonts/` folder (never the machine's fonts, so a
+/// render is the same everywhere) plus any folders the user adds, opened lazily and once.
+public final class FontLibrary: Sendable {
+    /// The absolute path of the default fonts folder.
+    public let folder: String
+    /// Fonts from the user's extra folders, tried after the default chain.
+    public let extraFontPaths: [String]
+    private let packageRoot: String
+    private let faces = Mutex<[FaceKey: FontFace]>([:])
+
+    private struct FaceKey: Hashable { let file: String; let index: Int }
+
+    /// A library over `folder` (which must hold the default fonts) and optional extra folders of
+    /// `.ttf`, `.otf`, `.ttc` files.
+    public init(folder: String, extraFolders: [String] = []) throws {
+        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw TypesetterError.fontsFolder(path: folder, reason: "is not a folder of fonts")
+        }
+        for role in FontRole.allDefaults where !FileManager.default.fileExists(atPath: absolute + "/" + role.file) {
+            throw TypesetterError.fontsFolder(path: folder, reason: "lacks the default font \(role.file)")
+        }
+        self.folder = absolute
+        self.packageRoot = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+        var extra: [String] = []
+        for extraFolder in extraFolders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: extraFolder) else {
+                throw TypesetterError.fontsFolder(path: extraFolder, reason: "cannot be listed")
+            }
+            for name in names.sorted() where [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
+                extra.append(URL(fileURLWithPath: extraFolder).appendingPathComponent(name).standardizedFileURL.path)
+            }
+        }
+        self.extraFontPaths = extra
+    }
+
+    /// The library over the package's own `Fonts/` folder, found from `BUTTON_STACK_FONTS`, then
+    /// next to the executable or the working directory (walking up), then where this package was built.
+    public static func bundled() throws -> FontLibrary {
+        try bundledLibrary.get()
+    }
+
+    private static let bundledLibrary: Result<FontLibrary, TypesetterError> = {
+        do { return .success(try FontLibrary(folder: locateFontsFolder())) } catch let error as TypesetterError {
+            return .failure(error)
+        } catch {
+            return .failure(.fontsFolder(path: "Fonts", reason: "\(error)"))
+        }
+    }()
+
+    /// Where the package's `Fonts/` folder is.
+    public static func locateFontsFolder() -> String {
+        if let override = ProcessInfo.processInfo.environment["BUTTON_STACK_FONTS"], !override.isEmpty {
+            return override
+        }
+        let starts = [
+            URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent(),
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
+        ]
+        for start in starts {
+            var directory = start.standardizedFileURL
+            for _ in 0..<8 {
+                let candidate = directory.appendingPathComponent("Fonts/manifest.json").path
+                if FileManager.default.fileExists(atPath: candidate) {
+                    return directory.appendingPathComponent("Fonts").path
+                }
+                directory.deleteLastPathComponent()
+            }
+        }
+        return "Fonts"
+    }
+
+    /// The face for a default font role, opened on first use.
+    public func face(_ role: FontRole) throws -> FontFace {
+        try face(path: folder + "/" + role.file, index: role.faceIndex)
+    }
+
+    /// The face at `path` (face `index`), opened on first use and then shared.
+    public func face(path: String, index: Int) throws -> FontFace {
+        let key = FaceKey(file: path, index: index)
+        if let face = faces.withLock({ $0[key] }) { return face }
+        let display = path.hasPrefix(packageRoot + "/") ? String(path.dropFirst(packageRoot.count + 1)) : path
+        let face = try FontFace(path: path, faceIndex: index, displayPath: display)
+        return faces.withLock { cache in
+            if let existing = cache[key] { return existing }
+            cache[key] = face
+            return face
+        }
+    }
+
+    /// The fallback chain for text of `script` in `language` at `weight`: the script's own face
+    /// first, then every default face in a fixed order, then the user's fonts.
+    public func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight) throws -> [FontFace] {
+        let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
+        var roles: [FontRole] = []
+        if let primary = FontRole.primary(for: script, cjk: cjk, weight: weight) { roles.append(primary) }
+        roles += [
+            .latin(weight), .arabic(weight), .hebrew, .devanagari, .thai, .cjk(cjk),
+        ]
+        var seen = Set<FontRole>()
+        var result: [FontFace] = []
+        for role in roles where seen.insert(role).inserted {
+            result.append(try face(role))
+        }
+        for path in extraFontPaths {
+            result.append(try face(path: path, index: 0))
+        }
+        return result
+    }
+}
+
+/// How heavy a title's type is.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case regular, bold
+}
+
+/// The default faces in `Fonts/`, by the job they do.
+public enum FontRole: Hashable, Sendable {
+    case latin(FontWeight)
+    case arabic(FontWeight)
+    case hebrew
+    case devanagari
+    case thai
+    case cjk(CJKConvention)
+    case icons
+
+    /// Every role, for checking that a fonts folder is complete.
+    static let allDefaults: [FontRole] = [
+        .latin(.regular), .latin(.bold), .arabic(.regular), .arabic(.bold), .hebrew, .devanagari, .thai,
+        .cjk(.simplified), .icons,
+    ]
+
+    /// The file in `Fonts/`.
+    public var file: String {
+        switch self {
+        case .latin(.regular): return "NotoSans-Regular.ttf"
+        case .latin(.bold): return "NotoSans-Bold.ttf"
+        case .arabic(.regular): return "NotoSansArabic-Regular.ttf"
+        case .arabic(.bold): return "NotoSansArabic-Bold.ttf"
+        case .hebrew: return "NotoSansHebrew-Regular.ttf"
+        case .devanagari: return "NotoSansDevanagari-Regular.ttf"
+        case .thai: return "NotoSansThai-Regular.ttf"
+        case .cjk: return "NotoSansCJK-Regular.ttc"
+        case .icons: return "MaterialIcons-Regular.ttf"
+        }
+    }
+
+    /// The face in the collection: Noto Sans CJK holds JP, KR, SC, TC, HK in that order.
+    public var faceIndex: Int {
+        switch self {
+        case .cjk(.japanese): return 0
+        case .cjk(.korean): return 1
+        case .cjk(.simplified): return 2
+        case .cjk(.traditional): return 3
+        case .cjk(.traditionalHongKong): return 4
+        default: return 0
+        }
+    }
+
+    static func primary(for script: ScriptTag, cjk: CJKConvention, weight: FontWeight) -> FontRole? {
+        switch script.name {
+        case "Arab": return .arabic(weight)
+        case "Hebr": return .hebrew
+        case "Deva": return .devanagari
+        case "Thai": return .thai
+        case "Hani", "Hira", "Kana", "Hang", "Bopo": return .cjk(cjk)
+        case "Latn", "Grek", "Cyrl": return .latin(weight)
+        default: return nil
+        }
+    }
+}

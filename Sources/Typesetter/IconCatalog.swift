@@ -1,0 +1,90 @@
+import Foundation
+
+/// Icons from the Material Icons font, addressed by code point (the font's `rlig` ligatures by name
+/// fall apart when shaped right to left). Names are Material Icons names or common SF Symbols names.
+public struct IconCatalog: Sendable {
+    /// Material Icons name → code point, from `Fonts/MaterialIcons-Regular.codepoints`.
+    public let codepoints: [String: UInt32]
+
+    /// SF Symbols names that iOS projects use, and the Material Icons glyph that stands in for each.
+    public static let sfSymbols: [String: String] = [
+        "plus": "add", "plus.circle": "add_circle_outline", "minus": "remove",
+        "folder": "folder", "folder.badge.plus": "create_new_folder",
+        "gear": "settings", "gearshape": "settings",
+        "paperplane": "send", "paperplane.fill": "send",
+        "trash": "delete", "trash.fill": "delete",
+        "square.and.arrow.up": "ios_share", "square.and.arrow.down": "download",
+        "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay",
+        "arrowshape.turn.up.left": "reply", "arrowshape.turn.up.right": "forward",
+        "square.and.pencil": "edit_note", "pencil": "edit",
+        "magnifyingglass": "search", "xmark": "close", "xmark.circle": "highlight_off",
+        "checkmark": "check", "heart": "favorite_border", "heart.fill": "favorite",
+        "star": "star_border", "star.fill": "star", "bookmark": "bookmark_border", "bookmark.fill": "bookmark",
+        "person": "person", "envelope": "mail_outline", "phone": "phone", "camera": "photo_camera",
+        "photo": "image", "link": "link", "doc.on.doc": "content_copy", "info.circle": "info_outline",
+        "exclamationmark.triangle": "warning_amber", "bell": "notifications_none", "calendar": "calendar_today",
+        "cart": "shopping_cart", "map": "map", "location": "near_me", "safari": "explore", "printer": "print",
+        "flag": "outlined_flag", "tag": "local_offer", "lock": "lock_outline", "square.grid.2x2": "apps",
+        "ellipsis": "more_horiz", "arrow.left": "arrow_back", "arrow.right": "arrow_forward",
+        "chevron.left": "chevron_left", "chevron.right": "chevron_right", "play.fill": "play_arrow",
+        "pause.fill": "pause", "archivebox": "archive", "tray": "inbox", "house": "home",
+        "message": "chat_bubble_outline", "mic": "mic_none", "arrow.uturn.backward": "undo",
+        "arrow.uturn.forward": "redo", "eye": "visibility",
+        "rectangle.portrait.and.arrow.right": "logout",
+    ]
+
+    /// The catalogue read from `<fonts folder>/MaterialIcons-Regular.codepoints` (`name hex` per line).
+    public init(fontsFolder: String) throws {
+        let path = fontsFolder + "/MaterialIcons-Regular.codepoints"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw TypesetterError.fontsFolder(path: path, reason: "cannot be read")
+        }
+        var table: [String: UInt32] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let value = UInt32(parts[1], radix: 16) { table[String(parts[0])] = value }
+        }
+        codepoints = table
+    }
+
+    /// The code point for a Material Icons name, an SF Symbols name from ``sfSymbols``, or a literal
+    /// `U+E145`; nil for an unknown name.
+    public func codepoint(for name: String) -> UInt32? {
+        if name.hasPrefix("U+") || name.hasPrefix("u+"), let value = UInt32(name.dropFirst(2), radix: 16) { return value }
+        if let value = codepoints[name] { return value }
+        if let material = Self.sfSymbols[name] { return codepoints[material] }
+        return nil
+    }
+
+    /// The known names closest to `name`, for "did you mean" messages.
+    public func suggestions(for name: String) -> [String] {
+        let all: [String] = Array(codepoints.keys) + Array(Self.sfSymbols.keys)
+        let limit = max(2, name.count / 3)
+        var scored: [(name: String, distance: Int)] = []
+        for candidate in all {
+            let distance = EditDistance.between(candidate, name)
+            if distance <= limit { scored.append((candidate, distance)) }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        return scored.prefix(3).map(\.name)
+    }
+}
+
+/// Levenshtein distance, for suggestions.
+public enum EditDistance {
+    /// The number of single-character edits that turn `a` into `b`.
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

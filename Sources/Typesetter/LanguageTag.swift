@@ -1,0 +1,66 @@
+/// The parts of a BCP 47 locale tag that shaping and font choice care about.
+///
+/// `zh-Hans`, `zh-Hant`, `zh-TW`, `ja`, `ar-EG` and `de_DE` are all understood; unknown parts are
+/// kept in ``tag`` and passed to HarfBuzz as they are.
+public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+    /// The tag as given, with `_` turned into `-`.
+    public let tag: String
+    /// The primary language subtag, lowercased (`zh`, `ar`, `en`).
+    public let language: String
+    /// The script subtag in title case (`Hans`), if the tag has one.
+    public let script: String?
+    /// The region subtag in upper case (`TW`), if the tag has one.
+    public let region: String?
+
+    /// Parses a tag such as `zh-Hant` or `de_DE`.
+    public init(_ tag: String) {
+        let normalized = String(tag.map { $0 == "_" ? "-" : $0 })
+        self.tag = normalized
+        let parts = normalized.split(separator: "-").map(String.init)
+        language = (parts.first ?? "und").lowercased()
+        var script: String?
+        var region: String?
+        for part in parts.dropFirst() {
+            if part.count == 4, part.allSatisfy(\.isLetter), script == nil {
+                script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            } else if (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+                region = region ?? part.uppercased()
+            }
+        }
+        self.script = script
+        self.region = region
+    }
+
+    /// English, the default when no locale is given.
+    public static let english = LanguageTag("en")
+
+    public var description: String { tag }
+
+    /// True for languages written right to left (Arabic, Hebrew, Persian, Urdu and others).
+    public var isRightToLeft: Bool {
+        if let script { return ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"].contains(script) }
+        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr"].contains(language)
+    }
+
+    /// Which Chinese, Japanese or Korean writing convention the tag asks for, if any.
+    public var cjkConvention: CJKConvention? {
+        switch language {
+        case "ja": return .japanese
+        case "ko": return .korean
+        case "zh", "yue", "cmn":
+            if script == "Hant" { return region == "HK" || region == "MO" ? .traditionalHongKong : .traditional }
+            if script == "Hans" { return .simplified }
+            switch region {
+            case "TW": return .traditional
+            case "HK", "MO": return .traditionalHongKong
+            default: return language == "yue" ? .traditionalHongKong : .simplified
+            }
+        default: return nil
+        }
+    }
+}
+
+/// The CJK conventions that select a face of the Noto Sans CJK collection and its `locl` forms.
+public enum CJKConvention: String, Sendable, CaseIterable {
+    case japanese, korean, simplified, traditional, traditionalHongKong
+}

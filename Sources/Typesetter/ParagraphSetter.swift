@@ -1,0 +1,273 @@
+import CHarfBuzz
+
+/// Sets one paragraph (text without hard line breaks): the order of work in
+/// `shared/docs/text-pipeline.md`, one step per function.
+struct ParagraphSetter {
+    let text: UnsafeBufferPointer<UInt32>
+    let range: Range<Int>
+    let style: TextStyle
+    let levels: [UInt8]
+    let isRightToLeft: Bool
+    let runs: [ShapedRun]
+    private let hbLanguage: hb_language_t?
+
+    init(
+        text: UnsafeBufferPointer<UInt32>, range: Range<Int>, style: TextStyle,
+        direction: TextDirection?, fonts: FontLibrary
+    ) throws {
+        self.text = text
+        self.range = range
+        self.style = style
+        let paragraph = Array(text[range])
+        // (1) Bidi levels, paragraph direction from the locale or else the text.
+        let bidi = BidiAnalyzer.levels(of: paragraph, direction: direction)
+        levels = bidi.levels
+        isRightToLeft = bidi.paragraphIsRTL
+        // (2) Scripts, with Common and Inherited characters folded into their neighbours.
+        let scripts = ScriptItemizer.scripts(of: paragraph, language: style.locale)
+        // (3) A font for every character from the project's fallback chain.
+        let faces = try Self.chooseFonts(for: paragraph, scripts: scripts, style: style, fonts: fonts)
+        // (4) Runs wherever level, script or font changes; (5) each shaped with the paragraph as context.
+        hbLanguage = hb_language_from_string(style.locale.tag, -1)
+        var runs: [ShapedRun] = []
+        var start = 0
+        for index in 1...paragraph.count {
+            let ends = index == paragraph.count
+                || levels[index] != levels[start] || scripts[index] != scripts[start] || faces[index] !== faces[start]
+            guard ends else { continue }
+            runs.append(Shaper.shape(
+                text, run: (range.lowerBound + start)..<(range.lowerBound + index), context: range,
+                face: faces[start], level: levels[start], script: scripts[start], language: hbLanguage
+            ))
+            start = index
+        }
+        self.runs = runs
+    }
+
+    /// Marks, joiners and variation selectors stay in their base character's font; other Common
+    /// characters stay in the previous font when it has them (so a space between Arabic words is
+    /// set in the Arabic face); everything else takes the first face of its script's chain that
+    /// covers it, or the chain's first face (which draws `.notdef`, counted as missing).
+    static func chooseFonts(
+        for text: [UInt32], scripts: [ScriptTag], style: TextStyle, fonts: FontLibrary
+    ) throws -> [FontFace] {
+        var chains: [ScriptTag: [FontFace]] = [:]
+        var faces: [FontFace] = []
+        faces.reserveCapacity(text.count)
+        for (index, scalar) in text.enumerated() {
+            if let previous = faces.last {
+                if isClusterContinuation(scalar) { faces.append(previous); continue }
+                if ScriptTag.of(scalar).isCommonOrInherited, previous.covers(scalar) { faces.append(previous); continue }
+            }
+            let script = scripts[index]
+            let chain: [FontFace]
+            if let cached = chains[script] {
+                chain = cached
+            } else {
+                chain = try fonts.chain(script: script, language: style.locale, weight: style.weight)
+                chains[script] = chain
+            }
+            faces.append(chain.first { $0.covers(scalar) } ?? chain[0])
+        }
+        return faces
+    }
+
+    static func isClusterContinuation(_ scalar: UInt32) -> Bool {
+        if scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar) || (0xE0100...0xE01EF).contains(scalar) {
+            return true
+        }
+        let category = hb_unicode_general_category(ScriptTag.unicodeFunctions, scalar)
+        return category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK
+            || category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK
+            || category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK
+    }
+
+    // MARK: - Lines
+
+    /// The paragraph's lines: one when it fits `maxWidth` (or no width is given), else wrapped.
+    func lines(maxWidth: Double?) -> [TextLine] {
+        let whole = range
+        guard let maxWidth, naturalWidth > maxWidth + Typesetter.widthTolerance else {
+            return [makeLine(whole, runs: runs, brokeInsideWord: false)]
+        }
+        // (6) Break where UAX #14 allows; reshape both sides of a break HarfBuzz marks unsafe.
+        let breaks = wrap(maxWidth: maxWidth)
+        var result: [TextLine] = []
+        for (index, line) in breaks.enumerated() {
+            let trimmed = trimTrailingSpaces(line.range)
+            let unsafeStart = index > 0 && isUnsafeBreak(at: line.range.lowerBound)
+            let unsafeEnd = index < breaks.count - 1 && isUnsafeBreak(at: line.range.upperBound)
+            let lineRuns = unsafeStart || unsafeEnd ? reshape(trimmed) : runs.compactMap { $0.slice(trimmed) }
+            result.append(makeLine(trimmed, runs: lineRuns, brokeInsideWord: line.brokeInsideWord))
+        }
+        return result
+    }
+
+    private var naturalWidth: Double {
+        runs.reduce(0) { $0 + $1.face.points($1.designAdvance, atSize: style.size) }
+    }
+
+    private func isUnsafeBreak(at position: Int) -> Bool {
+        runs.contains { run in run.glyphs.contains { $0.cluster == position && $0.unsafeToBreak } }
+    }
+
+    private func trimTrailingSpaces(_ line: Range<Int>) -> Range<Int> {
+        var end = line.upperBound
+        while end > line.lowerBound + 1, Self.isBreakingSpace(text[end - 1]) { end -= 1 }
+        return line.lowerBound..<end
+    }
+
+    static func isBreakingSpace(_ scalar: UInt32) -> Bool {
+        scalar == 0x20 || scalar == 0x09 || scalar == 0x1680 || (0x2000...0x200A).contains(scalar)
+            || scalar == 0x205F || scalar == 0x3000
+    }
+
+    /// The runs of `line` shaped again on their own, the line as context: used where a break falls
+    /// inside a context that shaping depends on.
+    private func reshape(_ line: Range<Int>) -> [ShapedRun] {
+        runs.compactMap { run -> ShapedRun? in
+            let lower = max(run.range.lowerBound, line.lowerBound)
+            let upper = min(run.range.upperBound, line.upperBound)
+            guard lower < upper else { return nil }
+            return Shaper.shape(
+                text, run: lower..<upper, context: line, face: run.face, level: run.level,
+                script: run.script, language: hbLanguage
+            )
+        }
+    }
+
+    /// Greedy line filling over break opportunities, measuring each candidate line with the
+    /// advances of the whole paragraph's shaping; a word wider than the line on its own is broken
+    /// between clusters (as UIKit's word wrapping does).
+    private func wrap(maxWidth: Double) -> [(range: Range<Int>, brokeInsideWord: Bool)] {
+        let count = range.count
+        let base = range.lowerBound
+        var advance = [Double](repeating: 0, count: count)
+        var clusterStart = [Bool](repeating: false, count: count + 1)
+        clusterStart[count] = true
+        for run in runs {
+            for glyph in run.glyphs {
+                advance[glyph.cluster - base] += run.face.points(Int(glyph.xAdvance), atSize: style.size)
+                clusterStart[glyph.cluster - base] = true
+            }
+        }
+        let opportunities = LineBreaker.opportunities(in: Array(text[range]), language: style.locale)
+        let limit = maxWidth + Typesetter.widthTolerance
+
+        var lines: [(range: Range<Int>, brokeInsideWord: Bool)] = []
+        var start = 0
+        while start < count {
+            var width = 0.0
+            var trailingSpace = 0.0
+            var lastFit: Int?
+            var index = start
+            while index < count {
+                width += advance[index]
+                trailingSpace = Self.isBreakingSpace(text[base + index]) ? trailingSpace + advance[index] : 0
+                let end = index + 1
+                if end == count || opportunities[index] != .prohibited {
+                    if width - trailingSpace <= limit { lastFit = end } else { break }
+                    if opportunities[index] == .mandatory && end < count { break }
+                }
+                index += 1
+            }
+            if let lastFit {
+                lines.append(((base + start)..<(base + lastFit), false))
+                start = lastFit
+                continue
+            }
+            // No break opportunity fits: end the line at the last cluster boundary that fits
+            // (at least one cluster, so the loop always advances).
+            var end = start + 1
+            while end < count && !clusterStart[end] { end += 1 }
+            var filled = advance[start..<end].reduce(0, +)
+            var next = end + 1
+            while next <= count {
+                if clusterStart[next] {
+                    let candidate = filled + advance[end..<next].reduce(0, +)
+                    if candidate > limit { break }
+                    filled = candidate
+                    end = next
+                }
+                next += 1
+            }
+            lines.append(((base + start)..<(base + end), true))
+            start = end
+        }
+        return lines
+    }
+
+    /// (7) Runs into visual order (UAX #9 rule L2), glyphs placed in points, line metrics from the
+    /// fonts the line uses.
+    private func makeLine(_ line: Range<Int>, runs logicalRuns: [ShapedRun], brokeInsideWord: Bool) -> TextLine {
+        let visual = Self.visualOrder(logicalRuns)
+        var x = 0.0
+        var ascent = 0.0, descent = 0.0, leading = 0.0
+        var placed: [GlyphRun] = []
+        placed.reserveCapacity(visual.count)
+        for run in visual {
+            let face = run.face, size = style.size
+            ascent = max(ascent, face.points(face.ascender, atSize: size))
+            descent = max(descent, face.points(-face.descender, atSize: size))
+            leading = max(leading, face.points(face.lineGap, atSize: size))
+            var pen = 0
+            var missing = 0
+            var glyphs: [PlacedGlyph] = []
+            glyphs.reserveCapacity(run.glyphs.count)
+            for glyph in run.glyphs {
+                if glyph.glyph == 0 { missing += 1 }
+                glyphs.append(PlacedGlyph(
+                    id: glyph.glyph, cluster: glyph.cluster,
+                    x: x + face.points(pen + Int(glyph.xOffset), atSize: size),
+                    y: face.points(Int(glyph.yOffset), atSize: size),
+                    advance: face.points(Int(glyph.xAdvance), atSize: size)
+                ))
+                pen += Int(glyph.xAdvance)
+            }
+            let advance = face.points(pen, atSize: size)
+            placed.append(GlyphRun(
+                text: Self.string(text[run.range]), range: run.range, face: run.face,
+                direction: run.isRightToLeft ? .rightToLeft : .leftToRight, level: run.level,
+                script: run.script, language: style.locale, x: x, advance: advance,
+                glyphs: glyphs, missingGlyphs: missing
+            ))
+            x += advance
+        }
+        if placed.isEmpty, let face = runs.first?.face {
+            ascent = face.points(face.ascender, atSize: style.size)
+            descent = face.points(-face.descender, atSize: style.size)
+            leading = face.points(face.lineGap, atSize: style.size)
+        }
+        return TextLine(
+            text: Self.string(text[line]), range: line, runs: placed, width: x,
+            ascent: ascent, descent: descent, leading: leading, brokeInsideWord: brokeInsideWord
+        )
+    }
+
+    /// Reverses every maximal sequence of runs at or above each level, from the highest level down
+    /// to the lowest odd one.
+    static func visualOrder(_ runs: [ShapedRun]) -> [ShapedRun] {
+        guard let highest = runs.map(\.level).max(), highest > 0 else { return runs }
+        let lowestOdd = runs.map(\.level).filter { $0 & 1 == 1 }.min() ?? (highest + 1)
+        var order = runs
+        var level = highest
+        while level >= lowestOdd && level > 0 {
+            var index = 0
+            while index < order.count {
+                guard order[index].level >= level else { index += 1; continue }
+                var end = index
+                while end < order.count && order[end].level >= level { end += 1 }
+                order[index..<end].reverse()
+                index = end
+            }
+            level -= 1
+        }
+        return order
+    }
+
+    static func string(_ scalars: Slice<UnsafeBufferPointer<UInt32>>) -> String {
+        var result = String.UnicodeScalarView()
+        for value in scalars { if let scalar = Unicode.Scalar(value) { result.append(scalar) } }
+        return String(result)
+    }
+}

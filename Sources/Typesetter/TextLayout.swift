@@ -1,0 +1,110 @@
+/// One glyph placed on a line, in points.
+public struct PlacedGlyph: Sendable, Hashable {
+    /// The glyph's index in its face.
+    public var id: UInt32
+    /// Index of the first Unicode scalar of the glyph's cluster in the text.
+    public var cluster: Int
+    /// Where the glyph's origin sits, from the line's left edge (pen position plus HarfBuzz's offset).
+    public var x: Double
+    /// Vertical offset from the baseline, y up.
+    public var y: Double
+    /// The glyph's advance.
+    public var advance: Double
+}
+
+/// Glyphs of one font, direction, script and language, placed on a line.
+public struct GlyphRun: Sendable {
+    /// The run's characters, in logical order.
+    public var text: String
+    /// The run's characters as scalar offsets in the whole text.
+    public var range: Range<Int>
+    /// The face the run is set in.
+    public var face: FontFace
+    /// `ltr` or `rtl`: the direction HarfBuzz shaped it in.
+    public var direction: TextDirection
+    /// The bidi embedding level.
+    public var level: UInt8
+    /// The script the run was shaped as.
+    public var script: ScriptTag
+    /// The language the run was shaped as.
+    public var language: LanguageTag
+    /// Where the run starts, from the line's left edge.
+    public var x: Double
+    /// The run's width: its design-unit advances × size ÷ unitsPerEm.
+    public var advance: Double
+    /// Glyphs in visual order (left to right), positions relative to the line's left edge.
+    public var glyphs: [PlacedGlyph]
+    /// How many glyphs are the face's `.notdef` (a character no font in the chain covers).
+    public var missingGlyphs: Int
+}
+
+/// One line of set text.
+public struct TextLine: Sendable {
+    /// The line's characters in logical order, without trailing spaces.
+    public var text: String
+    /// The line's characters as scalar offsets in the whole text.
+    public var range: Range<Int>
+    /// Runs in visual order.
+    public var runs: [GlyphRun]
+    /// The line's advance width (trailing spaces excluded).
+    public var width: Double
+    /// Largest `hhea` ascender of the fonts the line uses, in points.
+    public var ascent: Double
+    /// Largest `hhea` descender (as a positive distance) of the fonts the line uses, in points.
+    public var descent: Double
+    /// Largest `hhea` line gap of the fonts the line uses, in points.
+    public var leading: Double
+    /// True when one word is wider than the wrapping width and had to be broken inside.
+    public var brokeInsideWord: Bool
+
+    /// Ascent + descent + leading.
+    public var height: Double { ascent + descent + leading }
+}
+
+/// A paragraph of text set at one size, possibly wrapped to a width.
+public struct TextLayout: Sendable {
+    /// The text as given.
+    public var text: String
+    /// The style it was set in.
+    public var style: TextStyle
+    /// The wrapping width, if any.
+    public var maxWidth: Double?
+    /// The paragraph direction that bidi resolved (from the locale or the first strong character).
+    public var direction: TextDirection
+    /// Lines, top to bottom.
+    public var lines: [TextLine]
+    /// The widest line's width.
+    public var width: Double { lines.reduce(0) { max($0, $1.width) } }
+    /// The sum of the lines' heights.
+    public var height: Double { lines.reduce(0) { $0 + $1.height } }
+    /// How many `.notdef` glyphs the text needed: characters no font covers.
+    public var missingGlyphs: Int { lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.missingGlyphs } } }
+    /// True when a line is wider than ``maxWidth`` (only a single glyph wider than the width can do that).
+    public var overflows: Bool {
+        guard let maxWidth else { return false }
+        return lines.contains { $0.width > maxWidth + Typesetter.widthTolerance }
+    }
+    /// True when a word had to be broken inside because it was wider than the width on its own.
+    public var brokeInsideWord: Bool { lines.contains(where: \.brokeInsideWord) }
+}
+
+/// What text is set in: size, weight, locale and paragraph direction.
+public struct TextStyle: Hashable, Sendable {
+    /// Point size.
+    public var size: Double
+    /// Regular or bold.
+    public var weight: FontWeight
+    /// The locale: picks CJK forms, the language HarfBuzz shapes with, and line-breaking tailoring.
+    public var locale: LanguageTag
+    /// The paragraph direction; nil takes it from the locale when that is right-to-left, else from
+    /// the text's first strong character.
+    public var direction: TextDirection?
+
+    /// A style at `size` points.
+    public init(size: Double, weight: FontWeight = .regular, locale: LanguageTag = .english, direction: TextDirection? = nil) {
+        self.size = size
+        self.weight = weight
+        self.locale = locale
+        self.direction = direction
+    }
+}

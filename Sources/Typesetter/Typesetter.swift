@@ -1,0 +1,110 @@
+import CHarfBuzz
+import Synchronization
+
+/// Sets titles: bidi, script runs, font fallback, HarfBuzz shaping, UAX #14 line breaking and
+/// visual reordering, with widths exact to the design units.
+///
+/// Safe to call from any number of threads: fonts are immutable HarfBuzz objects, every call makes
+/// its own buffers, and the measurement cache sits behind a lock.
+public final class Typesetter: Sendable {
+    /// The longest text accepted, in Unicode scalars. Titles are short; this keeps a runaway input
+    /// from taking the process down.
+    public static let maximumTextLength = 5_000
+    /// Widths within this many points of the limit count as fitting (absorbs floating-point noise).
+    public static let widthTolerance = 1e-9
+
+    /// The fonts in use.
+    public let fonts: FontLibrary
+    private let cache = Mutex<[CacheKey: TextLayout]>([:])
+    private static let cacheLimit = 200_000
+
+    private struct CacheKey: Hashable {
+        var text: String
+        var style: TextStyle
+        var maxWidth: Double?
+    }
+
+    /// A typesetter over `fonts`.
+    public init(fonts: FontLibrary) {
+        self.fonts = fonts
+    }
+
+    /// A typesetter over the package's own `Fonts/` folder.
+    public static func bundled() throws -> Typesetter {
+        try Typesetter(fonts: .bundled())
+    }
+
+    /// Sets `text` in `style`, wrapped to `maxWidth` points if given; cached by all of those.
+    /// - Throws: ``TypesetterError`` for empty or overlong text, control characters, or a bad size.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) throws -> TextLayout {
+        let key = CacheKey(text: text, style: style, maxWidth: maxWidth)
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        let result = try layoutUncached(text, style: style, maxWidth: maxWidth)
+        cache.withLock { cache in
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = result
+        }
+        return result
+    }
+
+    /// Sets `text` without looking in or filling the cache (for benchmarks and tests).
+    public func layoutUncached(_ text: String, style: TextStyle, maxWidth: Double? = nil) throws -> TextLayout {
+        try Self.validate(size: style.size, maxWidth: maxWidth)
+        let scalars = try Self.validatedScalars(text)
+        let direction: TextDirection? = style.direction ?? (style.locale.isRightToLeft ? .rightToLeft : nil)
+        var lines: [TextLine] = []
+        var resolvedDirection: TextDirection = direction ?? .leftToRight
+        try scalars.withUnsafeBufferPointer { buffer in
+            // (1) Hard line breaks split the text into paragraphs; each is set on its own.
+            for (index, paragraph) in Self.paragraphs(in: buffer).enumerated() {
+                let setter = try ParagraphSetter(
+                    text: buffer, range: paragraph, style: style, direction: direction, fonts: fonts
+                )
+                if index == 0 { resolvedDirection = setter.isRightToLeft ? .rightToLeft : .leftToRight }
+                lines += setter.lines(maxWidth: maxWidth)
+            }
+        }
+        return TextLayout(text: text, style: style, maxWidth: maxWidth, direction: resolvedDirection, lines: lines)
+    }
+
+    /// Drops every cached measurement.
+    public func clearCache() {
+        cache.withLock { $0.removeAll() }
+    }
+
+    static func validate(size: Double, maxWidth: Double?) throws {
+        guard size.isFinite, size > 0, size <= 1000 else { throw TypesetterError.invalidSize(size) }
+        if let maxWidth, !(maxWidth.isFinite && maxWidth > 0) { throw TypesetterError.invalidWidth(maxWidth) }
+    }
+
+    static func validatedScalars(_ text: String) throws -> [UInt32] {
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            let value = scalar.value
+            if offset >= maximumTextLength {
+                throw TypesetterError.textTooLong(count: text.unicodeScalars.count, limit: maximumTextLength)
+            }
+            if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
+                throw TypesetterError.bidiControl(scalar: value, offset: offset)
+            }
+            if (value < 0x20 && value != 0x0A) || value == 0x7F {
+                throw TypesetterError.controlCharacter(scalar: value, offset: offset)
+            }
+            scalars.append(value)
+        }
+        guard !scalars.isEmpty, scalars.contains(where: { $0 != 0x0A }) else { throw TypesetterError.emptyText }
+        return scalars
+    }
+
+    static func paragraphs(in text: UnsafeBufferPointer<UInt32>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for index in 0..<text.count where text[index] == 0x0A || text[index] == 0x2028 || text[index] == 0x2029 {
+            if index > start { result.append(start..<index) }
+            start = index + 1
+        }
+        if start < text.count { result.append(start..<text.count) }
+        return result
+    }
+}
