@@ -51,19 +51,22 @@ public struct MeasureReport: Codable, Sendable {
         locale = layout.style.locale.tag
         direction = layout.direction.rawValue
         maxWidth = layout.maxWidth
-        width = layout.width
-        height = layout.height
+        width = rounded(layout.width)
+        height = rounded(layout.height)
         missingGlyphs = layout.missingGlyphs
         brokeInsideWord = layout.brokeInsideWord
         lines = layout.lines.map {
-            Line(text: $0.text, width: $0.width, height: $0.height, ascent: $0.ascent, descent: $0.descent, leading: $0.leading)
+            Line(
+                text: $0.text, width: rounded($0.width), height: rounded($0.height),
+                ascent: rounded($0.ascent), descent: rounded($0.descent), leading: rounded($0.leading)
+            )
         }
         runs = layout.lines.enumerated().flatMap { index, line in
             line.runs.map { run in
                 Run(
                     text: run.text, font: run.face.displayPath, faceIndex: run.face.faceIndex, family: run.face.familyName,
                     direction: run.direction.rawValue, script: run.script.name, language: run.language.tag,
-                    advance: run.advance, line: index, glyphs: run.glyphs.count, missingGlyphs: run.missingGlyphs
+                    advance: rounded(run.advance), line: index, glyphs: run.glyphs.count, missingGlyphs: run.missingGlyphs
                 )
             }
         }
@@ -82,6 +85,12 @@ public struct MeasureReport: Codable, Sendable {
         }
         return out
     }
+}
+
+/// A measurement for a report, to a millionth of a point: far finer than anything drawn, and free
+/// of floating-point tails such as 46.30799999999999.
+public func rounded(_ value: Double) -> Double {
+    (value * 1_000_000).rounded() / 1_000_000
 }
 
 func format(_ value: Double) -> String {

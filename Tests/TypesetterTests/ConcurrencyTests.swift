@@ -1,0 +1,47 @@
+import Testing
+@testable import Typesetter
+
+/// Run under the thread sanitizer by `.ci/run` (`swift test --sanitize=thread --filter ConcurrencyTests`).
+@Suite struct ConcurrencyTests {
+    static let samples: [(String, String)] = [
+        ("Organise", "en"), ("Einstellungen", "de"), ("الإعدادات", "ar"), ("整理", "zh-Hans"), ("設定", "zh-Hant"),
+        ("הגדרות", "he"), ("การตั้งค่า", "th"), ("Zur Leseliste hinzufügen", "de"), ("الفتح في Safari", "ar"),
+    ]
+
+    @Test func concurrentLayoutsMatchSerialOnes() async throws {
+        // A fresh typesetter, so fonts are opened while threads race for them.
+        let typesetter = try Typesetter(fonts: FontLibrary(folder: FontLibrary.locateFontsFolder()))
+        let serial = try Self.samples.map { text, locale in
+            try glyphIDs(sharedTypesetter.layoutUncached(text, style: TextStyle(size: 23, locale: LanguageTag(locale)), maxWidth: 90))
+        }
+        let results = try await withThrowingTaskGroup(of: (Int, [[UInt32]]).self) { group in
+            for round in 0..<8 {
+                for (index, sample) in Self.samples.enumerated() {
+                    group.addTask {
+                        let style = TextStyle(size: 23, locale: LanguageTag(sample.1))
+                        let layout = round.isMultiple(of: 2)
+                            ? try typesetter.layout(sample.0, style: style, maxWidth: 90)
+                            : try typesetter.layoutUncached(sample.0, style: style, maxWidth: 90)
+                        return (index, glyphIDs(layout))
+                    }
+                }
+            }
+            var collected: [(Int, [[UInt32]])] = []
+            for try await result in group { collected.append(result) }
+            return collected
+        }
+        #expect(results.count == Self.samples.count * 8)
+        for (index, ids) in results { #expect(ids == serial[index]) }
+    }
+
+    @Test func cachedAndUncachedAgree() throws {
+        for (text, locale) in Self.samples {
+            let style = TextStyle(size: 17, locale: LanguageTag(locale))
+            let cached = try sharedTypesetter.layout(text, style: style)
+            let again = try sharedTypesetter.layout(text, style: style)
+            let fresh = try sharedTypesetter.layoutUncached(text, style: style)
+            #expect(glyphIDs(cached) == glyphIDs(fresh) && glyphIDs(again) == glyphIDs(fresh))
+            #expect(cached.width == fresh.width)
+        }
+    }
+}

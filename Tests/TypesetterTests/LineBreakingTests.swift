@@ -1,0 +1,68 @@
+import Testing
+@testable import Typesetter
+
+@Suite struct LineBreakingTests {
+    let typesetter = sharedTypesetter
+
+    @Test func chineseWrapsBetweenIdeographsAndNeverBeforeFullStop() throws {
+        let style = TextStyle(size: 17, locale: LanguageTag("zh-Hans"))
+        let text = "这是一个很长的按钮标题。"
+        let oneLine = try typesetter.layout(text, style: style)
+        #expect(oneLine.lines.count == 1)
+        // Every width that would leave 。 alone at the start of a line.
+        let ideograph = 17.0
+        for columns in 2...10 {
+            let layout = try typesetter.layout(text, style: style, maxWidth: ideograph * Double(columns) + 0.5)
+            #expect(layout.lines.count > 1)
+            #expect(layout.lines.allSatisfy { !$0.text.hasPrefix("。") }, "columns \(columns): \(layout.lines.map(\.text))")
+            #expect(layout.lines.map(\.text).joined() == text)
+            #expect(layout.lines.allSatisfy { $0.width <= ideograph * Double(columns) + 0.5 })
+        }
+        // At 11 columns 。 would stand alone on line 2: it is pulled back with the last ideograph.
+        let eleven = try typesetter.layout(text, style: style, maxWidth: ideograph * 11 + 0.5)
+        #expect(eleven.lines.map(\.text) == ["这是一个很长的按钮标", "题。"])
+    }
+
+    @Test func latinWrapsAtSpacesAndDropsTrailingSpaceFromWidth() throws {
+        let style = TextStyle(size: 17)
+        let layout = try typesetter.layout("Add to Reading List", style: style, maxWidth: 100)
+        #expect(layout.lines.count > 1)
+        #expect(layout.lines.allSatisfy { !$0.text.hasSuffix(" ") && $0.width <= 100 })
+        let first = try typesetter.layout(layout.lines[0].text, style: style)
+        #expect(abs(first.width - layout.lines[0].width) < 1e-9)
+    }
+
+    @Test func aWordWiderThanTheLineIsBrokenBetweenClusters() throws {
+        let layout = try typesetter.layout("Einstellungen", style: TextStyle(size: 53), maxWidth: 200)
+        #expect(layout.lines.count == 2)
+        #expect(layout.brokeInsideWord)
+        #expect(layout.lines.allSatisfy { $0.width <= 200 })
+        #expect(layout.lines.map(\.text).joined() == "Einstellungen")
+    }
+
+    @Test func wrappedArabicLinesAreShapedAsTheirOwnWords() throws {
+        let style = TextStyle(size: 17, locale: LanguageTag("ar"))
+        let layout = try typesetter.layout("الفتح في سفاري الآن", style: style, maxWidth: 60)
+        #expect(layout.lines.count > 1)
+        for line in layout.lines {
+            let alone = try typesetter.layout(line.text, style: style)
+            #expect(glyphIDs(alone) == [line.runs.flatMap { $0.glyphs.map(\.id) }], "line '\(line.text)'")
+            #expect(abs(alone.width - line.width) < 1e-9)
+        }
+    }
+
+    @Test func hardLineBreaksStartNewLines() throws {
+        let layout = try typesetter.layout("Save\nDraft", style: TextStyle(size: 17))
+        #expect(layout.lines.map(\.text) == ["Save", "Draft"])
+    }
+
+    @Test func wrappingNeverLosesOrReordersText() throws {
+        let style = TextStyle(size: 17, locale: LanguageTag("de"))
+        let text = "Zur Leseliste hinzufügen und später weiterlesen"
+        for width in stride(from: 20.0, through: 400, by: 7) {
+            let layout = try typesetter.layout(text, style: style, maxWidth: width)
+            let rebuilt = layout.lines.map(\.text).joined(separator: " ")
+            #expect(rebuilt.split(separator: " ").joined() == text.split(separator: " ").joined(), "width \(width)")
+        }
+    }
+}
