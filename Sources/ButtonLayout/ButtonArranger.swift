@@ -1,3 +1,11 @@
+/// Lines shared by every button of a stack (modes 2 and 3): the icon band, the gap after it, and
+/// the title band.
+struct AlignmentLines {
+    var icon: Double
+    var gap: Double
+    var text: Double
+}
+
 /// Places an icon and a title inside one button's frame, in left-to-right coordinates (the
 /// resolver mirrors the finished stack for right-to-left). Content is centred in the frame less
 /// its insets, as a button centres its content.
@@ -8,15 +16,16 @@ struct ButtonArranger {
     /// Icon and title side by side. With `alignTo` (mode 3), the icon is centred in a slot as wide
     /// as the widest icon and the title starts after it, so icons share a vertical centre line and
     /// titles a leading edge across buttons.
-    func beside(_ button: ButtonMetrics, in frame: Rect, alignTo line: (icon: Double, text: Double)?) -> ButtonPlacement {
+    func beside(_ button: ButtonMetrics, in frame: Rect, alignTo line: AlignmentLines?) -> ButtonPlacement {
         let content = contentRect(of: button, in: frame)
         let iconSlot = line?.icon ?? button.icon.width
         let textSlot = line?.text ?? button.textBlock.width
-        let groupWidth = iconSlot + button.gap + textSlot
+        let gap = line?.gap ?? button.gap
+        let groupWidth = iconSlot + gap + textSlot
         let groupX = grid.round(content.x + (content.width - groupWidth) / 2)
         let trailingIcon = button.button.iconPlacement == .trailing
-        let iconX = trailingIcon ? groupX + textSlot + button.gap : groupX
-        let textX = trailingIcon ? groupX : groupX + iconSlot + button.gap
+        let iconX = trailingIcon ? groupX + textSlot + gap : groupX
+        let textX = trailingIcon ? groupX : groupX + iconSlot + gap
         let icon = button.button.icon == nil ? nil : Rect(
             x: grid.round(iconX + (iconSlot - button.icon.width) / 2),
             y: grid.round(content.y + (content.height - button.icon.height) / 2),
@@ -36,20 +45,21 @@ struct ButtonArranger {
     /// `text` carries wrapped title lines (mode 4); nil uses the one-line title.
     func above(
         _ button: ButtonMetrics, text: (title: MeasuredText, subtitle: MeasuredText?, block: Size)?,
-        in frame: Rect, alignTo line: (icon: Double, text: Double)?
+        in frame: Rect, alignTo line: AlignmentLines?
     ) -> ButtonPlacement {
         let content = contentRect(of: button, in: frame)
         let block = text?.block ?? button.textBlock
         let iconBand = line?.icon ?? button.icon.height
         let textBand = line?.text ?? block.height
-        let groupY = grid.round(content.y + (content.height - (iconBand + button.gap + textBand)) / 2)
+        let gap = line?.gap ?? button.gap
+        let groupY = grid.round(content.y + (content.height - (iconBand + gap + textBand)) / 2)
         let icon = button.button.icon == nil ? nil : Rect(
             x: grid.round(content.x + (content.width - button.icon.width) / 2),
             y: grid.round(groupY + (iconBand - button.icon.height) / 2),
             width: button.icon.width, height: button.icon.height
         )
         let title = text?.title ?? button.title
-        let textOrigin = (x: grid.round(content.x + (content.width - block.width) / 2), y: groupY + iconBand + button.gap)
+        let textOrigin = (x: grid.round(content.x + (content.width - block.width) / 2), y: groupY + iconBand + gap)
         let alignment: TitleAlignment = title.lines.count > 1 ? wrappedAlignment : .center
         return finish(
             button, frame: frame, content: content, icon: icon, textOrigin: textOrigin,

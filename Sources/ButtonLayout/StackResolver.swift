@@ -96,10 +96,29 @@ private struct Solver {
         return attempt(.rowIconAbove, needed: needed, available: available)
     }
 
-    /// Every button's icon and title side by side must fit the whole width.
+    /// Every button's icon and title side by side must fit the whole width, with icons and
+    /// titles aligned across buttons: the widest icon, the gap, then the title.
     func tryColumnIconBeside() -> ModeAttempt {
         let available = buttons.map { $0.contentWidth(inButtonWidth: width) }
-        return attempt(.columnIconBeside, needed: buttons.map(\.besideContent.width), available: available)
+        let needed = buttons.map { alignedBesideWidth(textWidth: $0.textBlock.width) }
+        return attempt(.columnIconBeside, needed: needed, available: available)
+    }
+
+    /// Mode 3's shared vertical lines: the widest icon, the widest gap, the widest title.
+    var columnLines: AlignmentLines {
+        AlignmentLines(icon: buttons.map(\.icon.width).max() ?? 0, gap: buttons.map(\.gap).max() ?? 0,
+                       text: buttons.map(\.textBlock.width).max() ?? 0)
+    }
+
+    /// Mode 2's shared horizontal lines: the tallest icon, the widest gap, the tallest title.
+    var rowLines: AlignmentLines {
+        AlignmentLines(icon: buttons.map(\.icon.height).max() ?? 0, gap: buttons.map(\.gap).max() ?? 0,
+                       text: buttons.map(\.textBlock.height).max() ?? 0)
+    }
+
+    private func alignedBesideWidth(textWidth: Double) -> Double {
+        let lines = columnLines
+        return lines.icon + lines.gap + textWidth
     }
 
     private func attempt(_ mode: StackMode, needed: [Double], available: [Double]) -> ModeAttempt {
@@ -129,10 +148,18 @@ private struct Solver {
 
     private func buttonSizes(for mode: StackMode) throws -> [Size] {
         switch mode {
-        case .rowIconBeside, .columnIconBeside:
+        case .rowIconBeside:
             return buttons.map { $0.buttonSize(forContent: $0.besideContent) }
+        case .columnIconBeside:
+            let lines = columnLines
+            return buttons.map {
+                $0.buttonSize(forContent: Size(width: lines.icon + lines.gap + lines.text, height: $0.besideContent.height))
+            }
         case .rowIconAbove:
-            return buttons.map { $0.buttonSize(forContent: $0.aboveContent(text: $0.textBlock)) }
+            let lines = rowLines
+            return buttons.map {
+                $0.buttonSize(forContent: Size(width: $0.aboveContent(text: $0.textBlock).width, height: lines.icon + lines.gap + lines.text))
+            }
         case .columnIconAbove:
             return try buttons.map { $0.buttonSize(forContent: $0.aboveContent(text: try $0.wrapped(inButtonWidth: width).block)) }
         }
@@ -177,12 +204,12 @@ private struct Solver {
         guard tryColumnIconBeside().fits else {
             return (.columnIconAbove, try place(.columnIconAbove, height: height))
         }
-        let columnHeight = buttons.map { $0.buttonSize(forContent: $0.besideContent).height }.reduce(0, +)
+        let columnHeight = try buttonSizes(for: .columnIconBeside).map(\.height).reduce(0, +)
             + spacing * Double(count - 1)
         if columnHeight <= height + 1e-9 {
             return (.columnIconBeside, try place(.columnIconBeside, height: height))
         }
-        let aboveHeights = buttons.map { $0.buttonSize(forContent: $0.aboveContent(text: $0.textBlock)).height }
+        let aboveHeights = try buttonSizes(for: .rowIconAbove).map(\.height)
         if tryRowIconAbove().fits && aboveHeights.allSatisfy({ $0 <= height + 1e-9 }) {
             return (.rowIconAbove, try place(.rowIconAbove, height: height))
         }
@@ -223,13 +250,13 @@ private struct Solver {
             }
         case .rowIconAbove:
             // Icons share one horizontal line and titles one top edge: align to the tallest of each.
-            let line = (icon: buttons.map(\.icon.height).max() ?? 0, text: buttons.map(\.textBlock.height).max() ?? 0)
+            let line = rowLines
             return buttons.indices.map { index in
                 arranger.above(buttons[index], text: nil, in: rowFrame(index, height: height), alignTo: line)
             }
         case .columnIconBeside:
             // Icons centred on one vertical line and titles on one leading edge: align to the widest.
-            let line = (icon: buttons.map(\.icon.width).max() ?? 0, text: buttons.map(\.textBlock.width).max() ?? 0)
+            let line = columnLines
             return buttons.indices.map { index in
                 let frame = Rect(x: 0, y: slots.origin(of: index, in: height), width: width,
                                  height: slots.length(of: index, in: height))
