@@ -22,14 +22,15 @@ struct ButtonMetrics {
         self.button = button
         self.measurer = measurer
         grid = PixelGrid(scale: configuration.scale)
-        titleAttributes = TextAttributes(pointSize: configuration.pointSize, bold: button.boldTitle)
-        subtitleAttributes = TextAttributes(pointSize: configuration.pointSize * configuration.subtitleScale)
-        insets = configuration.contentInsets
+        let pointSize = configuration.pointSize * button.textScale
+        titleAttributes = TextAttributes(pointSize: pointSize, bold: button.boldTitle)
+        subtitleAttributes = TextAttributes(pointSize: pointSize * configuration.subtitleScale)
+        insets = button.contentInsets ?? configuration.contentInsets
         minimumTarget = configuration.minimumTarget
         if let name = button.icon {
-            let size = try measurer.iconSize(name, pointSize: configuration.pointSize)
+            let size = try measurer.iconSize(name, pointSize: pointSize)
             icon = Size(width: grid.ceil(size.width), height: grid.ceil(size.height))
-            gap = 2 * (0.3 * configuration.pointSize).rounded(.toNearestOrAwayFromZero)
+            gap = 2 * (0.3 * pointSize).rounded(.toNearestOrAwayFromZero)
         } else {
             icon = .zero
             gap = 0

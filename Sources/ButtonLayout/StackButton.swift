@@ -10,17 +10,23 @@ public struct StackButton: Hashable, Sendable {
     public var boldTitle: Bool
     /// Where the icon sits beside the title: before it (leading) or after it (trailing).
     public var iconPlacement: IconPlacement
+    /// This button's content insets, when they differ from the stack's (a small or large button).
+    public var contentInsets: EdgeInsets?
+    /// This button's text size relative to the stack's point size (a small button's is smaller).
+    public var textScale: Double
 
     /// A button titled `title` with an optional icon and subtitle.
     public init(
         title: String, icon: String? = nil, subtitle: String? = nil, boldTitle: Bool = false,
-        iconPlacement: IconPlacement = .leading
+        iconPlacement: IconPlacement = .leading, contentInsets: EdgeInsets? = nil, textScale: Double = 1
     ) {
         self.title = title
         self.icon = icon
         self.subtitle = subtitle
         self.boldTitle = boldTitle
         self.iconPlacement = iconPlacement
+        self.contentInsets = contentInsets
+        self.textScale = textScale
     }
 }
 

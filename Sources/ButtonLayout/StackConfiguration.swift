@@ -102,6 +102,9 @@ extension StackConfiguration {
         try check("scale", scale, "1, 2 or 3", { [1, 2, 3].contains($0) })
         try check("spacing", spacing, "a finite number, 0 or more", { $0 >= 0 })
         try check("pointSize", pointSize, "a finite number above 0", { $0 > 0 && $0 <= 1000 })
+        for (index, button) in buttons.enumerated() {
+            try check("buttons[\(index)].textScale", button.textScale, "a finite number above 0", { $0 > 0 && $0 <= 10 })
+        }
         for (name, value) in [("contentInsets.top", contentInsets.top), ("contentInsets.leading", contentInsets.leading),
                               ("contentInsets.bottom", contentInsets.bottom), ("contentInsets.trailing", contentInsets.trailing),
                               ("minimumTarget.width", minimumTarget.width), ("minimumTarget.height", minimumTarget.height)] {

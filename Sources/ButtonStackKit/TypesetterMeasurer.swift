@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonSpec
 import Typesetter
 
 /// The layout resolver's measuring protocol, answered by the typesetter in one locale.
@@ -53,7 +54,7 @@ public struct IconGlyph: Sendable {
     /// - Throws: ``IconError/unknown(_:suggestions:)`` for a name the catalogue does not have.
     public init(named name: String, icons: IconCatalog, fonts: FontLibrary) throws {
         guard let codepoint = icons.codepoint(for: name) else {
-            throw IconError.unknown(name, suggestions: icons.suggestions(for: name))
+            throw IconError.unknown(name, suggestions: EditDistance.suggestions(for: name, among: icons.allNames))
         }
         let face = try fonts.face(.icons)
         guard let glyph = face.glyph(for: codepoint) else { throw IconError.unknown(name, suggestions: []) }

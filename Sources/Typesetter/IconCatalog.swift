@@ -56,35 +56,6 @@ public struct IconCatalog: Sendable {
         return nil
     }
 
-    /// The known names closest to `name`, for "did you mean" messages.
-    public func suggestions(for name: String) -> [String] {
-        let all: [String] = Array(codepoints.keys) + Array(Self.sfSymbols.keys)
-        let limit = max(2, name.count / 3)
-        var scored: [(name: String, distance: Int)] = []
-        for candidate in all {
-            let distance = EditDistance.between(candidate, name)
-            if distance <= limit { scored.append((candidate, distance)) }
-        }
-        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-        return scored.prefix(3).map(\.name)
-    }
-}
-
-/// Levenshtein distance, for suggestions.
-public enum EditDistance {
-    /// The number of single-character edits that turn `a` into `b`.
-    public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+    /// Every name the catalogue understands: Material Icons names and the SF Symbols aliases.
+    public var allNames: [String] { Array(codepoints.keys) + Array(Self.sfSymbols.keys) }
 }

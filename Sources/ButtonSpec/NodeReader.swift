@@ -1,0 +1,173 @@
+import ButtonLayout
+import Yams
+
+/// Typed reads from YAML nodes, each failing with a ``SpecError`` that names the file, the path
+/// and the line.
+struct NodeReader {
+    let file: String
+
+    func line(_ node: Node) -> Int? { node.mark.map { $0.line } }
+
+    func error(_ path: String, _ node: Node, _ problem: String) -> SpecError {
+        SpecError(file: file, path: path, line: line(node), problem: problem)
+    }
+
+    /// A mapping whose keys are all in `allowed`, by key.
+    func mapping(_ node: Node, at path: String, allowed: [String]) throws -> [String: Node] {
+        guard case .mapping(let mapping) = node else { throw error(path.isEmpty ? "" : path, node, "expected a mapping of keys to values") }
+        var result: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { throw error(path, keyNode, "keys must be strings") }
+            guard allowed.contains(key) else {
+                let hint = EditDistance.suggestions(for: key, among: allowed, limit: 1).first.map { " (did you mean '\($0)'?)" }
+                throw error(path, keyNode, "unknown key '\(key)'\(hint ?? "") — allowed: \(allowed.joined(separator: ", "))")
+            }
+            guard result[key] == nil else { throw error(path, keyNode, "key '\(key)' appears twice") }
+            result[key] = value
+        }
+        return result
+    }
+
+    func sequence(_ node: Node, at path: String) throws -> [Node] {
+        guard case .sequence(let sequence) = node else { throw error(path, node, "expected a list") }
+        return Array(sequence)
+    }
+
+    func string(_ node: Node, at path: String) throws -> String {
+        guard case .scalar(let scalar) = node else { throw error(path, node, "expected text") }
+        return scalar.string
+    }
+
+    func number(_ node: Node, at path: String) -> Double? {
+        guard case .scalar(let scalar) = node else { return nil }
+        return Double(scalar.string)
+    }
+
+    func double(_ node: Node, at path: String, range: ClosedRange<Double> = -1e9...1e9) throws -> Double {
+        guard let value = number(node, at: path), value.isFinite else { throw error(path, node, "expected a number") }
+        guard range.contains(value) else {
+            throw error(path, node, "\(value) is out of range (\(range.lowerBound.clean) to \(range.upperBound.clean))")
+        }
+        return value
+    }
+
+    func bool(_ node: Node, at path: String) throws -> Bool {
+        guard case .scalar(let scalar) = node else { throw error(path, node, "expected true or false") }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error(path, node, "'\(scalar.string)' is not true or false")
+        }
+    }
+
+    func choice<T>(_ node: Node, at path: String, _ make: (String) -> T?, _ names: [String]) throws -> T {
+        let text = try string(node, at: path)
+        guard let value = make(text) else {
+            throw error(path, node, "'\(text)' is not one of \(names.joined(separator: ", "))")
+        }
+        return value
+    }
+
+    /// Text, or a mapping of locale tags to text.
+    func localized(_ node: Node, at path: String) throws -> LocalizedText {
+        switch node {
+        case .scalar(let scalar):
+            guard !scalar.string.isEmpty else { throw error(path, node, "is empty") }
+            return LocalizedText(scalar.string)
+        case .mapping(let mapping):
+            var entries: [LocalizedText.Entry] = []
+            for (keyNode, value) in mapping {
+                guard let locale = keyNode.string, !locale.isEmpty else { throw error(path, keyNode, "locale keys must be tags such as en or zh-Hans") }
+                let text = try string(value, at: "\(path).\(locale)")
+                guard !text.isEmpty else { throw error("\(path).\(locale)", value, "is empty") }
+                entries.append(LocalizedText.Entry(locale: locale, text: text))
+            }
+            guard !entries.isEmpty else { throw error(path, node, "has no translations") }
+            return LocalizedText(entries: entries)
+        default:
+            throw error(path, node, "expected text or a mapping of locales to text")
+        }
+    }
+
+    /// A number for every side, or a mapping of top, leading, bottom, trailing (and horizontal, vertical).
+    func insets(_ node: Node, at path: String) throws -> EdgeInsets {
+        if case .scalar = node {
+            return EdgeInsets(all: try double(node, at: path, range: 0...500))
+        }
+        let keys = try mapping(node, at: path, allowed: ["top", "leading", "bottom", "trailing", "horizontal", "vertical"])
+        func side(_ names: [String]) throws -> Double {
+            for name in names { if let value = keys[name] { return try double(value, at: "\(path).\(name)", range: 0...500) } }
+            return 0
+        }
+        return EdgeInsets(top: try side(["top", "vertical"]), leading: try side(["leading", "horizontal"]),
+                          bottom: try side(["bottom", "vertical"]), trailing: try side(["trailing", "horizontal"]))
+    }
+
+    /// A number for both sides, or a mapping of width and height.
+    func size(_ node: Node, at path: String) throws -> Size {
+        if case .scalar = node {
+            let side = try double(node, at: path, range: 0...500)
+            return Size(width: side, height: side)
+        }
+        let keys = try mapping(node, at: path, allowed: ["width", "height"])
+        guard let width = keys["width"], let height = keys["height"] else { throw error(path, node, "needs width and height") }
+        return Size(width: try double(width, at: path + ".width", range: 0...500), height: try double(height, at: path + ".height", range: 0...500))
+    }
+
+    /// `dynamic`, or a mapping: {sizeClass: 600}, {fit: [1, 3]}, {textSize: accessibilityMedium}.
+    func policy(_ node: Node, at path: String) throws -> StackPolicy {
+        if case .scalar(let scalar) = node {
+            guard scalar.string == "dynamic" else { throw error(path, node, "'\(scalar.string)' is not dynamic or a mapping (sizeClass, fit, textSize)") }
+            return .dynamic
+        }
+        let keys = try mapping(node, at: path, allowed: ["sizeClass", "fit", "textSize"])
+        guard keys.count == 1, let (key, value) = keys.first else { throw error(path, node, "give exactly one of sizeClass, fit, textSize") }
+        switch key {
+        case "sizeClass":
+            return .sizeClass(regularWidth: try double(value, at: path + ".sizeClass", range: 1...10_000))
+        case "fit":
+            let modes = try sequence(value, at: path + ".fit").enumerated().map { index, item in
+                try choice(item, at: "\(path).fit[\(index)]", { Int($0).flatMap(StackMode.init(rawValue:)) }, ["1", "2", "3", "4"])
+            }
+            guard !modes.isEmpty else { throw error(path + ".fit", value, "needs at least one mode") }
+            return .fit(candidates: modes)
+        default:
+            let category = try choice(value, at: path + ".textSize", ContentSizeCategory.init(name:), ContentSizeCategory.allCases.map(\.rawValue))
+            return .textSize(columnAtPointSize: category.bodyPointSize)
+        }
+    }
+}
+
+/// Levenshtein distance, for "did you mean" hints.
+public enum EditDistance {
+    /// The number of single-character edits (case-insensitive) that turn `a` into `b`.
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// Up to `limit` of `candidates` closest to `name`, close enough to be a likely typo.
+    public static func suggestions(for name: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let threshold = max(2, name.count / 3)
+        var scored: [(name: String, distance: Int)] = []
+        for candidate in candidates {
+            let distance = between(candidate, name)
+            if distance <= threshold { scored.append((candidate, distance)) }
+        }
+        scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        return scored.prefix(limit).map(\.name)
+    }
+}
+
+extension Double {
+    var clean: String { self == rounded() ? String(Int(self)) : String(self) }
+}

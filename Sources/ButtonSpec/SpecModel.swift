@@ -1,0 +1,166 @@
+import ButtonLayout
+
+/// A spec file: stacks of buttons with localized titles, and defaults for rendering them.
+public struct Spec: Hashable, Sendable {
+    /// The file the spec came from, as the user named it.
+    public var file: String
+    /// The stacks, in file order.
+    public var stacks: [StackSpec]
+
+    /// The stack named `name`, or nil.
+    public func stack(named name: String) -> StackSpec? { stacks.first { $0.name == name } }
+}
+
+/// One stack of buttons.
+public struct StackSpec: Hashable, Sendable {
+    /// The stack's name (`--stack NAME`).
+    public var name: String
+    /// The buttons, in reading order.
+    public var buttons: [ButtonSpec]
+    /// Space between buttons (default 8).
+    public var spacing: Double?
+    /// Content insets of every button (default 5 on every side; a button's `size` can change them).
+    public var insets: EdgeInsets?
+    /// The minimum touch target (default 44 × 44).
+    public var minimumTarget: Size?
+    /// How the mode is chosen (default: dynamic).
+    public var policy: StackPolicy?
+    /// How wrapped titles line up (default: leading).
+    public var wrappedTitleAlignment: TitleAlignment?
+    /// What a bounded height larger than needed does (default: fill).
+    public var heightPolicy: HeightPolicy?
+    /// Locales to render when the command does not say (default: en).
+    public var locales: [String]?
+    /// Widths to render when the command does not say (default: 390).
+    public var widths: [Double]?
+    /// Text sizes to render when the command does not say (default: large).
+    public var textSizes: [ContentSizeCategory]?
+    /// Where each stack's buttons start in the file, for messages.
+    public var path: String
+}
+
+/// One button.
+public struct ButtonSpec: Hashable, Sendable {
+    /// Icon name (Material Icons or a common SF Symbols name, or U+XXXX); nil for none.
+    public var icon: String?
+    /// The title in one or more locales.
+    public var title: LocalizedText
+    /// A smaller second line under the title.
+    public var subtitle: LocalizedText?
+    /// Visual emphasis.
+    public var style: ButtonStyle
+    /// What the button does.
+    public var role: ButtonRole
+    /// Small, medium or large: changes insets and text size.
+    public var size: ControlSize
+    /// Dimmed and not interactive.
+    public var disabled: Bool
+    /// Shows an activity indicator in the icon's place.
+    public var loading: Bool
+    /// The title while loading ("Checkout" → "Checking out…").
+    public var loadingTitle: LocalizedText?
+    /// Icon before (leading) or after (trailing) the title.
+    public var iconPlacement: IconPlacement
+    /// Where the button is in the file (`stacks[0].buttons[1]`), for messages.
+    public var path: String
+}
+
+/// A text in several locales, picked for a requested locale: the exact tag, then the same language
+/// and script, then the language alone, then English, then the first entry.
+public struct LocalizedText: Hashable, Sendable {
+    /// (locale tag, text) in file order.
+    public var entries: [Entry]
+
+    /// One translation.
+    public struct Entry: Hashable, Sendable {
+        public var locale: String
+        public var text: String
+    }
+
+    /// One text for every locale.
+    public init(_ text: String) { entries = [Entry(locale: "", text: text)] }
+
+    /// Texts by locale, in order.
+    public init(entries: [Entry]) { self.entries = entries }
+
+    /// The text for `locale`.
+    public func text(for locale: String) -> String {
+        let wanted = Self.parts(locale)
+        let parsed = entries.map { ($0, Self.parts($0.locale)) }
+        if let exact = parsed.first(where: { $0.1 == wanted }) { return exact.0.text }
+        if let script = parsed.first(where: { $0.1.language == wanted.language && $0.1.script != nil && $0.1.script == wanted.impliedScript }) {
+            return script.0.text
+        }
+        if let language = parsed.first(where: { $0.1.language == wanted.language && $0.1.region == nil && $0.1.script == nil }) {
+            return language.0.text
+        }
+        if let language = parsed.first(where: { $0.1.language == wanted.language }) { return language.0.text }
+        if let english = parsed.first(where: { $0.1.language == "en" }) { return english.0.text }
+        return entries[0].text
+    }
+
+    struct Parts: Equatable {
+        var language: String
+        var script: String?
+        var region: String?
+
+        /// zh-TW and zh-HK mean Traditional, zh-CN and plain zh Simplified.
+        var impliedScript: String? {
+            if let script { return script }
+            guard language == "zh" else { return nil }
+            return ["TW", "HK", "MO"].contains(region ?? "") ? "hant" : "hans"
+        }
+    }
+
+    static func parts(_ tag: String) -> Parts {
+        let items = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        var parts = Parts(language: items.first ?? "")
+        for item in items.dropFirst() {
+            if item.count == 4 { parts.script = item } else if item.count == 2 || item.count == 3 { parts.region = item.uppercased() }
+        }
+        return parts
+    }
+}
+
+/// Emphasis, by Apple's names, also accepted as the design system's.
+public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
+    case filled, tinted, gray, plain
+
+    /// The style for a name: filled, tinted, gray (grey), plain, or primary, secondary, tertiary.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "filled", "primary": self = .filled
+        case "tinted", "secondary": self = .tinted
+        case "gray", "grey": self = .gray
+        case "plain", "tertiary": self = .plain
+        default: return nil
+        }
+    }
+}
+
+/// What a button does, which changes how it looks.
+public enum ButtonRole: String, Hashable, Sendable, CaseIterable {
+    case normal, primary, cancel, destructive
+}
+
+/// Apple's control sizes: small, medium, large.
+public enum ControlSize: String, Hashable, Sendable, CaseIterable {
+    case small, medium, large
+
+    /// Content insets at this size (medium is the default inset the stack gives).
+    public func insets(medium: EdgeInsets) -> EdgeInsets {
+        switch self {
+        case .small: return EdgeInsets(top: medium.top * 0.6, leading: medium.leading * 0.6, bottom: medium.bottom * 0.6, trailing: medium.trailing * 0.6)
+        case .medium: return medium
+        case .large: return EdgeInsets(top: medium.top * 2, leading: medium.leading * 2, bottom: medium.bottom * 2, trailing: medium.trailing * 2)
+        }
+    }
+
+    /// Title size relative to the body size: small buttons use the subheadline style.
+    public var textScale: Double {
+        switch self {
+        case .small: return 15.0 / 17.0
+        case .medium, .large: return 1
+        }
+    }
+}

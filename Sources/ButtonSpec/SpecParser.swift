@@ -1,0 +1,138 @@
+import ButtonLayout
+import Foundation
+import Yams
+
+/// Reads spec files (YAML, or JSON, which YAML includes), checking every key and value and
+/// naming the path of anything wrong.
+public enum SpecParser {
+    /// Keys a spec's top level may have.
+    static let topKeys = ["stacks", "version"]
+    /// Keys a stack may have.
+    static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
+                            "heightPolicy", "locales", "widths", "textSizes"]
+    /// Keys a button may have.
+    static let buttonKeys = ["icon", "title", "subtitle", "style", "role", "size", "disabled", "loading", "loadingTitle",
+                             "iconPlacement"]
+
+    /// The largest spec file read: specs are small, and this keeps a wrong path from eating memory.
+    public static let maximumFileSize = 4 * 1024 * 1024
+
+    /// Reads and checks the spec at `path` (shown in messages as given).
+    public static func load(path: String) throws -> Spec {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SpecError(file: path, path: "", problem: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw SpecError(file: path, path: "", problem: "is a folder, not a spec file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(file: path, path: "", problem: "cannot be read")
+        }
+        guard data.count <= maximumFileSize else {
+            throw SpecError(file: path, path: "", problem: "is \(data.count) bytes; a spec may be at most \(maximumFileSize)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SpecError(file: path, path: "", problem: "is not valid UTF-8")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Parses spec `text`; `file` names it in messages.
+    public static func parse(_ text: String, file: String) throws -> Spec {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw SpecError(file: file, path: "", problem: "is not valid YAML or JSON (\(oneLine(error)))")
+        } catch {
+            throw SpecError(file: file, path: "", problem: "is not valid YAML or JSON (\(oneLine(error)))")
+        }
+        guard let root else { throw SpecError(file: file, path: "", problem: "is empty") }
+        let reader = NodeReader(file: file)
+        let top = try reader.mapping(root, at: "", allowed: topKeys)
+        guard let stacksNode = top["stacks"] else {
+            throw SpecError(file: file, path: "", line: reader.line(root), problem: "missing key 'stacks'")
+        }
+        if let version = top["version"], reader.number(version, at: "version") != nil, try reader.double(version, at: "version") != 1 {
+            throw SpecError(file: file, path: "version", line: reader.line(version), problem: "only version 1 is understood")
+        }
+        let stackNodes = try reader.sequence(stacksNode, at: "stacks")
+        guard !stackNodes.isEmpty else { throw SpecError(file: file, path: "stacks", line: reader.line(stacksNode), problem: "has no stacks") }
+        var stacks: [StackSpec] = []
+        for (index, node) in stackNodes.enumerated() {
+            let stack = try parseStack(node, at: "stacks[\(index)]", reader: reader)
+            if let earlier = stacks.first(where: { $0.name == stack.name }) {
+                throw SpecError(file: file, path: "stacks[\(index)].name", line: reader.line(node),
+                                problem: "'\(stack.name)' is already the name of \(earlier.path)")
+            }
+            stacks.append(stack)
+        }
+        return Spec(file: file, stacks: stacks)
+    }
+
+    static func parseStack(_ node: Node, at path: String, reader: NodeReader) throws -> StackSpec {
+        let keys = try reader.mapping(node, at: path, allowed: stackKeys)
+        guard let nameNode = keys["name"] else { throw reader.error(path, node, "missing key 'name'") }
+        let name = try reader.string(nameNode, at: path + ".name")
+        guard !name.isEmpty else { throw reader.error(path + ".name", nameNode, "is empty") }
+        guard let buttonsNode = keys["buttons"] else { throw reader.error(path, node, "missing key 'buttons'") }
+        let buttonNodes = try reader.sequence(buttonsNode, at: path + ".buttons")
+        guard !buttonNodes.isEmpty else { throw reader.error(path + ".buttons", buttonsNode, "a stack needs at least one button") }
+        guard buttonNodes.count <= 1000 else { throw reader.error(path + ".buttons", buttonsNode, "has \(buttonNodes.count) buttons; at most 1000") }
+        let buttons = try buttonNodes.enumerated().map { index, button in
+            try parseButton(button, at: "\(path).buttons[\(index)]", reader: reader)
+        }
+        var stack = StackSpec(name: name, buttons: buttons, path: path)
+        if let value = keys["spacing"] { stack.spacing = try reader.double(value, at: path + ".spacing", range: 0...1000) }
+        if let value = keys["insets"] { stack.insets = try reader.insets(value, at: path + ".insets") }
+        if let value = keys["minimumTarget"] { stack.minimumTarget = try reader.size(value, at: path + ".minimumTarget") }
+        if let value = keys["policy"] { stack.policy = try reader.policy(value, at: path + ".policy") }
+        if let value = keys["wrappedTitleAlignment"] {
+            stack.wrappedTitleAlignment = try reader.choice(value, at: path + ".wrappedTitleAlignment", TitleAlignment.init(rawValue:), ["leading", "center"])
+        }
+        if let value = keys["heightPolicy"] {
+            stack.heightPolicy = try reader.choice(value, at: path + ".heightPolicy", HeightPolicy.init(rawValue:), ["fill", "center"])
+        }
+        if let value = keys["locales"] { stack.locales = try reader.sequence(value, at: path + ".locales").enumerated().map { try reader.string($1, at: "\(path).locales[\($0)]") } }
+        if let value = keys["widths"] {
+            stack.widths = try reader.sequence(value, at: path + ".widths").enumerated().map { try reader.double($1, at: "\(path).widths[\($0)]", range: 1...10_000) }
+        }
+        if let value = keys["textSizes"] {
+            stack.textSizes = try reader.sequence(value, at: path + ".textSizes").enumerated().map {
+                try reader.choice($1, at: "\(path).textSizes[\($0)]", ContentSizeCategory.init(name:), ContentSizeCategory.allCases.map(\.rawValue))
+            }
+        }
+        return stack
+    }
+
+    static func parseButton(_ node: Node, at path: String, reader: NodeReader) throws -> ButtonSpec {
+        let keys = try reader.mapping(node, at: path, allowed: buttonKeys)
+        guard let titleNode = keys["title"] else { throw reader.error(path, node, "missing key 'title'") }
+        var button = ButtonSpec(
+            icon: nil, title: try reader.localized(titleNode, at: path + ".title"), subtitle: nil, style: .gray, role: .normal,
+            size: .medium, disabled: false, loading: false, loadingTitle: nil, iconPlacement: .leading, path: path
+        )
+        if let value = keys["icon"] {
+            let icon = try reader.string(value, at: path + ".icon")
+            guard !icon.isEmpty else { throw reader.error(path + ".icon", value, "is empty (leave the key out for a button without an icon)") }
+            button.icon = icon
+        }
+        if let value = keys["subtitle"] { button.subtitle = try reader.localized(value, at: path + ".subtitle") }
+        if let value = keys["loadingTitle"] { button.loadingTitle = try reader.localized(value, at: path + ".loadingTitle") }
+        if let value = keys["style"] {
+            button.style = try reader.choice(value, at: path + ".style", ButtonStyle.init(name:),
+                                             ["filled", "tinted", "gray", "plain", "primary", "secondary", "tertiary"])
+        }
+        if let value = keys["role"] { button.role = try reader.choice(value, at: path + ".role", ButtonRole.init(rawValue:), ButtonRole.allCases.map(\.rawValue)) }
+        if let value = keys["size"] { button.size = try reader.choice(value, at: path + ".size", ControlSize.init(rawValue:), ControlSize.allCases.map(\.rawValue)) }
+        if let value = keys["disabled"] { button.disabled = try reader.bool(value, at: path + ".disabled") }
+        if let value = keys["loading"] { button.loading = try reader.bool(value, at: path + ".loading") }
+        if let value = keys["iconPlacement"] {
+            button.iconPlacement = try reader.choice(value, at: path + ".iconPlacement", IconPlacement.init(rawValue:), ["leading", "trailing"])
+        }
+        return button
+    }
+
+    static func oneLine(_ error: any Error) -> String {
+        "\(error)".split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

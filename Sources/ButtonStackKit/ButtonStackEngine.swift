@@ -1,0 +1,72 @@
+import ButtonLayout
+import ButtonSpec
+import Typesetter
+
+/// The pipeline the commands and the snapshot library share: spec → typesetter → layout resolver.
+/// One engine opens the fonts once and caches measurements across every request.
+public final class ButtonStackEngine: Sendable {
+    /// Shapes and measures.
+    public let typesetter: Typesetter
+    /// Icon names.
+    public let icons: IconCatalog
+
+    /// An engine over `typesetter`'s fonts.
+    public init(typesetter: Typesetter) throws {
+        self.typesetter = typesetter
+        self.icons = try IconCatalog(fontsFolder: typesetter.fonts.folder)
+    }
+
+    /// An engine over the package's own `Fonts/`.
+    public static func bundled() throws -> ButtonStackEngine {
+        try ButtonStackEngine(typesetter: .bundled())
+    }
+
+    /// The measurer for `locale`.
+    public func measurer(locale: String) -> TypesetterMeasurer {
+        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale))
+    }
+
+    /// The resolver's configuration for `request`: titles picked for the locale, icons checked,
+    /// roles and sizes turned into weights, insets and text scales.
+    public func configuration(for request: StackRequest) throws -> StackConfiguration {
+        let stack = request.stack
+        let baseInsets = stack.insets ?? EdgeInsets(all: 5)
+        let buttons = try stack.buttons.map { spec -> StackButton in
+            if let icon = spec.icon {
+                do { _ = try IconGlyph(named: icon, icons: icons, fonts: typesetter.fonts) } catch {
+                    throw SpecError(file: request.file, path: spec.path + ".icon", problem: "\(error)")
+                }
+            }
+            let title = (spec.loading ? spec.loadingTitle : nil) ?? spec.title
+            return StackButton(
+                title: title.text(for: request.locale),
+                icon: spec.icon ?? (spec.loading ? "refresh" : nil),
+                subtitle: spec.subtitle?.text(for: request.locale),
+                boldTitle: spec.role == .primary,
+                iconPlacement: spec.iconPlacement,
+                contentInsets: spec.size == .medium ? nil : spec.size.insets(medium: baseInsets),
+                textScale: spec.size.textScale
+            )
+        }
+        return StackConfiguration(
+            buttons: buttons, width: request.width, height: request.height, scale: request.scale,
+            direction: request.resolvedDirection, spacing: stack.spacing ?? 8, contentInsets: baseInsets,
+            minimumTarget: stack.minimumTarget ?? Size(width: 44, height: 44), pointSize: request.textSize.bodyPointSize,
+            forcedMode: request.mode, policy: stack.policy ?? .dynamic, heightPolicy: stack.heightPolicy ?? .fill,
+            wrappedTitleAlignment: stack.wrappedTitleAlignment ?? .leading
+        )
+    }
+
+    /// Lays out `request`; errors name the spec file and the stack.
+    public func layout(_ request: StackRequest) throws -> (configuration: StackConfiguration, layout: StackLayout) {
+        let configuration = try configuration(for: request)
+        do {
+            let layout = try StackResolver(measurer: measurer(locale: request.locale)).layout(configuration)
+            return (configuration, layout)
+        } catch let error as SpecError {
+            throw error
+        } catch {
+            throw SpecError(file: request.file, path: request.stack.path, problem: "\(error)")
+        }
+    }
+}
