@@ -102,7 +102,11 @@ struct ButtonArranger {
             subtitle: subtitlePart?.0, subtitleLines: subtitlePart?.1 ?? [],
             titleAlignment: alignment, clipped: clipped,
             missingGlyphs: title.missingGlyphs + (subtitle?.missingGlyphs ?? 0),
-            brokeInsideWord: title.brokeInsideWord || (subtitle?.brokeInsideWord ?? false)
+            brokeInsideWord: title.brokeInsideWord || (subtitle?.brokeInsideWord ?? false),
+            titleText: SetText(text: button.button.title, attributes: button.titleAttributes, wrapWidth: title.wrapWidth),
+            subtitleText: button.button.subtitle.map {
+                SetText(text: $0, attributes: button.subtitleAttributes, wrapWidth: subtitle?.wrapWidth)
+            }
         )
     }
 }

@@ -14,8 +14,8 @@ struct ButtonMetrics {
     let insets: EdgeInsets
     let minimumTarget: Size
     private let measurer: any TextMeasuring
-    private let titleAttributes: TextAttributes
-    private let subtitleAttributes: TextAttributes
+    let titleAttributes: TextAttributes
+    let subtitleAttributes: TextAttributes
     private let grid: PixelGrid
 
     init(button: StackButton, configuration: StackConfiguration, measurer: any TextMeasuring) throws {
@@ -76,10 +76,16 @@ struct ButtonMetrics {
     func wrapped(inButtonWidth buttonWidth: Double) throws -> (title: MeasuredText, subtitle: MeasuredText?, block: Size) {
         let available = contentWidth(inButtonWidth: buttonWidth)
         let fitsOnOneLine = textBlock.width <= available
-        let wrappedTitle = fitsOnOneLine ? title : try measurer.measure(button.title, attributes: titleAttributes, maxWidth: max(available, 1))
+        let wrapWidth = max(available, 1)
+        var wrappedTitle = title
+        if !fitsOnOneLine {
+            wrappedTitle = try measurer.measure(button.title, attributes: titleAttributes, maxWidth: wrapWidth)
+            wrappedTitle.wrapWidth = wrapWidth
+        }
         var wrappedSubtitle = subtitle
         if let text = button.subtitle, !fitsOnOneLine {
-            wrappedSubtitle = try measurer.measure(text, attributes: subtitleAttributes, maxWidth: max(available, 1))
+            wrappedSubtitle = try measurer.measure(text, attributes: subtitleAttributes, maxWidth: wrapWidth)
+            wrappedSubtitle?.wrapWidth = wrapWidth
         }
         let sizes = Self.blockSize(title: wrappedTitle, subtitle: wrappedSubtitle, grid: grid)
         return (wrappedTitle, wrappedSubtitle, Self.stack(sizes.title, sizes.subtitle))

@@ -40,6 +40,20 @@ public struct ButtonPlacement: Hashable, Sendable {
     public var missingGlyphs: Int
     /// True when a word of the title had to be broken inside to fit.
     public var brokeInsideWord: Bool
+    /// The title's text, size and weight, and the width it was wrapped to (nil: one line).
+    public var titleText: SetText
+    /// The subtitle's, if any.
+    public var subtitleText: SetText?
+}
+
+/// Text as the measurer was asked to set it, so a renderer can ask for exactly the same lines.
+public struct SetText: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// Size and weight.
+    public var attributes: TextAttributes
+    /// The wrapping width, nil for one line.
+    public var wrapWidth: Double?
 }
 
 /// One line of text and where it goes.

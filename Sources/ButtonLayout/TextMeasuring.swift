@@ -48,6 +48,9 @@ public struct MeasuredText: Hashable, Sendable {
     public var missingGlyphs: Int
     /// True when a word wider than the width had to be broken inside.
     public var brokeInsideWord: Bool
+    /// The width the text was wrapped to, nil for one line: a renderer sets the text again with
+    /// the same width to get the same lines.
+    public var wrapWidth: Double?
 
     /// Measured text of `lines`.
     public init(lines: [MeasuredLine], missingGlyphs: Int = 0, brokeInsideWord: Bool = false) {

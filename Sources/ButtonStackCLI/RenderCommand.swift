@@ -1,0 +1,153 @@
+import ArgumentParser
+import ButtonLayout
+import ButtonStackKit
+import Foundation
+import Rasterizer
+
+/// `button-stack render`: PNG screenshots of every combination, plus `manifest.json`.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render PNG screenshots of stacks in every locale, text size, width, scale, appearance and mode."
+    )
+
+    @Argument(help: "Spec files or folders of specs (YAML or JSON).")
+    var specs: [String]
+
+    @Option(name: .long, help: "Output folder (default: out).")
+    var out: String = "out"
+
+    @Option(name: .long, help: "Only the stack with this name.")
+    var stack: String?
+
+    @Option(name: .long, help: "Comma-separated locales (default: each stack's own, else en).")
+    var locales: String?
+
+    @Option(name: .long, help: "Comma-separated text size categories, or all (default: each stack's own, else large).")
+    var textSizes: String?
+
+    @Option(name: .long, help: "Comma-separated widths in points (default: each stack's own, else 390).")
+    var widths: String?
+
+    @Option(name: .long, help: "Comma-separated display scales: 1, 2, 3 (default: 2).")
+    var scales: String = "2"
+
+    @Option(name: .long, help: "Comma-separated appearances: light, dark (default: light).")
+    var appearances: String = "light"
+
+    @Option(name: .long, help: "natural, all, or comma-separated modes 1–4 (default: natural).")
+    var modes: String = "natural"
+
+    @Option(name: .long, help: "Threads to render on (default: every core).")
+    var jobs: Int?
+
+    @Flag(name: .long, help: "Also write one contact sheet per stack with every image side by side, captioned.")
+    var sheet = false
+
+    @Flag(name: .long, help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        let options = try renderOptions()
+        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        guard threads >= 1 && threads <= 256 else { throw CLIFailure(message: "--jobs: \(threads) is not between 1 and 256") }
+        // Everything that can fail on input fails before a file is written.
+        let loaded = try failing { try SpecSources.load(specs) }
+        let plan = try failing { try RenderPlan.jobs(specs: loaded, options: options) }
+        let engine = try failing { try ButtonStackEngine.bundled() }
+        let reporter = ProgressReporter(total: plan.count, enabled: !quiet && isatty(2) == 1 && plan.count > 8)
+        let images = try failing {
+            try RenderRunner(engine: engine).render(plan, threads: threads, progress: { reporter.update($0) })
+        }
+        reporter.finish()
+        try failing { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        for image in images {
+            try failing { try PNGCodec.write(image.canvas, to: out + "/" + image.job.fileName) }
+        }
+        var entries = images.map(\.entry)
+        if sheet {
+            let sheets = try failing { try ContactSheet.render(images, engine: engine) }
+            for sheet in sheets { try failing { try PNGCodec.write(sheet.canvas, to: out + "/" + sheet.fileName) } }
+            if !quiet { print("wrote \(sheets.count) contact sheet(s)") }
+            entries += []
+        }
+        try failing { try Manifest(files: entries).write(toFolder: out) }
+        if !quiet {
+            let flagged = entries.filter { $0.clipped || $0.truncated || $0.missingGlyphs > 0 }.count
+            print("wrote \(images.count) image(s) and manifest.json to \(out)\(flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : "")")
+        }
+    }
+
+    private func renderOptions() throws -> RenderOptions {
+        var options = RenderOptions()
+        options.stackName = stack
+        options.locales = try locales.map { try list($0, "--locales") }
+        if let textSizes {
+            options.textSizes = textSizes.lowercased() == "all" ? ContentSizeCategory.allCases : try list(textSizes, "--text-sizes").map { name in
+                guard let category = ContentSizeCategory(name: name) else {
+                    throw CLIFailure(message: "--text-sizes: unknown category '\(name)' (one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), or all)")
+                }
+                return category
+            }
+        }
+        if let widths {
+            options.widths = try list(widths, "--widths").map { text in
+                guard let value = Double(text), value.isFinite, value >= 1, value <= 10_000 else {
+                    throw CLIFailure(message: "--widths: '\(text)' is not a width in points (1 to 10000)")
+                }
+                return value
+            }
+        }
+        options.scales = try list(scales, "--scales").map { text in
+            guard let value = Double(text), [1, 2, 3].contains(value) else { throw CLIFailure(message: "--scales: '\(text)' is not 1, 2 or 3") }
+            return value
+        }
+        options.appearances = try list(appearances, "--appearances").map { text in
+            guard let value = Appearance(rawValue: text.lowercased()) else { throw CLIFailure(message: "--appearances: '\(text)' is not light or dark") }
+            return value
+        }
+        guard let selection = ModeSelection(argument: modes) else {
+            throw CLIFailure(message: "--modes: '\(modes)' is not natural, all, or a list of 1, 2, 3, 4")
+        }
+        options.modes = selection
+        return options
+    }
+
+    private func list(_ text: String, _ option: String) throws -> [String] {
+        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !items.isEmpty else { throw CLIFailure(message: "\(option): is empty") }
+        return items
+    }
+}
+
+/// "done/total, time left" on standard error, rewritten in place; silent when disabled.
+final class ProgressReporter: @unchecked Sendable {
+    // @unchecked Sendable: `lastPrinted` is only touched under `lock`.
+    private let total: Int
+    private let enabled: Bool
+    private let start = Date()
+    private let lock = NSLock()
+    private var lastPrinted = Date.distantPast
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled
+    }
+
+    func update(_ done: Int) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        guard done == total || now.timeIntervalSince(lastPrinted) > 0.1 else { return }
+        lastPrinted = now
+        let elapsed = now.timeIntervalSince(start)
+        let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+        FileHandle.standardError.write(Data(String(format: "\r%d/%d rendered, %.1f s left ", done, total, left).utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\n".utf8))
+    }
+}

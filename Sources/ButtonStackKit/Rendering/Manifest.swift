@@ -1,0 +1,69 @@
+import ButtonLayout
+import Foundation
+import Rasterizer
+
+/// `manifest.json` beside the images: for each file its combination, the mode chosen, its pixel
+/// size, and whether any title was truncated, clipped or missing glyphs.
+public struct Manifest: Codable, Sendable {
+    public var version = 1
+    public var files: [ManifestEntry]
+
+    /// A manifest of `files`, sorted by file name.
+    public init(files: [ManifestEntry]) {
+        self.files = files.sorted { $0.file < $1.file }
+    }
+
+    /// Writes the manifest to `folder/manifest.json` atomically.
+    public func write(toFolder folder: String) throws {
+        let text = try JSONOutput.string(self)
+        try AtomicFile.write(Data(text.utf8), to: folder + "/manifest.json")
+    }
+}
+
+/// One image of the manifest.
+public struct ManifestEntry: Codable, Sendable, Equatable {
+    public var file: String
+    public var spec: String
+    public var stack: String
+    public var locale: String
+    public var textSize: String
+    public var pointSize: Double
+    public var width: Double
+    public var scale: Double
+    public var appearance: String
+    public var direction: String
+    /// `natural` or the forced mode's number.
+    public var requestedMode: String
+    public var mode: Int
+    public var measuredMode: Int
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// A title was set with a word broken inside, because the word alone is wider than the button.
+    public var truncated: Bool
+    /// A title or icon does not fit inside its button.
+    public var clipped: Bool
+    public var missingGlyphs: Int
+    public var findings: [LintFinding]
+
+    init(job: RenderJob, layout: StackLayout, pixelWidth: Int, pixelHeight: Int, findings: [LintFinding]) {
+        file = job.fileName
+        spec = job.request.file
+        stack = job.request.stack.name
+        locale = job.request.locale
+        textSize = job.request.textSize.rawValue
+        pointSize = job.request.textSize.bodyPointSize
+        width = job.request.width
+        scale = job.request.scale
+        appearance = job.appearance.rawValue
+        direction = job.request.resolvedDirection.rawValue
+        requestedMode = job.modeLabel
+        mode = layout.mode.rawValue
+        measuredMode = layout.measuredMode.rawValue
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        truncated = layout.buttons.contains(where: \.brokeInsideWord)
+        clipped = layout.buttons.contains(where: \.clipped)
+        missingGlyphs = layout.buttons.reduce(0) { $0 + $1.missingGlyphs }
+        self.findings = findings
+    }
+}

@@ -1,0 +1,120 @@
+import ButtonLayout
+import ButtonSpec
+import Foundation
+
+/// Which modes to draw: the natural one, every one, or a list.
+public enum ModeSelection: Hashable, Sendable {
+    case natural
+    case forced([StackMode])
+
+    /// `natural`, `all`, or a comma-separated list of 1–4.
+    public init?(argument: String) {
+        switch argument.lowercased() {
+        case "natural": self = .natural
+        case "all": self = .forced(StackMode.allCases)
+        default:
+            let modes = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)).flatMap(StackMode.init(rawValue:)) }
+            guard !modes.isEmpty, modes.allSatisfy({ $0 != nil }) else { return nil }
+            self = .forced(modes.compactMap { $0 })
+        }
+    }
+
+    /// nil for the natural mode, else each forced mode.
+    var modes: [StackMode?] {
+        switch self {
+        case .natural: return [nil]
+        case .forced(let modes): return modes
+        }
+    }
+}
+
+/// What a render run should cover; nil lists fall back to each stack's own defaults from its spec.
+public struct RenderOptions: Sendable {
+    public var stackName: String?
+    public var locales: [String]?
+    public var textSizes: [ContentSizeCategory]?
+    public var widths: [Double]?
+    public var scales: [Double] = [2]
+    public var appearances: [Appearance] = [.light]
+    public var modes: ModeSelection = .natural
+
+    /// Options that render every stack with its own defaults, @2x, light, natural mode.
+    public init() {}
+}
+
+/// One image to render.
+public struct RenderJob: Sendable, Hashable {
+    public var request: StackRequest
+    public var appearance: Appearance
+    /// The file name in the output folder: only `A–Z a–z 0–9 . _ -`, never starting with a dot.
+    public var fileName: String
+    /// "natural" or the forced mode's number.
+    public var modeLabel: String
+}
+
+/// Every combination of specs, stacks, locales, text sizes, widths, scales, appearances and modes.
+public enum RenderPlan {
+    /// The jobs for `specs` under `options`, in a stable order.
+    /// - Throws: a one-line error when `--stack` names no stack of any spec.
+    public static func jobs(specs: [Spec], options: RenderOptions) throws -> [RenderJob] {
+        var jobs: [RenderJob] = []
+        var matched = false
+        for spec in specs {
+            for stack in spec.stacks where options.stackName == nil || options.stackName == stack.name {
+                matched = true
+                for locale in options.locales ?? stack.locales ?? ["en"] {
+                    for textSize in options.textSizes ?? stack.textSizes ?? [.large] {
+                        for width in options.widths ?? stack.widths ?? [390] {
+                            for scale in options.scales {
+                                for appearance in options.appearances {
+                                    for mode in options.modes.modes {
+                                        let request = StackRequest(file: spec.file, stack: stack, locale: locale, textSize: textSize,
+                                                                   width: width, scale: scale, mode: mode)
+                                        let label = mode.map { String($0.rawValue) } ?? "natural"
+                                        let name = FileNames.image(
+                                            spec: spec.file, stack: stack.name, locale: locale, textSize: textSize.rawValue,
+                                            width: width, scale: scale, appearance: appearance.rawValue, mode: label
+                                        )
+                                        jobs.append(RenderJob(request: request, appearance: appearance, fileName: name, modeLabel: label))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let name = options.stackName, !matched {
+            let names = specs.flatMap { $0.stacks.map(\.name) }
+            throw SpecError(file: specs.map(\.file).joined(separator: ", "), path: "", problem: "no stack named '\(name)' (stacks: \(names.joined(separator: ", ")))")
+        }
+        var seen = Set<String>()
+        for job in jobs where !seen.insert(job.fileName).inserted {
+            throw SpecError(file: job.request.file, path: job.request.stack.path, problem: "two renders would share the file name \(job.fileName); give stacks distinct names")
+        }
+        return jobs
+    }
+}
+
+/// File names built only from safe characters, so no name in a spec can reach outside `--out`.
+public enum FileNames {
+    /// `[spec-]stack_locale_textSize_W_@Sx_appearance_mode.png`.
+    public static func image(spec: String, stack: String, locale: String, textSize: String, width: Double, scale: Double,
+                             appearance: String, mode: String) -> String {
+        let widthText = width == width.rounded() ? String(Int(width)) : String(width)
+        let parts = [safe(stack), safe(locale), textSize, "\(safe(widthText))pt", "@\(Int(scale))x", appearance,
+                     mode == "natural" ? "natural" : "mode\(mode)"]
+        return parts.joined(separator: "_") + ".png"
+    }
+
+    /// `text` with every character outside `A–Z a–z 0–9 . -` replaced by `-`, no leading dot, not empty.
+    public static func safe(_ text: String) -> String {
+        var result = String(text.unicodeScalars.map { scalar -> Character in
+            let ok = (scalar.value < 128) && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == ".")
+            return ok ? Character(scalar) : "-"
+        })
+        while result.hasPrefix(".") { result = "-" + result.dropFirst() }
+        result = result.replacingOccurrences(of: "..", with: "-.")
+        return result.isEmpty ? "-" : String(result.prefix(80))
+    }
+}

@@ -1,0 +1,77 @@
+import ButtonLayout
+import ButtonSpec
+import Dispatch
+import Foundation
+import Rasterizer
+import Synchronization
+
+/// One rendered image and what the manifest says of it.
+public struct RenderedImage: Sendable {
+    public var job: RenderJob
+    public var canvas: Canvas
+    public var layout: StackLayout
+    public var entry: ManifestEntry
+}
+
+/// Renders jobs on every core (or `jobs` threads), each thread with its own painter and FreeType
+/// faces; results come back in job order, so output never depends on the thread count.
+public struct RenderRunner: Sendable {
+    public let engine: ButtonStackEngine
+
+    /// A runner over `engine`.
+    public init(engine: ButtonStackEngine) { self.engine = engine }
+
+    /// Lays out every job first (so a bad spec fails before anything is drawn), then draws them.
+    /// `progress` is called with the number finished so far.
+    public func render(
+        _ jobs: [RenderJob], threads: Int, progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> [RenderedImage] {
+        let laidOut = try jobs.map { job in (job, try engine.layout(job.request)) }
+        let results = Mutex<[Int: Result<RenderedImage, RenderFailure>]>([:])
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let workers = max(1, min(threads, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let painter: Painter
+            do { painter = try Painter() } catch {
+                results.withLock { $0[-1] = .failure(RenderFailure(message: "\(error)")) }
+                return
+            }
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < laidOut.count else { break }
+                let (job, result) = laidOut[index]
+                let outcome: Result<RenderedImage, RenderFailure>
+                do {
+                    let image = try draw(job, configuration: result.configuration, layout: result.layout, painter: painter)
+                    outcome = .success(image)
+                } catch {
+                    outcome = .failure(RenderFailure(message: "\(job.fileName): \(error)"))
+                }
+                results.withLock { $0[index] = outcome }
+                let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
+                progress?(finished)
+            }
+        }
+        return try results.withLock { results in
+            if case .failure(let failure)? = results[-1] { throw failure }
+            return try (0..<laidOut.count).map { index in try results[index]!.get() }
+        }
+    }
+
+    /// Draws one job with `painter`.
+    public func draw(_ job: RenderJob, configuration: StackConfiguration, layout: StackLayout, painter: Painter) throws -> RenderedImage {
+        let renderer = StackRenderer(engine: engine, theme: .standard(job.appearance))
+        let list = try renderer.drawList(request: job.request, configuration: configuration, layout: layout)
+        let canvas = try painter.paint(list)
+        let entry = ManifestEntry(job: job, layout: layout, pixelWidth: canvas.width, pixelHeight: canvas.height,
+                                  findings: Lint.findings(request: job.request, configuration: configuration, layout: layout))
+        return RenderedImage(job: job, canvas: canvas, layout: layout, entry: entry)
+    }
+}
+
+/// A render that failed.
+public struct RenderFailure: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { message }
+}

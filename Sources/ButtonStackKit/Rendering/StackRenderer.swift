@@ -1,0 +1,110 @@
+import ButtonLayout
+import ButtonSpec
+import Foundation
+import Rasterizer
+import Typesetter
+
+/// Turns a laid-out stack into a draw list: button backgrounds, icons (or an activity indicator)
+/// and title lines, at the display scale, on a background with margins.
+public struct StackRenderer: Sendable {
+    /// Where the glyphs come from.
+    public let engine: ButtonStackEngine
+    /// How it looks.
+    public let theme: Theme
+
+    /// A renderer with `theme`.
+    public init(engine: ButtonStackEngine, theme: Theme) {
+        self.engine = engine
+        self.theme = theme
+    }
+
+    /// The draw list of `layout` (from `request`'s buttons and `configuration`).
+    public func drawList(request: StackRequest, configuration: StackConfiguration, layout: StackLayout) throws -> DrawList {
+        let scale = configuration.scale
+        let margin = theme.margin
+        let width = Int(((layout.size.width + 2 * margin) * scale).rounded(.up))
+        let height = Int(((layout.size.height + 2 * margin) * scale).rounded(.up))
+        var list = DrawList(width: width, height: height, background: theme.background)
+        let measurer = engine.measurer(locale: request.locale)
+        let origin = (x: margin, y: margin)
+
+        for (index, placed) in layout.buttons.enumerated() {
+            let spec = request.stack.buttons[index]
+            let colors = theme.colors(style: spec.style, role: spec.role, disabled: spec.disabled)
+            let frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let clip = pixelRect(frame, scale: scale)
+            // Background.
+            if colors.fill.alpha > 0 {
+                let path = Path.roundedRect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale,
+                                            height: frame.height * scale, radius: theme.cornerRadius * scale)
+                list.commands.append(.fill(path, colors.fill, clip: nil))
+            }
+            // Icon, or the activity indicator in its place.
+            if let icon = placed.icon?.offsetBy(dx: origin.x, dy: origin.y) {
+                if spec.loading {
+                    list.commands += ActivityIndicator.commands(in: icon, scale: scale, color: colors.icon, clip: clip)
+                } else if let name = configuration.buttons[index].icon {
+                    let glyph = try IconGlyph(named: name, icons: engine.icons, fonts: engine.typesetter.fonts)
+                    let size = placed.titleText.attributes.pointSize
+                    let baseline = icon.y + glyph.face.points(glyph.face.ascender, atSize: size)
+                    list.commands.append(.glyphs(
+                        font: FontFile(path: glyph.face.path, faceIndex: glyph.face.faceIndex), pixelSize: size * scale,
+                        glyphs: [GlyphPlacement(id: glyph.glyph, x: icon.x * scale, y: baseline * scale)],
+                        color: colors.icon, clip: clip
+                    ))
+                }
+            }
+            // Title and subtitle lines, set again exactly as they were measured.
+            list.commands += try textCommands(placed.titleText, lines: placed.titleLines, measurer: measurer, offset: origin,
+                                              scale: scale, color: colors.title, clip: clip)
+            if let subtitle = placed.subtitleText {
+                list.commands += try textCommands(subtitle, lines: placed.subtitleLines, measurer: measurer, offset: origin,
+                                                  scale: scale, color: colors.subtitle, clip: clip)
+            }
+        }
+        return list
+    }
+
+    private func textCommands(
+        _ text: SetText, lines: [PlacedLine], measurer: TypesetterMeasurer, offset: (x: Double, y: Double),
+        scale: Double, color: Color, clip: PixelRect
+    ) throws -> [DrawCommand] {
+        let layout = try engine.typesetter.layout(text.text, style: measurer.style(text.attributes), maxWidth: text.wrapWidth)
+        var commands: [DrawCommand] = []
+        for (line, placed) in zip(layout.lines, lines) {
+            let left = placed.frame.x + offset.x
+            let baseline = placed.frame.y + offset.y + line.ascent + line.leading / 2
+            for run in line.runs {
+                let glyphs = run.glyphs.map {
+                    GlyphPlacement(id: $0.id, x: (left + $0.x) * scale, y: (baseline - $0.y) * scale)
+                }
+                commands.append(.glyphs(
+                    font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex),
+                    pixelSize: text.attributes.pointSize * scale, glyphs: glyphs, color: color, clip: clip
+                ))
+            }
+        }
+        return commands
+    }
+
+    private func pixelRect(_ rect: Rect, scale: Double) -> PixelRect {
+        let x0 = Int((rect.x * scale).rounded(.down)), y0 = Int((rect.y * scale).rounded(.down))
+        let x1 = Int((rect.maxX * scale).rounded(.up)), y1 = Int((rect.maxY * scale).rounded(.up))
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// One frame of an activity indicator: eight bars around a centre, fading clockwise.
+enum ActivityIndicator {
+    static func commands(in frame: Rect, scale: Double, color: Color, clip: PixelRect) -> [DrawCommand] {
+        let cx = frame.midX * scale, cy = frame.midY * scale
+        let radius = min(frame.width, frame.height) * scale / 2
+        return (0..<8).map { index in
+            let angle = Double(index) * .pi / 4 - .pi / 2
+            let (s, c) = (sin(angle), cos(angle))
+            let path = Path.bar(fromX: cx + c * radius * 0.45, y: cy + s * radius * 0.45,
+                                toX: cx + c * radius * 0.9, y: cy + s * radius * 0.9, width: radius * 0.2)
+            return .fill(path, color.withOpacity(1 - Double(index) * 0.1), clip: clip)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// A rectangle of whole pixels.
+public struct PixelRect: Hashable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    /// A rectangle at (`x`, `y`) of `width` × `height` pixels.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+
+    /// The part of both rectangles, possibly empty.
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
+
+/// An RGBA image, 8 bits a channel, straight alpha, rows top to bottom. Drawing blends in linear
+/// light with integer arithmetic, so the same drawing gives the same bytes everywhere.
+public struct Canvas: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// RGBA bytes, `width × 4` a row.
+    public var pixels: [UInt8]
+
+    /// A canvas of `width` × `height` pixels filled with `background`.
+    public init(width: Int, height: Int, background: Color = .clear) {
+        precondition(width > 0 && height > 0 && width <= 32_768 && height <= 32_768, "canvas \(width)×\(height) out of range")
+        self.width = width
+        self.height = height
+        let pixel = [background.red, background.green, background.blue, background.alpha]
+        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            for index in 0..<(width * height) {
+                buffer[index * 4] = pixel[0]
+                buffer[index * 4 + 1] = pixel[1]
+                buffer[index * 4 + 2] = pixel[2]
+                buffer[index * 4 + 3] = pixel[3]
+            }
+            count = width * height * 4
+        }
+    }
+
+    /// A canvas over existing RGBA bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(pixels.count == width * height * 4)
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The whole canvas.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The colour of one pixel.
+    public func pixel(x: Int, y: Int) -> Color {
+        let offset = (y * width + x) * 4
+        return Color(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+    }
+
+    /// Blends `color` into `count` pixels of row `y` from `x`, at `coverage` (0–255), in linear light.
+    @inline(__always)
+    mutating func blendSpan(x: Int, y: Int, count: Int, coverage: Int, color: Color) {
+        let alpha = Int32(coverage * Int(color.alpha) + 127) / 255
+        guard alpha > 0, count > 0 else { return }
+        let sr = LinearLight.toLinear[Int(color.red)], sg = LinearLight.toLinear[Int(color.green)]
+        let sb = LinearLight.toLinear[Int(color.blue)]
+        let inverse = 255 - alpha
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            var offset = (y * width + x) * 4
+            for _ in 0..<count {
+                if alpha == 255 {
+                    buffer[offset] = color.red
+                    buffer[offset + 1] = color.green
+                    buffer[offset + 2] = color.blue
+                    buffer[offset + 3] = 255
+                } else {
+                    let dr = LinearLight.toLinear[Int(buffer[offset])], dg = LinearLight.toLinear[Int(buffer[offset + 1])]
+                    let db = LinearLight.toLinear[Int(buffer[offset + 2])]
+                    buffer[offset] = LinearLight.toSRGB[Int((sr * alpha + dr * inverse + 127) / 255)]
+                    buffer[offset + 1] = LinearLight.toSRGB[Int((sg * alpha + dg * inverse + 127) / 255)]
+                    buffer[offset + 2] = LinearLight.toSRGB[Int((sb * alpha + db * inverse + 127) / 255)]
+                    let da = Int32(buffer[offset + 3])
+                    buffer[offset + 3] = UInt8(alpha + (da * inverse + 127) / 255)
+                }
+                offset += 4
+            }
+        }
+    }
+
+    /// Fills whole pixels of `rect` (clipped to the canvas) with `color`, blended.
+    public mutating func fill(_ rect: PixelRect, color: Color) {
+        let area = rect.intersection(bounds)
+        guard area.width > 0 else { return }
+        for y in area.y..<area.maxY { blendSpan(x: area.x, y: y, count: area.width, coverage: 255, color: color) }
+    }
+
+    /// Copies `other` onto this canvas with its top-left corner at (`x`, `y`), blending by its alpha.
+    public mutating func draw(_ other: Canvas, atX x: Int, y: Int) {
+        let area = PixelRect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
+        guard area.width > 0 else { return }
+        for row in area.y..<area.maxY {
+            for column in area.x..<area.maxX {
+                let source = other.pixel(x: column - x, y: row - y)
+                blendSpan(x: column, y: row, count: 1, coverage: 255, color: source)
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// What the renderer asks the rasterizer to draw, in pixels, in order.
+public struct DrawList: Sendable {
+    /// The image's size in pixels.
+    public var width: Int
+    public var height: Int
+    /// The colour everything is drawn on.
+    public var background: Color
+    /// The drawing steps, back to front.
+    public var commands: [DrawCommand]
+
+    /// An empty list on a `width` × `height` canvas of `background`.
+    public init(width: Int, height: Int, background: Color, commands: [DrawCommand] = []) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.commands = commands
+    }
+}
+
+/// One drawing step.
+public enum DrawCommand: Sendable {
+    /// Fill a path, clipped to a rectangle when given.
+    case fill(Path, Color, clip: PixelRect?)
+    /// Draw glyphs of one font at one size, clipped to a rectangle when given.
+    case glyphs(font: FontFile, pixelSize: Double, glyphs: [GlyphPlacement], color: Color, clip: PixelRect?)
+}
+
+extension Painter {
+    /// Draws `list` onto a new canvas.
+    public func paint(_ list: DrawList) throws -> Canvas {
+        var canvas = Canvas(width: list.width, height: list.height, background: list.background)
+        for command in list.commands {
+            switch command {
+            case .fill(let path, let color, let clip):
+                fill(path, color: color, clip: clip, on: &canvas)
+            case .glyphs(let font, let size, let glyphs, let color, let clip):
+                try drawGlyphs(glyphs, font: font, pixelSize: size, color: color, clip: clip, on: &canvas)
+            }
+        }
+        return canvas
+    }
+}

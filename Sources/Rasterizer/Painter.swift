@@ -1,0 +1,191 @@
+import CFreeType
+
+/// A font file and face, as the painter opens it.
+public struct FontFile: Hashable, Sendable {
+    public var path: String
+    public var faceIndex: Int
+
+    /// Face `faceIndex` of the font at `path`.
+    public init(path: String, faceIndex: Int = 0) {
+        self.path = path
+        self.faceIndex = faceIndex
+    }
+}
+
+/// A glyph to draw: its index in the face and where its origin (on the baseline) goes, in pixels.
+public struct GlyphPlacement: Hashable, Sendable {
+    public var id: UInt32
+    public var x: Double
+    public var y: Double
+
+    /// Glyph `id` with its origin at (`x`, `y`), y down.
+    public init(id: UInt32, x: Double, y: Double) {
+        self.id = id
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Why painting failed.
+public enum PainterError: Error, CustomStringConvertible, Equatable {
+    case fontUnreadable(String)
+    case freeType(String, Int32)
+
+    public var description: String {
+        switch self {
+        case .fontUnreadable(let path): return "\(path): FreeType cannot open it"
+        case .freeType(let what, let code): return "FreeType failed to \(what) (error \(code))"
+        }
+    }
+}
+
+/// Draws anti-aliased shapes and glyphs onto a canvas with FreeType's outline rasterizer: a path
+/// becomes an outline, a glyph is loaded unhinted and moved by its fractional pen position, and
+/// both are rendered as coverage spans blended in linear light, clipped to a rectangle.
+///
+/// FreeType objects belong to one thread: make one painter per thread (it opens each font once).
+public final class Painter {
+    private var library: FT_Library
+    private var faces: [FontFile: FT_Face] = [:]
+
+    /// A painter with its own FreeType library.
+    public init() throws {
+        var handle: FT_Library?
+        let error = FT_Init_FreeType(&handle)
+        guard error == 0, let handle else { throw PainterError.freeType("initialise", error) }
+        library = handle
+    }
+
+    deinit {
+        for face in faces.values { FT_Done_Face(face) }
+        FT_Done_FreeType(library)
+    }
+
+    /// Fills `path` with `color`, clipped to `clip` (the whole canvas when nil).
+    public func fill(_ path: Path, color: Color, clip: PixelRect? = nil, on canvas: inout Canvas) {
+        guard color.alpha > 0 else { return }
+        var outline = OutlineBuilder(path: path, canvasHeight: canvas.height)
+        outline.withOutline { pointer in
+            render(pointer, color: color, clip: clip, on: &canvas)
+        }
+    }
+
+    /// Draws `glyphs` of `font` at `pixelSize` pixels per em in `color`, clipped to `clip`.
+    public func drawGlyphs(
+        _ glyphs: [GlyphPlacement], font: FontFile, pixelSize: Double, color: Color, clip: PixelRect? = nil,
+        on canvas: inout Canvas
+    ) throws {
+        guard color.alpha > 0, !glyphs.isEmpty, pixelSize > 0 else { return }
+        let face = try face(font)
+        var error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+        guard error == 0 else { throw PainterError.freeType("set the size \(pixelSize)", error) }
+        let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        for glyph in glyphs {
+            error = FT_Load_Glyph(face, glyph.id, flags)
+            guard error == 0 else { throw PainterError.freeType("load glyph \(glyph.id)", error) }
+            guard let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { continue }
+            // Subpixel positioning: the outline moves by the exact pen position, to 1/64 pixel.
+            FT_Outline_Translate(
+                &slot.pointee.outline, FT_Pos((glyph.x * 64).rounded()),
+                FT_Pos(((Double(canvas.height) - glyph.y) * 64).rounded())
+            )
+            render(&slot.pointee.outline, color: color, clip: clip, on: &canvas)
+        }
+    }
+
+    private func face(_ font: FontFile) throws -> FT_Face {
+        if let face = faces[font] { return face }
+        var face: FT_Face?
+        let error = FT_New_Face(library, font.path, FT_Long(font.faceIndex), &face)
+        guard error == 0, let face else { throw PainterError.fontUnreadable(font.path) }
+        faces[font] = face
+        return face
+    }
+
+    private func render(_ outline: UnsafeMutablePointer<FT_Outline>, color: Color, clip: PixelRect?, on canvas: inout Canvas) {
+        let area = (clip ?? canvas.bounds).intersection(canvas.bounds)
+        guard area.width > 0, area.height > 0 else { return }
+        withUnsafeMutablePointer(to: &canvas) { canvasPointer in
+            var target = SpanTarget(canvas: canvasPointer, color: color, height: canvasPointer.pointee.height)
+            withUnsafeMutablePointer(to: &target) { targetPointer in
+                var params = FT_Raster_Params()
+                params.source = UnsafeRawPointer(outline)
+                params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
+                params.gray_spans = spanCallback
+                params.user = UnsafeMutableRawPointer(targetPointer)
+                let height = canvasPointer.pointee.height
+                params.clip_box = FT_BBox(xMin: FT_Pos(area.x), yMin: FT_Pos(height - area.maxY),
+                                          xMax: FT_Pos(area.maxX), yMax: FT_Pos(height - area.y))
+                _ = FT_Outline_Render(library, outline, &params)
+            }
+        }
+    }
+}
+
+/// Where the span callback blends.
+private struct SpanTarget {
+    var canvas: UnsafeMutablePointer<Canvas>
+    var color: Color
+    var height: Int
+}
+
+/// FreeType hands coverage spans in its y-up raster coordinates; rows are flipped here.
+private let spanCallback: FT_SpanFunc = { y, count, spans, user in
+    guard let spans, let user else { return }
+    let target = user.assumingMemoryBound(to: SpanTarget.self)
+    let row = target.pointee.height - 1 - Int(y)
+    for index in 0..<Int(count) {
+        let span = spans[index]
+        target.pointee.canvas.pointee.blendSpan(
+            x: Int(span.x), y: row, count: Int(span.len), coverage: Int(span.coverage), color: target.pointee.color
+        )
+    }
+}
+
+/// A path as a FreeType outline: 26.6 fixed-point points, y up, cubic control points tagged.
+private struct OutlineBuilder {
+    var points: [FT_Vector] = []
+    var tags: [CChar] = []
+    var contours: [Int16] = []
+
+    init(path: Path, canvasHeight: Int) {
+        func point(_ x: Double, _ y: Double) -> FT_Vector {
+            FT_Vector(x: FT_Pos((x * 64).rounded()), y: FT_Pos(((Double(canvasHeight) - y) * 64).rounded()))
+        }
+        var open = false
+        for element in path.elements {
+            switch element {
+            case .move(let x, let y):
+                if open { contours.append(Int16(points.count - 1)) }
+                points.append(point(x, y)); tags.append(CChar(FT_CURVE_TAG_ON))
+                open = true
+            case .line(let x, let y):
+                points.append(point(x, y)); tags.append(CChar(FT_CURVE_TAG_ON))
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                points.append(point(c1x, c1y)); tags.append(CChar(FT_CURVE_TAG_CUBIC))
+                points.append(point(c2x, c2y)); tags.append(CChar(FT_CURVE_TAG_CUBIC))
+                points.append(point(x, y)); tags.append(CChar(FT_CURVE_TAG_ON))
+            case .close:
+                if open { contours.append(Int16(points.count - 1)) }
+                open = false
+            }
+        }
+        if open { contours.append(Int16(points.count - 1)) }
+    }
+
+    mutating func withOutline(_ body: (UnsafeMutablePointer<FT_Outline>) -> Void) {
+        guard !contours.isEmpty, points.count < Int(Int16.max) else { return }
+        let pointCount = points.count, contourCount = contours.count
+        points.withUnsafeMutableBufferPointer { points in
+            tags.withUnsafeMutableBufferPointer { tags in
+                contours.withUnsafeMutableBufferPointer { contours in
+                    var outline = FT_Outline(
+                        n_contours: Int16(contourCount), n_points: Int16(pointCount), points: points.baseAddress,
+                        tags: tags.baseAddress, contours: contours.baseAddress, flags: 0
+                    )
+                    body(&outline)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A vector shape in pixels (y down), filled with the non-zero rule.
+public struct Path: Hashable, Sendable {
+    /// One drawing step.
+    public enum Element: Hashable, Sendable {
+        case move(x: Double, y: Double)
+        case line(x: Double, y: Double)
+        case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+
+    /// An empty path.
+    public init() {}
+
+    public mutating func move(to x: Double, _ y: Double) { elements.append(.move(x: x, y: y)) }
+    public mutating func line(to x: Double, _ y: Double) { elements.append(.line(x: x, y: y)) }
+    public mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, to x: Double, _ y: Double) {
+        elements.append(.cubic(c1x: c1x, c1y: c1y, c2x: c2x, c2y: c2y, x: x, y: y))
+    }
+    public mutating func close() { elements.append(.close) }
+
+    /// A rectangle with corners rounded to `radius` (clamped to half the shorter side).
+    public static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> Path {
+        var path = Path()
+        let r = max(0, min(radius, width / 2, height / 2))
+        let k = r * 0.5522847498 // control distance that makes a cubic approximate a quarter circle
+        path.move(to: x + r, y)
+        path.line(to: x + width - r, y)
+        path.cubic(x + width - r + k, y, x + width, y + r - k, to: x + width, y + r)
+        path.line(to: x + width, y + height - r)
+        path.cubic(x + width, y + height - r + k, x + width - r + k, y + height, to: x + width - r, y + height)
+        path.line(to: x + r, y + height)
+        path.cubic(x + r - k, y + height, x, y + height - r + k, to: x, y + height - r)
+        path.line(to: x, y + r)
+        path.cubic(x, y + r - k, x + r - k, y, to: x + r, y)
+        path.close()
+        return path
+    }
+
+    /// A rectangle.
+    public static func rect(x: Double, y: Double, width: Double, height: Double) -> Path {
+        roundedRect(x: x, y: y, width: width, height: height, radius: 0)
+    }
+
+    /// A stroke of `width` from (x0, y0) to (x1, y1) with round-ish square caps (a rotated rectangle).
+    public static func bar(fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, width: Double) -> Path {
+        let dx = x1 - x0, dy = y1 - y0
+        let length = max((dx * dx + dy * dy).squareRoot(), 1e-9)
+        let nx = -dy / length * width / 2, ny = dx / length * width / 2
+        var path = Path()
+        path.move(to: x0 + nx, y0 + ny)
+        path.line(to: x1 + nx, y1 + ny)
+        path.line(to: x1 - nx, y1 - ny)
+        path.line(to: x0 - nx, y0 - ny)
+        path.close()
+        return path
+    }
+}
