@@ -38,13 +38,14 @@ public enum ContactSheet {
         let scale = images[0].job.request.scale
         let captionSize = 13 * scale
         let captionHeight = Int((captionSize * 1.6).rounded(.up))
+        // Each row has a heading (the combination) and each cell a caption (its mode).
         let gutter = Int(8 * scale)
         var columnWidths = [Int](repeating: 0, count: columnKeys.count)
         var rowHeights = [Int](repeating: 0, count: rowKeys.count)
         for image in images {
             let column = columnKeys.firstIndex(of: image.job.modeLabel)!, row = rowKeys.firstIndex(of: rowKey(image.job))!
             columnWidths[column] = max(columnWidths[column], image.canvas.width)
-            rowHeights[row] = max(rowHeights[row], image.canvas.height + captionHeight)
+            rowHeights[row] = max(rowHeights[row], image.canvas.height + 2 * captionHeight)
         }
         let width = columnWidths.reduce(0, +) + gutter * (columnWidths.count + 1)
         let height = rowHeights.reduce(0, +) + gutter * (rowHeights.count + 1)
@@ -55,9 +56,13 @@ public enum ContactSheet {
             let x = gutter + columnWidths[..<column].reduce(0, +) + gutter * column
             let y = gutter + rowHeights[..<row].reduce(0, +) + gutter * row
             let request = image.job.request
-            let text = "\(request.locale) · \(request.textSize.rawValue) · \(Int(request.width)) pt · \(image.job.appearance.rawValue) · mode \(image.layout.mode.rawValue)\(image.job.modeLabel == "natural" ? "" : " (forced)")"
-            try drawCaption(text, x: x, baseline: y + Int(captionSize * 1.1), style: caption, engine: engine, painter: painter, on: &canvas)
-            canvas.draw(image.canvas, atX: x, y: y + captionHeight)
+            if column == 0 || !images.contains(where: { rowKey($0.job) == rowKey(image.job) && columnKeys.firstIndex(of: $0.job.modeLabel)! < column }) {
+                let heading = "\(request.locale) · \(request.textSize.rawValue) (\(Int(request.textSize.bodyPointSize)) pt) · \(Int(request.width)) pt wide · \(image.job.appearance.rawValue)"
+                try drawCaption(heading, x: gutter, baseline: y + Int(captionSize * 1.1), style: caption, engine: engine, painter: painter, on: &canvas)
+            }
+            let label = "mode \(image.layout.mode.rawValue)\(image.job.modeLabel == "natural" ? "" : " (forced)")"
+            try drawCaption(label, x: x, baseline: y + captionHeight + Int(captionSize * 1.1), style: caption, engine: engine, painter: painter, on: &canvas)
+            canvas.draw(image.canvas, atX: x, y: y + 2 * captionHeight)
         }
         return canvas
     }
