@@ -1,0 +1,90 @@
+import ButtonLayout
+import ButtonSpec
+import Foundation
+import Rasterizer
+import Testing
+@testable import ButtonStackKit
+
+@Suite struct RenderTests {
+    func jobs(_ options: RenderOptions = RenderOptions()) throws -> [RenderJob] {
+        try RenderPlan.jobs(specs: [example("readme.yaml")], options: options)
+    }
+
+    @Test func sameInputSameBytesWhateverTheThreadCount() throws {
+        let plan = try jobs()
+        let runner = RenderRunner(engine: sharedEngine)
+        let single = try runner.render(plan, threads: 1).map { try PNGCodec.encode($0.canvas) }
+        let again = try runner.render(plan, threads: 1).map { try PNGCodec.encode($0.canvas) }
+        let parallel = try runner.render(plan, threads: 4).map { try PNGCodec.encode($0.canvas) }
+        #expect(single == again)
+        #expect(single == parallel)
+    }
+
+    @Test func imagesHaveTheStackSizePlusMarginsAtTheScale() throws {
+        var options = RenderOptions()
+        options.stackName = "actions"
+        options.locales = ["en"]
+        options.scales = [1, 2, 3]
+        let images = try RenderRunner(engine: sharedEngine).render(jobs(options), threads: 2)
+        for image in images {
+            let scale = image.job.request.scale
+            #expect(image.canvas.width == Int((352 * scale).rounded(.up)))
+            #expect(image.canvas.height == Int(((image.layout.size.height + 32) * scale).rounded(.up)))
+            #expect(image.entry.pixelWidth == image.canvas.width)
+        }
+    }
+
+    @Test func darkAppearanceIsDark() throws {
+        var options = RenderOptions()
+        options.stackName = "actions"
+        options.locales = ["en"]
+        options.appearances = [.light, .dark]
+        let images = try RenderRunner(engine: sharedEngine).render(jobs(options), threads: 2)
+        #expect(images[0].canvas.pixel(x: 1, y: 1) == Color(hex: 0xFFFFFF))
+        #expect(images[1].canvas.pixel(x: 1, y: 1) == Color(hex: 0x000000))
+    }
+
+    @Test func fileNamesStayInsideTheOutputFolder() throws {
+        let hostile = try spec("stacks: [{name: ../../x, buttons: [{title: A}]}, {name: /etc/passwd, buttons: [{title: B}]}]")
+        let plan = try RenderPlan.jobs(specs: [hostile], options: RenderOptions())
+        for job in plan {
+            #expect(!job.fileName.contains("/"))
+            #expect(!job.fileName.hasPrefix("."))
+            #expect(!job.fileName.contains(".."))
+        }
+    }
+
+    @Test func everyModeCanBeForced() throws {
+        var options = RenderOptions()
+        options.stackName = "actions"
+        options.locales = ["de"]
+        options.modes = .forced(StackMode.allCases)
+        let images = try RenderRunner(engine: sharedEngine).render(jobs(options), threads: 2)
+        #expect(images.map(\.layout.mode) == StackMode.allCases)
+        #expect(images.map(\.entry.requestedMode) == ["1", "2", "3", "4"])
+        #expect(images[0].entry.clipped, "German does not fit a row beside its icons")
+        #expect(!images[2].entry.clipped)
+    }
+
+    @Test func titleTextIsDrawnInTheTitleFrame() throws {
+        // Ink of the title lies inside the title's frame (plus margins), nowhere else in the button.
+        var options = RenderOptions()
+        options.stackName = "add-organise"
+        options.locales = ["ar"]
+        let image = try #require(RenderRunner(engine: sharedEngine).render(jobs(options), threads: 1).first)
+        let scale = image.job.request.scale
+        let button = image.layout.buttons[0]
+        let title = button.title
+        var inkInside = 0, inkOutside = 0
+        for y in Int((button.frame.y + 16) * scale)..<Int((button.frame.maxY + 16) * scale) {
+            for x in Int((button.frame.x + 16) * scale)..<Int((button.frame.maxX + 16) * scale) {
+                let pixel = image.canvas.pixel(x: x, y: y)
+                guard pixel.red < 100 && pixel.blue < 100 else { continue } // dark title ink, not the blue icon
+                let px = Double(x) / scale - 16, py = Double(y) / scale - 16
+                if px >= title.x - 1 && px <= title.maxX + 1 && py >= title.y - 1 && py <= title.maxY + 1 { inkInside += 1 } else { inkOutside += 1 }
+            }
+        }
+        #expect(inkInside > 50)
+        #expect(inkOutside == 0)
+    }
+}
