@@ -17,6 +17,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "button-stack", targets: ["ButtonStackCLI"]),
+        .executable(name: "button-stack-bench", targets: ["ButtonStackBenchmarks"]),
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
         .library(name: "Typesetter", targets: ["Typesetter"]),
         .library(name: "ButtonStackKit", targets: ["ButtonStackKit"]),

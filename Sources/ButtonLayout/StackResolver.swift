@@ -100,7 +100,8 @@ private struct Solver {
     /// titles aligned across buttons: the widest icon, the gap, then the title.
     func tryColumnIconBeside() -> ModeAttempt {
         let available = buttons.map { $0.contentWidth(inButtonWidth: width) }
-        let needed = buttons.map { alignedBesideWidth(textWidth: $0.textBlock.width) }
+        let lines = columnLines
+        let needed = buttons.map { lines.icon + lines.gap + $0.textBlock.width }
         return attempt(.columnIconBeside, needed: needed, available: available)
     }
 
@@ -116,10 +117,6 @@ private struct Solver {
                        text: buttons.map(\.textBlock.height).max() ?? 0)
     }
 
-    private func alignedBesideWidth(textWidth: Double) -> Double {
-        let lines = columnLines
-        return lines.icon + lines.gap + textWidth
-    }
 
     private func attempt(_ mode: StackMode, needed: [Double], available: [Double]) -> ModeAttempt {
         let overflows = zip(needed, available).map { $0 - $1 }

@@ -1,1 +1,21 @@
-print("bench")
+import ButtonLayout
+import ButtonSpec
+import ButtonStackKit
+import Foundation
+import Rasterizer
+import Typesetter
+
+// Benchmarks that print figures; nothing here asserts a time. Run with:
+//   swift run -c release button-stack-bench            (all)
+//   swift run -c release button-stack-bench typesetter (or: layout, render)
+// Each figure is the median of several rounds on one core, so the other core's noise matters less.
+
+let which = Set(CommandLine.arguments.dropFirst())
+func wanted(_ name: String) -> Bool { which.isEmpty || which.contains(name) }
+
+let engine = try ButtonStackEngine.bundled()
+let typesetter = engine.typesetter
+
+if wanted("typesetter") { try TypesetterBenchmark.run(typesetter) }
+if wanted("layout") { try LayoutBenchmark.run(engine) }
+if wanted("render") { try RenderBenchmark.run(engine) }

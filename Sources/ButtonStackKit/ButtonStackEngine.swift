@@ -9,11 +9,14 @@ public final class ButtonStackEngine: Sendable {
     public let typesetter: Typesetter
     /// Icon names.
     public let icons: IconCatalog
+    /// Icons looked up so far.
+    public let iconGlyphs: IconGlyphCache
 
     /// An engine over `typesetter`'s fonts.
     public init(typesetter: Typesetter) throws {
         self.typesetter = typesetter
         self.icons = try IconCatalog(fontsFolder: typesetter.fonts.folder)
+        self.iconGlyphs = IconGlyphCache(icons: icons, fonts: typesetter.fonts)
     }
 
     /// An engine over the package's own `Fonts/`.
@@ -23,7 +26,7 @@ public final class ButtonStackEngine: Sendable {
 
     /// The measurer for `locale`.
     public func measurer(locale: String) -> TypesetterMeasurer {
-        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale))
+        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), iconGlyphs: iconGlyphs)
     }
 
     /// The resolver's configuration for `request`: titles picked for the locale, icons checked,
@@ -33,7 +36,7 @@ public final class ButtonStackEngine: Sendable {
         let baseInsets = stack.insets ?? EdgeInsets(all: 5)
         let buttons = try stack.buttons.map { spec -> StackButton in
             if let icon = spec.icon {
-                do { _ = try IconGlyph(named: icon, icons: icons, fonts: typesetter.fonts) } catch {
+                do { _ = try iconGlyphs.glyph(named: icon) } catch {
                     throw SpecError(file: request.file, path: spec.path + ".icon", problem: "\(error)")
                 }
             }

@@ -1,5 +1,6 @@
 import ButtonLayout
 import ButtonSpec
+import Synchronization
 import Typesetter
 
 /// The layout resolver's measuring protocol, answered by the typesetter in one locale.
@@ -12,13 +13,18 @@ public struct TypesetterMeasurer: TextMeasuring {
     public let locale: LanguageTag
     /// The paragraph direction of titles (nil: from the locale, else the text).
     public let direction: TextDirection?
+    private let iconGlyphs: IconGlyphCache
 
-    /// A measurer for titles in `locale`.
-    public init(typesetter: Typesetter, icons: IconCatalog, locale: LanguageTag, direction: TextDirection? = nil) {
+    /// A measurer for titles in `locale`; icons are looked up once per cache.
+    public init(
+        typesetter: Typesetter, icons: IconCatalog, locale: LanguageTag, direction: TextDirection? = nil,
+        iconGlyphs: IconGlyphCache? = nil
+    ) {
         self.typesetter = typesetter
         self.icons = icons
         self.locale = locale
         self.direction = direction
+        self.iconGlyphs = iconGlyphs ?? IconGlyphCache(icons: icons, fonts: typesetter.fonts)
     }
 
     /// The typesetter's style for `attributes` in this measurer's locale.
@@ -35,8 +41,7 @@ public struct TypesetterMeasurer: TextMeasuring {
     }
 
     public func iconSize(_ icon: String, pointSize: Double) throws -> Size {
-        let glyph = try IconGlyph(named: icon, icons: icons, fonts: typesetter.fonts)
-        return glyph.size(atPointSize: pointSize)
+        try iconGlyphs.glyph(named: icon).size(atPointSize: pointSize)
     }
 }
 
@@ -67,6 +72,27 @@ public struct IconGlyph: Sendable {
     public func size(atPointSize pointSize: Double) -> Size {
         let scale = face.scale(atSize: pointSize)
         return Size(width: Double(face.advance(ofGlyph: glyph)) * scale, height: Double(face.ascender - face.descender) * scale)
+    }
+}
+
+/// Icons already looked up, by name, shared by every thread.
+public final class IconGlyphCache: Sendable {
+    private let icons: IconCatalog
+    private let fonts: FontLibrary
+    private let glyphs = Mutex<[String: IconGlyph]>([:])
+
+    /// An empty cache over `icons` in `fonts`.
+    public init(icons: IconCatalog, fonts: FontLibrary) {
+        self.icons = icons
+        self.fonts = fonts
+    }
+
+    /// The icon named `name`, looked up on first use.
+    public func glyph(named name: String) throws -> IconGlyph {
+        if let glyph = glyphs.withLock({ $0[name] }) { return glyph }
+        let glyph = try IconGlyph(named: name, icons: icons, fonts: fonts)
+        glyphs.withLock { $0[name] = glyph }
+        return glyph
     }
 }
 

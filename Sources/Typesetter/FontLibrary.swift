@@ -94,23 +94,32 @@ public final class FontLibrary: Sendable {
     }
 
     /// The fallback chain for text of `script` in `language` at `weight`: the script's own face
-    /// first, then every default face in a fixed order, then the user's fonts.
-    public func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight) throws -> [FontFace] {
+    /// first, then every default face in a fixed order, then the user's fonts. Faces open only
+    /// when a character needs them, so Latin text never opens the 19 MB CJK collection.
+    public func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> FontChain {
         let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
         var roles: [FontRole] = []
         if let primary = FontRole.primary(for: script, cjk: cjk, weight: weight) { roles.append(primary) }
-        roles += [
-            .latin(weight), .arabic(weight), .hebrew, .devanagari, .thai, .cjk(cjk),
-        ]
+        roles += [.latin(weight), .arabic(weight), .hebrew, .devanagari, .thai, .cjk(cjk)]
         var seen = Set<FontRole>()
-        var result: [FontFace] = []
-        for role in roles where seen.insert(role).inserted {
-            result.append(try face(role))
+        var entries = roles.filter { seen.insert($0).inserted }.map { (path: folder + "/" + $0.file, index: $0.faceIndex) }
+        entries += extraFontPaths.map { (path: $0, index: 0) }
+        return FontChain(library: self, entries: entries)
+    }
+}
+
+/// An ordered list of faces to try for a character, opened on first use.
+public struct FontChain: Sendable {
+    let library: FontLibrary
+    let entries: [(path: String, index: Int)]
+
+    /// The first face that covers `scalar`, or the chain's first face (which draws `.notdef`).
+    public func face(for scalar: UInt32) throws -> FontFace {
+        for entry in entries {
+            let face = try library.face(path: entry.path, index: entry.index)
+            if face.covers(scalar) { return face }
         }
-        for path in extraFontPaths {
-            result.append(try face(path: path, index: 0))
-        }
-        return result
+        return try library.face(path: entries[0].path, index: entries[0].index)
     }
 }
 

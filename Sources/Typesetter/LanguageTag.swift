@@ -36,6 +36,10 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { tag }
 
+    // Every other field follows from `tag`, so equality and hashing look at it alone.
+    public static func == (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.tag == rhs.tag }
+    public func hash(into hasher: inout Hasher) { hasher.combine(tag) }
+
     /// True for languages written right to left (Arabic, Hebrew, Persian, Urdu and others).
     public var isRightToLeft: Bool {
         if let script { return ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"].contains(script) }

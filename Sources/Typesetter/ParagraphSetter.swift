@@ -51,7 +51,7 @@ struct ParagraphSetter {
     static func chooseFonts(
         for text: [UInt32], scripts: [ScriptTag], style: TextStyle, fonts: FontLibrary
     ) throws -> [FontFace] {
-        var chains: [ScriptTag: [FontFace]] = [:]
+        var chains: [ScriptTag: FontChain] = [:]
         var faces: [FontFace] = []
         faces.reserveCapacity(text.count)
         for (index, scalar) in text.enumerated() {
@@ -60,14 +60,14 @@ struct ParagraphSetter {
                 if ScriptTag.of(scalar).isCommonOrInherited, previous.covers(scalar) { faces.append(previous); continue }
             }
             let script = scripts[index]
-            let chain: [FontFace]
+            let chain: FontChain
             if let cached = chains[script] {
                 chain = cached
             } else {
-                chain = try fonts.chain(script: script, language: style.locale, weight: style.weight)
+                chain = fonts.chain(script: script, language: style.locale, weight: style.weight)
                 chains[script] = chain
             }
-            faces.append(chain.first { $0.covers(scalar) } ?? chain[0])
+            faces.append(try chain.face(for: scalar))
         }
         return faces
     }

@@ -50,6 +50,14 @@ public struct RenderJob: Sendable, Hashable {
     public var fileName: String
     /// "natural" or the forced mode's number.
     public var modeLabel: String
+
+    /// A job that renders `request` in `appearance` to `fileName`.
+    public init(request: StackRequest, appearance: Appearance, fileName: String, modeLabel: String) {
+        self.request = request
+        self.appearance = appearance
+        self.fileName = fileName
+        self.modeLabel = modeLabel
+    }
 }
 
 /// Every combination of specs, stacks, locales, text sizes, widths, scales, appearances and modes.

@@ -44,7 +44,7 @@ public struct StackRenderer: Sendable {
                 if spec.loading {
                     list.commands += ActivityIndicator.commands(in: icon, scale: scale, color: colors.icon, clip: clip)
                 } else if let name = configuration.buttons[index].icon {
-                    let glyph = try IconGlyph(named: name, icons: engine.icons, fonts: engine.typesetter.fonts)
+                    let glyph = try engine.iconGlyphs.glyph(named: name)
                     let size = placed.titleText.attributes.pointSize
                     let baseline = icon.y + glyph.face.points(glyph.face.ascender, atSize: size)
                     list.commands.append(.glyphs(

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Timing helpers: medians of rounds, rates, and external processes.
+enum Timing {
+    /// Seconds one call of `body` takes: the median over `rounds` rounds of `iterations` calls.
+    static func secondsPerCall(rounds: Int = 7, iterations: Int, _ body: () throws -> Void) rethrows -> Double {
+        var samples: [Double] = []
+        for _ in 0..<rounds {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<iterations { try body() }
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 / Double(iterations))
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+
+    /// Median wall time of running `path arguments` as a process, `runs` times, with posix_spawn
+    /// and waitpid (Foundation's Process polls for exit and adds tens of milliseconds).
+    static func processSeconds(_ path: String, _ arguments: [String], runs: Int = 30) -> Double? {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            let argv = ([path] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            guard status == 0 else { return nil }
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+
+    static func rate(_ seconds: Double) -> String { format(1 / seconds, "%.0f") + "/s" }
+    static func ms(_ seconds: Double) -> String { format(seconds * 1000, "%.3f") + " ms" }
+    static func us(_ seconds: Double) -> String { format(seconds * 1e6, "%.2f") + " µs" }
+    static func format(_ value: Double, _ pattern: String) -> String { String(format: pattern, value) }
+}
