@@ -63,6 +63,15 @@ public struct Canvas: Sendable, Equatable {
         return Color(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
     }
 
+    /// Sets one pixel to `color`, replacing what was there.
+    public mutating func setPixel(x: Int, y: Int, to color: Color) {
+        let offset = (y * width + x) * 4
+        pixels[offset] = color.red
+        pixels[offset + 1] = color.green
+        pixels[offset + 2] = color.blue
+        pixels[offset + 3] = color.alpha
+    }
+
     /// Blends `color` into `count` pixels of row `y` from `x`, at `coverage` (0–255), in linear light.
     @inline(__always)
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: Int, color: Color) {

@@ -97,6 +97,11 @@ func format(_ value: Double) -> String {
     String(format: "%.2f", value)
 }
 
+/// A number for a sentence: whole numbers without decimals, others to two places.
+func short(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.2f", value)
+}
+
 /// JSON as every command prints it: sorted keys, indented, slashes as they are.
 public enum JSONOutput {
     /// `value` as UTF-8 JSON text with a trailing newline.

@@ -1,0 +1,96 @@
+import ArgumentParser
+import ButtonStackKit
+import Foundation
+
+/// Options shared by `verify` and `record`.
+struct SnapshotOptions: ParsableArguments {
+    @Argument(help: "Spec files or folders (default: every spec in Examples/).")
+    var specs: [String] = []
+
+    @Option(name: .long, help: "Folder of reference PNGs (default: Snapshots).")
+    var snapshots: String = "Snapshots"
+
+    @Option(name: .long, help: "Threads to render on (default: every core).")
+    var jobs: Int?
+
+    func entries() throws -> [SnapshotPlan.Entry] {
+        let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
+        return try failing { try SnapshotPlan.entries(for: loaded) }
+    }
+
+    var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs: \(jobs) is not between 1 and 256") }
+    }
+}
+
+/// `button-stack verify`: render every snapshot and compare it with its reference.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Compare renders with the committed reference PNGs; exit 1 when any differ or are missing."
+    )
+
+    @OptionGroup var options: SnapshotOptions
+
+    @Option(name: .long, help: "Folder for reference, actual and diff PNGs of failures (default: .artifacts/snapshots).")
+    var artifacts: String = ".artifacts/snapshots"
+
+    @Option(name: .long, help: "Write one HTML page with reference, actual and diff side by side for each failure.")
+    var report: String?
+
+    @Option(name: .long, help: "Fraction of pixels that must match, 0 to 1 (default: 1, exact).")
+    var precision: Double = 1
+
+    @Option(name: .long, help: "Per-pixel colour distance allowed, 0 to 1, pixelmatch's YIQ threshold (default: 0, exact).")
+    var perceptualThreshold: Double = 0
+
+    @Flag(name: .long, help: "Forgive differing pixels that are anti-aliased edges (pixelmatch's detector).")
+    var ignoreAntialiasing = false
+
+    @Flag(name: .long, help: "Print only failures and the summary.")
+    var quiet = false
+
+    func run() throws {
+        guard (0...1).contains(precision) else { throw CLIFailure(message: "--precision: \(precision) is not between 0 and 1") }
+        guard (0...1).contains(perceptualThreshold) else { throw CLIFailure(message: "--perceptual-threshold: \(perceptualThreshold) is not between 0 and 1") }
+        let entries = try options.entries()
+        let engine = try failing { try ButtonStackEngine.bundled() }
+        let diffing = ImageDiffing(precision: precision, perceptualThreshold: perceptualThreshold, ignoresAntiAliasing: ignoreAntialiasing)
+        let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: artifacts, diffing: diffing)
+        let start = Date()
+        let outcomes = try failing { try verifier.run(entries, record: .never, isCI: true, threads: options.threads) }
+        for outcome in outcomes where outcome.failed { print(outcome.message) }
+        for stale in verifier.staleReferences(entries) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
+        if let report { try failing { try HTMLReport.write(outcomes, to: report) } }
+        let failed = outcomes.filter(\.failed).count
+        if !quiet { print(String(format: "verified %d snapshots in %.2f s", outcomes.count, Date().timeIntervalSince(start))) }
+        print("\(outcomes.count - failed) passed, \(failed) failed")
+        if failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// `button-stack record`: write every reference anew.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Render every snapshot and write it as the reference (removing references no spec renders)."
+    )
+
+    @OptionGroup var options: SnapshotOptions
+
+    func run() throws {
+        let entries = try options.entries()
+        let engine = try failing { try ButtonStackEngine.bundled() }
+        let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: nil)
+        for stale in verifier.staleReferences(entries) {
+            try failing { try FileManager.default.removeItem(atPath: options.snapshots + "/" + stale) }
+            print("removed \(stale)")
+        }
+        let outcomes = try failing { try verifier.run(entries, record: .all, isCI: false, threads: options.threads) }
+        let changed = outcomes.filter(\.failed)
+        for outcome in changed { print(outcome.message) }
+        print("recorded \(outcomes.count) snapshots in \(options.snapshots) (\(changed.count) new or changed)")
+    }
+}

@@ -1,0 +1,60 @@
+import ButtonLayout
+import Foundation
+import Rasterizer
+
+/// What a reference image's layout was, kept beside the images so a failure can say what moved
+/// ("de, accessibilityLarge, 390 pt: mode 2 → 3") and not only which pixels changed.
+public struct LayoutSummary: Codable, Sendable, Equatable {
+    public var mode: Int
+    public var width: Double
+    public var height: Double
+    /// Each button's frame and title frame as [x, y, width, height] in points.
+    public var buttons: [[Double]]
+    public var titles: [[Double]]
+
+    /// The summary of `layout`.
+    public init(_ layout: StackLayout) {
+        mode = layout.mode.rawValue
+        width = rounded(layout.size.width)
+        height = rounded(layout.size.height)
+        buttons = layout.buttons.map { [rounded($0.frame.x), rounded($0.frame.y), rounded($0.frame.width), rounded($0.frame.height)] }
+        titles = layout.buttons.map { [rounded($0.title.x), rounded($0.title.y), rounded($0.title.width), rounded($0.title.height)] }
+    }
+
+    /// What changed from `self` (the reference) to `actual`, in words; empty when nothing did.
+    public func changes(to actual: LayoutSummary) -> [String] {
+        var changes: [String] = []
+        if mode != actual.mode { changes.append("mode \(mode) → \(actual.mode)") }
+        if height != actual.height { changes.append("height \(short(height)) → \(short(actual.height)) pt") }
+        if buttons.count != actual.buttons.count { changes.append("\(buttons.count) → \(actual.buttons.count) buttons") }
+        for index in 0..<min(buttons.count, actual.buttons.count) {
+            if buttons[index] != actual.buttons[index] {
+                changes.append("button \(index) frame \(box(buttons[index])) → \(box(actual.buttons[index]))")
+            } else if titles.indices.contains(index), actual.titles.indices.contains(index), titles[index] != actual.titles[index] {
+                changes.append("button \(index) title \(box(titles[index])) → \(box(actual.titles[index]))")
+            }
+        }
+        return changes
+    }
+
+    private func box(_ values: [Double]) -> String {
+        values.count == 4 ? "(\(short(values[0])), \(short(values[1])), \(short(values[2]))×\(short(values[3])))" : "\(values)"
+    }
+}
+
+/// `layouts.json` in a snapshot folder: file name → layout summary.
+public struct LayoutSummaries: Codable, Sendable {
+    public var layouts: [String: LayoutSummary]
+
+    /// Reads `folder/layouts.json`, or an empty set when there is none.
+    public static func read(folder: String) -> LayoutSummaries {
+        guard let data = FileManager.default.contents(atPath: folder + "/layouts.json"),
+              let summaries = try? JSONDecoder().decode(LayoutSummaries.self, from: data) else { return LayoutSummaries(layouts: [:]) }
+        return summaries
+    }
+
+    /// Writes `folder/layouts.json` atomically.
+    public func write(folder: String) throws {
+        try AtomicFile.write(Data(try JSONOutput.string(self).utf8), to: folder + "/layouts.json")
+    }
+}

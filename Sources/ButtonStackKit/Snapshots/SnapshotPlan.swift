@@ -1,0 +1,60 @@
+import ButtonLayout
+import ButtonSpec
+import Foundation
+
+/// Which images the committed snapshots hold for a spec: every stack @2x in light appearance,
+/// in at least en, de, ar and zh-Hans, at large, extraExtraExtraLarge and
+/// accessibilityExtraExtraExtraLarge, 320 and 390 pt wide, in its natural mode; plus the four
+/// forced modes and the dark appearance of each locale at large and 390 pt. Locales, sizes and
+/// widths a stack names in its spec are added.
+public enum SnapshotPlan {
+    public static let locales = ["en", "de", "ar", "zh-Hans"]
+    public static let textSizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+    public static let widths: [Double] = [320, 390]
+
+    /// One snapshot: where its reference lives and what renders it.
+    public struct Entry: Sendable, Hashable {
+        /// The folder under the snapshots folder: the spec's file name without extension.
+        public var folder: String
+        public var job: RenderJob
+        /// `folder/file.png`.
+        public var relativePath: String { folder + "/" + job.fileName }
+    }
+
+    /// The snapshots of `specs`, in a stable order.
+    public static func entries(for specs: [Spec]) throws -> [Entry] {
+        var entries: [Entry] = []
+        var folders: [String: String] = [:]
+        for spec in specs {
+            let folder = FileNames.safe(URL(fileURLWithPath: spec.file).deletingPathExtension().lastPathComponent)
+            if let other = folders[folder], other != spec.file {
+                throw SpecError(file: spec.file, path: "", problem: "shares its snapshot folder '\(folder)' with \(other); rename one")
+            }
+            folders[folder] = spec.file
+            for stack in spec.stacks {
+                let locales = union(locales, stack.locales ?? [])
+                let sizes = union(textSizes, stack.textSizes ?? [])
+                let widths = union(widths, stack.widths ?? [])
+                var options = RenderOptions()
+                options.stackName = stack.name
+                options.locales = locales
+                options.textSizes = sizes
+                options.widths = widths
+                var jobs = try RenderPlan.jobs(specs: [spec], options: options)
+                options.textSizes = [.large]
+                options.widths = [390]
+                options.modes = .forced(StackMode.allCases)
+                jobs += try RenderPlan.jobs(specs: [spec], options: options)
+                options.modes = .natural
+                options.appearances = [.dark]
+                jobs += try RenderPlan.jobs(specs: [spec], options: options)
+                entries += jobs.map { Entry(folder: folder, job: $0) }
+            }
+        }
+        return entries
+    }
+
+    static func union<T: Equatable>(_ first: [T], _ second: [T]) -> [T] {
+        first + second.filter { !first.contains($0) }
+    }
+}

@@ -1,0 +1,196 @@
+import ButtonLayout
+import Dispatch
+import Foundation
+import Rasterizer
+import Synchronization
+
+/// When references are written, named as swift-snapshot-testing names its record modes.
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Never write; a missing reference is a failure.
+    case never
+    /// Write references that do not exist yet (a failure all the same, so it is noticed).
+    case missing
+    /// Write references that are missing or differ (failures all the same).
+    case failed
+    /// Write every reference.
+    case all
+
+    /// The mode in `SNAPSHOT_TESTING_RECORD`, as swift-snapshot-testing reads it.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> RecordMode? {
+        environment["SNAPSHOT_TESTING_RECORD"].flatMap { RecordMode(rawValue: $0.lowercased()) }
+    }
+
+    /// True under CI (`CI=true` or `CI=1`), where a missing reference is never written silently.
+    public static func isCI(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        ["true", "1", "yes"].contains((environment["CI"] ?? "").lowercased())
+    }
+}
+
+/// What happened to one snapshot.
+public struct SnapshotOutcome: Sendable {
+    public enum Kind: Sendable {
+        case matched
+        case missing
+        case differs(ImageDifference, layoutChanges: [String])
+    }
+
+    public var entry: SnapshotPlan.Entry
+    public var kind: Kind
+    /// True when the reference was (re)written.
+    public var recorded: Bool
+    /// Reference, actual and diff images written for a failure.
+    public var artifacts: [String: String]
+    public var actual: Canvas
+    public var reference: Canvas?
+
+    /// A failure unless it matched without recording.
+    public var failed: Bool {
+        if case .matched = kind { return false }
+        return true
+    }
+
+    /// One or two lines for a person.
+    public var message: String {
+        let request = entry.job.request
+        let combination = "\(request.locale), \(request.textSize.rawValue), \(short(request.width)) pt\(entry.job.modeLabel == "natural" ? "" : ", mode \(entry.job.modeLabel) forced"), \(entry.job.appearance.rawValue)"
+        var text: String
+        switch kind {
+        case .matched:
+            text = "ok \(entry.relativePath)"
+        case .missing:
+            text = "MISSING \(entry.relativePath): no reference (\(combination))"
+        case .differs(let difference, let changes):
+            text = "FAIL \(entry.relativePath): \(difference.summary); \(combination)\(changes.isEmpty ? "" : ": " + changes.joined(separator: "; "))"
+        }
+        if recorded { text += " — recorded" }
+        for key in ["reference", "actual", "diff"] { if let path = artifacts[key] { text += "\n    \(key): \(path)" } }
+        return text
+    }
+}
+
+/// Renders snapshot entries and compares them with the references in a folder.
+public struct SnapshotVerifier: Sendable {
+    public let engine: ButtonStackEngine
+    /// Where references live (`Snapshots/`).
+    public let snapshotsFolder: String
+    /// Where failures leave reference, actual and diff images; nil writes none.
+    public let artifactsFolder: String?
+    /// How images are compared.
+    public let diffing: ImageDiffing
+
+    /// A verifier of the references in `snapshotsFolder`.
+    public init(engine: ButtonStackEngine, snapshotsFolder: String, artifactsFolder: String?, diffing: ImageDiffing = .exact) {
+        self.engine = engine
+        self.snapshotsFolder = snapshotsFolder
+        self.artifactsFolder = artifactsFolder
+        self.diffing = diffing
+    }
+
+    /// Renders and compares every entry on `threads` threads; writes references as `record` says
+    /// (never a missing one under CI) and updates each folder's `layouts.json`.
+    public func run(_ entries: [SnapshotPlan.Entry], record: RecordMode, isCI: Bool, threads: Int) throws -> [SnapshotOutcome] {
+        let laidOut = try entries.map { try engine.layout($0.job.request) }
+        let runner = RenderRunner(engine: engine)
+        let outcomes = Mutex<[Int: Result<(SnapshotOutcome, LayoutSummary), RenderFailure>]>([:])
+        let next = Atomic<Int>(0)
+        var summaries: [String: LayoutSummaries] = [:]
+        for folder in Set(entries.map(\.folder)) { summaries[folder] = LayoutSummaries.read(folder: snapshotsFolder + "/" + folder) }
+        let references = summaries
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, entries.count))) { _ in
+            guard let painter = try? Painter() else { return }
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < entries.count else { break }
+                let entry = entries[index]
+                let result: Result<(SnapshotOutcome, LayoutSummary), RenderFailure>
+                do {
+                    let image = try runner.draw(entry.job, configuration: laidOut[index].configuration, layout: laidOut[index].layout, painter: painter)
+                    let summary = LayoutSummary(image.layout)
+                    let outcome = try compare(entry, actual: image.canvas, summary: summary,
+                                              referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
+                                              record: record, isCI: isCI)
+                    result = .success((outcome, summary))
+                } catch {
+                    result = .failure(RenderFailure(message: "\(entry.relativePath): \(error)"))
+                }
+                outcomes.withLock { $0[index] = result }
+            }
+        }
+        let results = try outcomes.withLock { all in try entries.indices.map { index -> (SnapshotOutcome, LayoutSummary) in
+            guard let result = all[index] else { throw RenderFailure(message: "\(entries[index].relativePath): not rendered") }
+            return try result.get()
+        } }
+        // Keep layouts.json in step with whatever was recorded.
+        for (outcome, summary) in results where outcome.recorded {
+            summaries[outcome.entry.folder, default: LayoutSummaries(layouts: [:])].layouts[outcome.entry.job.fileName] = summary
+        }
+        for folder in Set(results.filter { $0.0.recorded }.map { $0.0.entry.folder }) {
+            try summaries[folder]?.write(folder: snapshotsFolder + "/" + folder)
+        }
+        return results.map(\.0)
+    }
+
+    private func compare(
+        _ entry: SnapshotPlan.Entry, actual: Canvas, summary: LayoutSummary, referenceSummary: LayoutSummary?,
+        record: RecordMode, isCI: Bool
+    ) throws -> SnapshotOutcome {
+        let path = snapshotsFolder + "/" + entry.relativePath
+        var outcome = SnapshotOutcome(entry: entry, kind: .matched, recorded: false, artifacts: [:], actual: actual, reference: nil)
+        if FileManager.default.fileExists(atPath: path) {
+            let reference = try PNGCodec.read(path: path)
+            outcome.reference = reference
+            if let difference = diffing.compare(reference, actual) {
+                outcome.kind = .differs(difference, layoutChanges: referenceSummary?.changes(to: summary) ?? [])
+            }
+        } else {
+            outcome.kind = .missing
+        }
+        let shouldRecord: Bool
+        switch (record, outcome.kind) {
+        case (.all, _): shouldRecord = true
+        case (.failed, .differs), (.failed, .missing): shouldRecord = true
+        case (.missing, .missing): shouldRecord = !isCI
+        default: shouldRecord = false
+        }
+        if shouldRecord {
+            try FileManager.default.createDirectory(atPath: snapshotsFolder + "/" + entry.folder, withIntermediateDirectories: true)
+            try PNGCodec.write(actual, to: path)
+            outcome.recorded = true
+        }
+        if outcome.failed, let artifactsFolder {
+            outcome.artifacts = try writeArtifacts(outcome, folder: artifactsFolder)
+        }
+        return outcome
+    }
+
+    private func writeArtifacts(_ outcome: SnapshotOutcome, folder: String) throws -> [String: String] {
+        let base = folder + "/" + outcome.entry.folder
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        let stem = base + "/" + String(outcome.entry.job.fileName.dropLast(4))
+        var paths: [String: String] = [:]
+        if let reference = outcome.reference {
+            paths["reference"] = stem + ".reference.png"
+            try PNGCodec.write(reference, to: stem + ".reference.png")
+        }
+        paths["actual"] = stem + ".actual.png"
+        try PNGCodec.write(outcome.actual, to: stem + ".actual.png")
+        if case .differs(let difference, _) = outcome.kind {
+            paths["diff"] = stem + ".diff.png"
+            try PNGCodec.write(difference.diffImage, to: stem + ".diff.png")
+        }
+        return paths
+    }
+
+    /// References in the folders of `entries` that no entry renders any more.
+    public func staleReferences(_ entries: [SnapshotPlan.Entry]) -> [String] {
+        let expected = Set(entries.map(\.relativePath))
+        var stale: [String] = []
+        for folder in Set(entries.map(\.folder)).sorted() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: snapshotsFolder + "/" + folder)) ?? []
+            for name in names.sorted() where name.hasSuffix(".png") && !expected.contains(folder + "/" + name) {
+                stale.append(folder + "/" + name)
+            }
+        }
+        return stale
+    }
+}
