@@ -21,11 +21,14 @@ let package = Package(
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
         .library(name: "Typesetter", targets: ["Typesetter"]),
         .library(name: "ButtonStackKit", targets: ["ButtonStackKit"]),
+        .library(name: "ButtonStackTesting", targets: ["ButtonStackTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // Only its SnapshotTesting target is built (no swift-syntax), for the `.buttonStack` strategy.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
@@ -44,6 +47,11 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["CFreeType", "CPNG"]),
         // Layout → draw list → pixels, with a theme; plus the pipeline the commands use.
         .target(name: "ButtonStackKit", dependencies: ["Typesetter", "ButtonLayout", "ButtonSpec", "Rasterizer"]),
+        // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
+        .target(
+            name: "ButtonStackTesting",
+            dependencies: ["ButtonStackKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "ButtonStackCLI",
             dependencies: ["ButtonStackKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -59,6 +67,10 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackKit"]),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackKit"]),
+        .testTarget(
+            name: "ButtonStackTestingTests",
+            dependencies: ["ButtonStackTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -73,5 +73,9 @@ public struct RenderRunner: Sendable {
 /// A render that failed.
 public struct RenderFailure: Error, CustomStringConvertible, Sendable {
     public var message: String
+
+    /// A failure that says `message`.
+    public init(message: String) { self.message = message }
+
     public var description: String { message }
 }

@@ -17,6 +17,13 @@ public enum SnapshotPlan {
         /// The folder under the snapshots folder: the spec's file name without extension.
         public var folder: String
         public var job: RenderJob
+
+        /// The snapshot of `job`, kept in `folder`.
+        public init(folder: String, job: RenderJob) {
+            self.folder = folder
+            self.job = job
+        }
+
         /// `folder/file.png`.
         public var relativePath: String { folder + "/" + job.fileName }
     }
