@@ -64,12 +64,11 @@ struct RenderCommand: ParsableCommand {
         for image in images {
             try failing { try PNGCodec.write(image.canvas, to: out + "/" + image.job.fileName) }
         }
-        var entries = images.map(\.entry)
+        let entries = images.map(\.entry)
         if sheet {
             let sheets = try failing { try ContactSheet.render(images, engine: engine) }
             for sheet in sheets { try failing { try PNGCodec.write(sheet.canvas, to: out + "/" + sheet.fileName) } }
             if !quiet { print("wrote \(sheets.count) contact sheet(s)") }
-            entries += []
         }
         try failing { try Manifest(files: entries).write(toFolder: out) }
         if !quiet {
@@ -81,28 +80,14 @@ struct RenderCommand: ParsableCommand {
     private func renderOptions() throws -> RenderOptions {
         var options = RenderOptions()
         options.stackName = stack
-        options.locales = try locales.map { try list($0, "--locales") }
-        if let textSizes {
-            options.textSizes = textSizes.lowercased() == "all" ? ContentSizeCategory.allCases : try list(textSizes, "--text-sizes").map { name in
-                guard let category = ContentSizeCategory(name: name) else {
-                    throw CLIFailure(message: "--text-sizes: unknown category '\(name)' (one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), or all)")
-                }
-                return category
-            }
-        }
-        if let widths {
-            options.widths = try list(widths, "--widths").map { text in
-                guard let value = Double(text), value.isFinite, value >= 1, value <= 10_000 else {
-                    throw CLIFailure(message: "--widths: '\(text)' is not a width in points (1 to 10000)")
-                }
-                return value
-            }
-        }
-        options.scales = try list(scales, "--scales").map { text in
+        options.locales = try locales.map { try commaList($0, "--locales") }
+        options.textSizes = try textSizes.map(parseTextSizes)
+        options.widths = try widths.map(parseWidths)
+        options.scales = try commaList(scales, "--scales").map { text in
             guard let value = Double(text), [1, 2, 3].contains(value) else { throw CLIFailure(message: "--scales: '\(text)' is not 1, 2 or 3") }
             return value
         }
-        options.appearances = try list(appearances, "--appearances").map { text in
+        options.appearances = try commaList(appearances, "--appearances").map { text in
             guard let value = Appearance(rawValue: text.lowercased()) else { throw CLIFailure(message: "--appearances: '\(text)' is not light or dark") }
             return value
         }
@@ -111,12 +96,6 @@ struct RenderCommand: ParsableCommand {
         }
         options.modes = selection
         return options
-    }
-
-    private func list(_ text: String, _ option: String) throws -> [String] {
-        let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !items.isEmpty else { throw CLIFailure(message: "\(option): is empty") }
-        return items
     }
 }
 

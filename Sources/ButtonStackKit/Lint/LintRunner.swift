@@ -1,0 +1,43 @@
+import ButtonLayout
+import ButtonSpec
+import Foundation
+
+/// One finding of `button-stack lint`, with the combination it was found in.
+public struct LintReportEntry: Codable, Sendable, Hashable {
+    public var spec: String
+    public var stack: String
+    public var locale: String
+    public var textSize: String
+    public var width: Double
+    public var mode: Int
+    public var rule: String
+    public var button: Int?
+    public var message: String
+
+    /// One line: where, which rule, why.
+    public var line: String {
+        "\(spec): \(stack) [\(locale), \(textSize), \(short(width)) pt, mode \(mode)]: \(rule)\(button.map { " (button \($0))" } ?? ""): \(message)"
+    }
+}
+
+/// Lays out every combination of the specs and collects what breaks the guidelines.
+public enum LintRunner {
+    /// The findings for `specs` over the combinations `options` names (each stack's own defaults
+    /// where it names none), in a stable order.
+    public static func findings(specs: [Spec], options: RenderOptions, engine: ButtonStackEngine) throws -> [LintReportEntry] {
+        var entries: [LintReportEntry] = []
+        var seen = Set<LintReportEntry>()
+        for job in try RenderPlan.jobs(specs: specs, options: options) {
+            let (configuration, layout) = try engine.layout(job.request)
+            for finding in Lint.findings(request: job.request, configuration: configuration, layout: layout) {
+                let entry = LintReportEntry(
+                    spec: job.request.file, stack: job.request.stack.name, locale: job.request.locale,
+                    textSize: job.request.textSize.rawValue, width: job.request.width, mode: layout.mode.rawValue,
+                    rule: finding.rule, button: finding.button, message: finding.message
+                )
+                if seen.insert(entry).inserted { entries.append(entry) }
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct LintCommandTests {
+    @Test func everyRuleIsFoundInTheStackMadeToBreakItAndNowhereElse() throws {
+        let result = try runCLI(["lint", "Tests/Fixtures/lint-violations.yaml", "--json"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let pairs = Set(findings.map { "\($0["stack"] ?? "")=\($0["rule"] ?? "")" })
+        let rules = ["title-truncated", "title-clipped", "missing-glyphs", "touch-target", "multiple-primary", "destructive-primary",
+                     "directional-vertical", "primary-not-first", "long-title"]
+        #expect(pairs == Set(rules.map { "\($0)=\($0)" }), "\(pairs.sorted())")
+        for finding in findings {
+            for key in ["spec", "stack", "locale", "textSize", "width", "rule", "message"] { #expect(finding[key] != nil, "finding lacks \(key)") }
+        }
+    }
+
+    @Test func theCleanExamplesHaveNoFindings() throws {
+        let result = try runCLI(["lint", "Examples"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout == "no findings\n")
+    }
+
+    @Test func renderManifestCarriesTheSameFindings() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try runCLI(["render", "Tests/Fixtures/lint-violations.yaml", "--stack", "long-title", "--out", folder.path, "--quiet"])
+        #expect(result.status == 0)
+        let data = try #require(FileManager.default.contents(atPath: folder.appendingPathComponent("manifest.json").path))
+        let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let files = try #require(manifest["files"] as? [[String: Any]])
+        let findings = try #require(files.first?["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["long-title"])
+    }
+
+    @Test func badInputIsStatusTwo() throws {
+        let result = try runCLI(["lint", "Examples", "--widths", "wide"])
+        #expect(result.status == 2 && result.stderr.contains("--widths: 'wide'"))
+    }
+}
