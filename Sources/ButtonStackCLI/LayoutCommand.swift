@@ -22,16 +22,16 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "A bounded height in points: fits (filled, or centred per the stack's heightPolicy) or scrolls.")
     var height: Double?
 
-    @Option(name: .long, help: "iOS text size category (default: large).")
+    @Option(name: .long, help: "iOS text size category.")
     var textSize: String = "large"
 
-    @Option(name: .long, help: "Locale whose titles are used and in which they are set (default: en).")
+    @Option(name: .long, help: "Locale whose titles are used and in which they are set.")
     var locale: String = "en"
 
     @Option(name: .long, help: "ltr or rtl (default: from the locale).")
     var direction: String?
 
-    @Option(name: .long, help: "Display scale: 1, 2 or 3 (default: 2).")
+    @Option(name: .long, help: "Display scale: 1, 2 or 3.")
     var scale: Double = 2
 
     @Option(name: .long, help: "Force mode 1, 2, 3 or 4 (default: the natural mode).")

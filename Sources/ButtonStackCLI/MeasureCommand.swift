@@ -16,7 +16,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .long, help: "iOS text size category, e.g. large or accessibilityExtraExtraExtraLarge.")
     var textSize: String?
 
-    @Option(name: .long, help: "BCP 47 locale: picks CJK forms, shaping language and line breaking (default: en).")
+    @Option(name: .long, help: "BCP 47 locale: picks CJK forms, shaping language and line breaking.")
     var locale: String = "en"
 
     @Option(name: .long, help: "Wrap to this width in points.")

@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Spec files or folders of specs (YAML or JSON).")
     var specs: [String]
 
-    @Option(name: .long, help: "Output folder (default: out).")
+    @Option(name: .long, help: "Output folder.")
     var out: String = "out"
 
     @Option(name: .long, help: "Only the stack with this name.")
@@ -29,13 +29,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Comma-separated widths in points (default: each stack's own, else 390).")
     var widths: String?
 
-    @Option(name: .long, help: "Comma-separated display scales: 1, 2, 3 (default: 2).")
+    @Option(name: .long, help: "Comma-separated display scales: 1, 2, 3.")
     var scales: String = "2"
 
-    @Option(name: .long, help: "Comma-separated appearances: light, dark (default: light).")
+    @Option(name: .long, help: "Comma-separated appearances: light, dark.")
     var appearances: String = "light"
 
-    @Option(name: .long, help: "natural, all, or comma-separated modes 1–4 (default: natural).")
+    @Option(name: .long, help: "natural, all, or comma-separated modes 1–4.")
     var modes: String = "natural"
 
     @Option(name: .long, help: "Threads to render on (default: every core).")

@@ -11,7 +11,7 @@ struct ShapeCommand: ParsableCommand {
     @Option(name: .long, help: "Font file.")
     var font: String
 
-    @Option(name: .long, help: "Face index in a collection (default: 0).")
+    @Option(name: .long, help: "Face index in a collection.")
     var faceIndex: Int = 0
 
     @Option(name: .long, help: "Font size in units per em (default: the font's upem, as hb-shape).")

@@ -7,7 +7,7 @@ struct SnapshotOptions: ParsableArguments {
     @Argument(help: "Spec files or folders (default: every spec in Examples/).")
     var specs: [String] = []
 
-    @Option(name: .long, help: "Folder of reference PNGs (default: Snapshots).")
+    @Option(name: .long, help: "Folder of reference PNGs.")
     var snapshots: String = "Snapshots"
 
     @Option(name: .long, help: "Threads to render on (default: every core).")
@@ -34,16 +34,16 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var options: SnapshotOptions
 
-    @Option(name: .long, help: "Folder for reference, actual and diff PNGs of failures (default: .artifacts/snapshots).")
+    @Option(name: .long, help: "Folder for reference, actual and diff PNGs of failures.")
     var artifacts: String = ".artifacts/snapshots"
 
     @Option(name: .long, help: "Write one HTML page with reference, actual and diff side by side for each failure.")
     var report: String?
 
-    @Option(name: .long, help: "Fraction of pixels that must match, 0 to 1 (default: 1, exact).")
+    @Option(name: .long, help: "Fraction of pixels that must match, 0 to 1.")
     var precision: Double = 1
 
-    @Option(name: .long, help: "Per-pixel colour distance allowed, 0 to 1, pixelmatch's YIQ threshold (default: 0, exact).")
+    @Option(name: .long, help: "Per-pixel colour distance allowed, 0 to 1, pixelmatch's YIQ threshold.")
     var perceptualThreshold: Double = 0
 
     @Flag(name: .long, help: "Forgive differing pixels that are anti-aliased edges (pixelmatch's detector).")

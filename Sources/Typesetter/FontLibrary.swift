@@ -39,13 +39,17 @@ public final class FontLibrary: Sendable {
     }
 
     /// The library over the package's own `Fonts/` folder, found from `BUTTON_STACK_FONTS`, then
-    /// next to the executable or the working directory (walking up), then where this package was built.
+    /// next to the executable or the working directory (walking up), then where this package was
+    /// built; plus the folders in `BUTTON_STACK_EXTRA_FONTS` (separated by `:`).
     public static func bundled() throws -> FontLibrary {
         try bundledLibrary.get()
     }
 
     private static let bundledLibrary: Result<FontLibrary, TypesetterError> = {
-        do { return .success(try FontLibrary(folder: locateFontsFolder())) } catch let error as TypesetterError {
+        // BUTTON_STACK_EXTRA_FONTS: folders (separated by ':') of fonts tried after the bundled ones.
+        let extra = (ProcessInfo.processInfo.environment["BUTTON_STACK_EXTRA_FONTS"] ?? "")
+            .split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        do { return .success(try FontLibrary(folder: locateFontsFolder(), extraFolders: extra)) } catch let error as TypesetterError {
             return .failure(error)
         } catch {
             return .failure(.fontsFolder(path: "Fonts", reason: "\(error)"))

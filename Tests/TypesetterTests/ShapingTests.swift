@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Typesetter
 
@@ -81,5 +82,21 @@ import Testing
         let bold = try typesetter.layout("Organise", style: TextStyle(size: 17, weight: .bold))
         #expect(bold.width > regular.width)
         #expect(bold.lines[0].runs[0].face.displayPath == "Fonts/NotoSans-Bold.ttf")
+    }
+}
+
+@Suite struct ExtraFontTests {
+    @Test func aUserFontFolderExtendsTheFallbackChain() throws {
+        let fonts = FontLibrary.locateFontsFolder()
+        let extra = FileManager.default.temporaryDirectory.appendingPathComponent("extra-fonts-\(getpid())")
+        try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: extra) }
+        try FileManager.default.copyItem(atPath: fonts + "/MaterialIcons-Regular.ttf", toPath: extra.appendingPathComponent("Icons.ttf").path)
+        let text = "Add \u{E145}" // a private-use code point only the icon font has
+        let plain = try Typesetter(fonts: FontLibrary(folder: fonts)).layout(text, style: TextStyle(size: 17))
+        let extended = try Typesetter(fonts: FontLibrary(folder: fonts, extraFolders: [extra.path])).layout(text, style: TextStyle(size: 17))
+        #expect(plain.missingGlyphs == 1)
+        #expect(extended.missingGlyphs == 0)
+        #expect(extended.lines[0].runs.last?.face.path.hasSuffix("Icons.ttf") == true)
     }
 }
