@@ -54,9 +54,7 @@ struct LayoutCommand: ParsableCommand {
         guard width.isFinite, width > 0, width <= 100_000 else { throw CLIFailure(message: "--width: \(width) is not a width in points") }
         if let height, !(height.isFinite && height > 0 && height <= 1_000_000) { throw CLIFailure(message: "--height: \(height) is not a height in points") }
         guard [1, 2, 3].contains(scale) else { throw CLIFailure(message: "--scale: \(scale) is not 1, 2 or 3") }
-        guard let category = ContentSizeCategory(name: textSize) else {
-            throw CLIFailure(message: "--text-size: unknown category '\(textSize)' (one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
+        let category = try parseCategory(textSize, option: "--text-size")
         var forced: StackMode?
         if let mode {
             guard let value = StackMode(rawValue: mode) else { throw CLIFailure(message: "--mode: \(mode) is not 1, 2, 3 or 4") }

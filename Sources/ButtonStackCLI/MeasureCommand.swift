@@ -52,12 +52,7 @@ func resolvePointSize(size: Double?, textSize: String?) throws -> Double {
         guard size.isFinite, size > 0, size <= 1000 else { throw CLIFailure(message: "--size: \(size) is not a point size (a number above 0 and at most 1000)") }
         return size
     }
-    if let textSize {
-        guard let category = ContentSizeCategory(name: textSize) else {
-            throw CLIFailure(message: "--text-size: unknown category '\(textSize)' (one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        return category.bodyPointSize
-    }
+    if let textSize { return try parseCategory(textSize, option: "--text-size").bodyPointSize }
     return ContentSizeCategory.large.bodyPointSize
 }
 

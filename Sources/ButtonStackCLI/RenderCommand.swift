@@ -20,14 +20,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Only the stack with this name.")
     var stack: String?
 
-    @Option(name: .long, help: "Comma-separated locales (default: each stack's own, else en).")
-    var locales: String?
-
-    @Option(name: .long, help: "Comma-separated text size categories, or all (default: each stack's own, else large).")
-    var textSizes: String?
-
-    @Option(name: .long, help: "Comma-separated widths in points (default: each stack's own, else 390).")
-    var widths: String?
+    @OptionGroup var combinations: CombinationOptions
 
     @Option(name: .long, help: "Comma-separated display scales: 1, 2, 3.")
     var scales: String = "2"
@@ -80,9 +73,7 @@ struct RenderCommand: ParsableCommand {
     private func renderOptions() throws -> RenderOptions {
         var options = RenderOptions()
         options.stackName = stack
-        options.locales = try locales.map { try commaList($0, "--locales") }
-        options.textSizes = try textSizes.map(parseTextSizes)
-        options.widths = try widths.map(parseWidths)
+        try combinations.apply(to: &options)
         options.scales = try commaList(scales, "--scales").map { text in
             guard let value = Double(text), [1, 2, 3].contains(value) else { throw CLIFailure(message: "--scales: '\(text)' is not 1, 2 or 3") }
             return value
