@@ -159,3 +159,42 @@ import Testing
         #expect(try fakeResolver.layout(StackConfiguration(buttons: buttons(["aaaaaaaaaa", "b"]), width: 150, policy: fit)).mode == .columnIconBeside)
     }
 }
+
+@Suite struct ButtonContentTests {
+    @Test func aSubtitleMakesTheButtonTallerAndSitsUnderTheTitle() throws {
+        let plain = [StackButton(title: "aaaa", icon: "star")]
+        let withSubtitle = [StackButton(title: "aaaa", icon: "star", subtitle: "bbbbbbbb")]
+        let a = try fakeResolver.layout(StackConfiguration(buttons: plain, width: 300, forcedMode: .columnIconAbove))
+        let b = try fakeResolver.layout(StackConfiguration(buttons: withSubtitle, width: 300, forcedMode: .columnIconAbove))
+        // Subtitle at 0.8 × 17 pt: 16 pt tall, 8 × 8 = 64 wide (wider than the 40-point title).
+        #expect(b.size.height == a.size.height + 16)
+        let button = b.buttons[0]
+        let subtitle = try #require(button.subtitle)
+        #expect(subtitle.minY == button.title.maxY)
+        #expect(subtitle.width == 64)
+        #expect(button.subtitleLines.map(\.text) == ["bbbbbbbb"])
+    }
+
+    @Test func aSubtitleCountsInTheWidthThatMustFit() throws {
+        // Title 30 wide but subtitle 30 × 10 × 0.8 = 240: the block is the subtitle's width.
+        let stack = [StackButton(title: "aaa", icon: "star", subtitle: String(repeating: "b", count: 30))]
+        let measured = try fakeResolver.sizeThatFits(StackConfiguration(buttons: stack, width: 400))
+        #expect(measured.size.width == 20 + 10 + 240 + 10)
+    }
+
+    @Test func boldTitlesAndPerButtonSizesAreMeasured() throws {
+        let stack = [StackButton(title: "aaaa", icon: "star", boldTitle: true),
+                     StackButton(title: "aaaa", icon: "star", contentInsets: EdgeInsets(all: 20), textScale: 0.5)]
+        let layout = try fakeResolver.layout(StackConfiguration(buttons: stack, width: 500, forcedMode: .columnIconBeside))
+        #expect(layout.buttons[0].title.width == 44) // 4 × 10 × 1.1
+        #expect(layout.buttons[1].title.width == 20) // 4 × 10 × 0.5
+        #expect(layout.buttons[1].icon!.width == 10)
+    }
+
+    @Test func aButtonWithoutAnIconKeepsTheTitleCentred() throws {
+        let layout = try fakeResolver.layout(StackConfiguration(buttons: [StackButton(title: "aaaa")], width: 300))
+        let button = layout.buttons[0]
+        #expect(button.icon == nil)
+        #expect(abs(button.title.midX - button.frame.midX) <= 0.5)
+    }
+}
