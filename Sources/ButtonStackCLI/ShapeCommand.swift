@@ -8,7 +8,7 @@ struct ShapeCommand: ParsableCommand {
         abstract: "Shape text with our HarfBuzz wrapper and print the line hb-shape prints for the same options."
     )
 
-    @Option(name: .long, help: "Font file.")
+    @Option(name: [.customLong("font"), .customLong("font-file")], help: "Font file (hb-shape's --font-file).")
     var font: String
 
     @Option(name: .long, help: "Face index in a collection.")
@@ -34,6 +34,21 @@ struct ShapeCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Remove default-ignorable characters.")
     var removeDefaultIgnorables = false
+
+    @Flag(name: .long, help: "Keep default-ignorable characters as glyphs.")
+    var preserveDefaultIgnorables = false
+
+    @Option(name: .long, help: "Font functions: ot (HarfBuzz's own, the default) or ft (FreeType's, unhinted: the same numbers).")
+    var fontFuncs: String = "ot"
+
+    @Option(name: [.customLong("shapers"), .customLong("shaper")], help: "Shapers to try, comma-separated; only ot exists here.")
+    var shapers: String = "ot"
+
+    @Option(name: .long, help: "Glyph to use for characters the font lacks.")
+    var notFoundGlyph: UInt32?
+
+    @Option(name: .long, help: "Glyph to use for default-ignorable characters.")
+    var invisibleGlyph: UInt32?
 
     @Flag(name: .long, help: "Treat the text as the beginning of a paragraph.")
     var bot = false
@@ -75,7 +90,12 @@ struct ShapeCommand: ParsableCommand {
         } else {
             throw CLIFailure(message: "text: give TEXT or --unicodes")
         }
+        guard ["ot", "ft"].contains(fontFuncs) else { throw CLIFailure(message: "--font-funcs: '\(fontFuncs)' is not ot or ft") }
+        guard shapers.split(separator: ",").contains("ot") else { throw CLIFailure(message: "--shapers: only the ot shaper exists here") }
         var options = HBShapeOptions(fontFile: font)
+        options.preserveDefaultIgnorables = preserveDefaultIgnorables
+        options.notFoundGlyph = notFoundGlyph
+        options.invisibleGlyph = invisibleGlyph
         options.faceIndex = faceIndex
         options.fontSize = fontSize
         options.direction = direction

@@ -14,6 +14,9 @@ public struct HBShapeOptions: Sendable {
     public var features: String?
     public var clusterLevel: Int = 0
     public var removeDefaultIgnorables = false
+    public var preserveDefaultIgnorables = false
+    public var notFoundGlyph: UInt32?
+    public var invisibleGlyph: UInt32?
     public var bot = false
     public var eot = false
     public var glyphNames = true
@@ -68,7 +71,10 @@ public enum HBShapeLine {
         if options.bot { flags |= HB_BUFFER_FLAG_BOT.rawValue }
         if options.eot { flags |= HB_BUFFER_FLAG_EOT.rawValue }
         if options.removeDefaultIgnorables { flags |= HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue }
+        if options.preserveDefaultIgnorables { flags |= HB_BUFFER_FLAG_PRESERVE_DEFAULT_IGNORABLES.rawValue }
         hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: flags))
+        if let glyph = options.notFoundGlyph { hb_buffer_set_not_found_glyph(buffer, glyph) }
+        if let glyph = options.invisibleGlyph { hb_buffer_set_invisible_glyph(buffer, glyph) }
         guard (0...3).contains(options.clusterLevel) else {
             throw HBShapeError.option("cluster-level", String(options.clusterLevel))
         }

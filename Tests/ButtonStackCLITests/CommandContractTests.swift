@@ -94,3 +94,21 @@ import Testing
         #expect(result.stderr.contains("not valid UTF-8"))
     }
 }
+
+/// HarfBuzz's own test format, run line by line through `button-stack shape`.
+@Suite struct HarfBuzzTestFormatTests {
+    @Test func bundledFontTestsPassLineByLine() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["Scripts/run-harfbuzz-tests.sh", "Tests/Fixtures/shaping/bundled-fonts.tests"]
+        process.currentDirectoryURL = packageRoot
+        process.environment = ["BUTTON_STACK": cliPath, "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.hasSuffix("23 passed, 0 failed, 0 skipped\n"), "\(output)")
+    }
+}
