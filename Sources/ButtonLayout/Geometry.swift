@@ -1,6 +1,8 @@
 /// A width and a height in points.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Horizontal extent in points.
     public var width: Double
+    /// Vertical extent in points.
     public var height: Double
 
     /// A size of `width` × `height` points.
@@ -17,9 +19,13 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// A rectangle in points, origin top-left, x to the right and y down, in both layout directions.
 public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Left edge in points.
     public var x: Double
+    /// Top edge in points.
     public var y: Double
+    /// Horizontal extent in points.
     public var width: Double
+    /// Vertical extent in points.
     public var height: Double
 
     /// A rectangle at (`x`, `y`) of `width` × `height`.
@@ -33,12 +39,19 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// The horizontal centre.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre.
     public var midY: Double { y + height / 2 }
+    /// Width and height.
     public var size: Size { Size(width: width, height: height) }
 
     /// The same rectangle reflected across the vertical centre line of a container `containerWidth` wide.
@@ -66,9 +79,13 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Insets on each side, named by leading and trailing so they mirror in right-to-left layout.
 public struct EdgeInsets: Hashable, Sendable, Codable {
+    /// Inset from the top edge.
     public var top: Double
+    /// Inset from the leading edge (left in left-to-right).
     public var leading: Double
+    /// Inset from the bottom edge.
     public var bottom: Double
+    /// Inset from the trailing edge (right in left-to-right).
     public var trailing: Double
 
     /// Insets of the given sizes.

@@ -73,7 +73,9 @@ public struct LocalizedText: Hashable, Sendable {
 
     /// One translation.
     public struct Entry: Hashable, Sendable {
+        /// The locale tag (empty: every locale).
         public var locale: String
+        /// The text.
         public var text: String
     }
 

@@ -32,6 +32,7 @@ public struct TypesetterMeasurer: TextMeasuring {
         TextStyle(size: attributes.pointSize, weight: attributes.bold ? .bold : .regular, locale: locale, direction: direction)
     }
 
+    /// Sets `text` with the typesetter and reports its lines (one when `maxWidth` is nil).
     public func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText {
         let layout = try typesetter.layout(text, style: style(attributes), maxWidth: maxWidth)
         return MeasuredText(
@@ -40,6 +41,7 @@ public struct TypesetterMeasurer: TextMeasuring {
         )
     }
 
+    /// The icon's box at `pointSize`: its advance by the icon font's em height.
     public func iconSize(_ icon: String, pointSize: Double) throws -> Size {
         try iconGlyphs.glyph(named: icon).size(atPointSize: pointSize)
     }

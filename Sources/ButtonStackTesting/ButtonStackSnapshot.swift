@@ -11,10 +11,15 @@ public struct ButtonStackSnapshot: Sendable, Hashable {
     public var spec: String
     /// The stack's name; nil takes the spec's first stack.
     public var stack: String?
+    /// Locale of the titles.
     public var locale: String
+    /// Dynamic Type size.
     public var textSize: ContentSizeCategory
+    /// Width in points.
     public var width: Double
+    /// Display scale.
     public var scale: Double
+    /// Light or dark.
     public var appearance: Appearance
     /// A forced mode, or nil for the natural one.
     public var mode: StackMode?

@@ -1,5 +1,6 @@
 /// A rectangle of whole pixels.
 public struct PixelRect: Hashable, Sendable {
+    /// Origin and size in whole pixels.
     public var x: Int, y: Int, width: Int, height: Int
 
     /// A rectangle at (`x`, `y`) of `width` × `height` pixels.
@@ -10,7 +11,9 @@ public struct PixelRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The right edge (exclusive).
     public var maxX: Int { x + width }
+    /// The bottom edge (exclusive).
     public var maxY: Int { y + height }
 
     /// The part of both rectangles, possibly empty.
@@ -24,7 +27,9 @@ public struct PixelRect: Hashable, Sendable {
 /// An RGBA image, 8 bits a channel, straight alpha, rows top to bottom. Drawing blends in linear
 /// light with integer arithmetic, so the same drawing gives the same bytes everywhere.
 public struct Canvas: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// RGBA bytes, `width × 4` a row.
     public var pixels: [UInt8]

@@ -2,9 +2,13 @@ import Foundation
 
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits a channel.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0–255, sRGB.
     public var red: UInt8
+    /// Green, 0–255, sRGB.
     public var green: UInt8
+    /// Blue, 0–255, sRGB.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
     /// A colour from 8-bit sRGB channels.
@@ -28,8 +32,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     public var description: String {

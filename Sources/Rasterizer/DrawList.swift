@@ -2,6 +2,7 @@
 public struct DrawList: Sendable {
     /// The image's size in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
     /// The colour everything is drawn on.
     public var background: Color

@@ -2,7 +2,9 @@ import CFreeType
 
 /// A font file and face, as the painter opens it.
 public struct FontFile: Hashable, Sendable {
+    /// The font file's path.
     public var path: String
+    /// The face in a collection (0 for a plain font).
     public var faceIndex: Int
 
     /// Face `faceIndex` of the font at `path`.
@@ -14,8 +16,11 @@ public struct FontFile: Hashable, Sendable {
 
 /// A glyph to draw: its index in the face and where its origin (on the baseline) goes, in pixels.
 public struct GlyphPlacement: Hashable, Sendable {
+    /// The glyph's index in its face.
     public var id: UInt32
+    /// Origin x in pixels.
     public var x: Double
+    /// Baseline y in pixels, y down.
     public var y: Double
 
     /// Glyph `id` with its origin at (`x`, `y`), y down.

@@ -8,16 +8,21 @@ public struct Path: Hashable, Sendable {
         case close
     }
 
+    /// The drawing steps, in order.
     public private(set) var elements: [Element] = []
 
     /// An empty path.
     public init() {}
 
+    /// Starts a new contour at (x, y).
     public mutating func move(to x: Double, _ y: Double) { elements.append(.move(x: x, y: y)) }
+    /// A straight segment to (x, y).
     public mutating func line(to x: Double, _ y: Double) { elements.append(.line(x: x, y: y)) }
+    /// A cubic Bézier segment through two control points to (x, y).
     public mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, to x: Double, _ y: Double) {
         elements.append(.cubic(c1x: c1x, c1y: c1y, c2x: c2x, c2y: c2y, x: x, y: y))
     }
+    /// Closes the current contour.
     public mutating func close() { elements.append(.close) }
 
     /// A rectangle with corners rounded to `radius` (clamped to half the shorter side).

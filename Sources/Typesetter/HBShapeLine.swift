@@ -4,25 +4,43 @@ import Glibc
 /// Options of `button-stack shape`, named and defaulted as `hb-shape`'s, so that our HarfBuzz
 /// wrapper can be checked line by line against HarfBuzz's own shaping tests.
 public struct HBShapeOptions: Sendable {
+    /// The font file (`--font-file`).
     public var fontFile: String
+    /// Face in a collection (`--face-index`).
     public var faceIndex: Int = 0
     /// Font size in font units per em; nil means the face's upem, as in `hb-shape`.
     public var fontSize: Double?
+    /// `ltr`, `rtl`, `ttb`, `btt`; nil guesses (`--direction`).
     public var direction: String?
+    /// ISO 15924 code; nil guesses (`--script`).
     public var script: String?
+    /// BCP 47 tag; nil takes the process locale (`--language`).
     public var language: String?
+    /// hb-shape feature syntax (`--features`).
     public var features: String?
+    /// 0, 1, 2 or 3 (`--cluster-level`).
     public var clusterLevel: Int = 0
+    /// `--remove-default-ignorables`.
     public var removeDefaultIgnorables = false
+    /// `--preserve-default-ignorables`.
     public var preserveDefaultIgnorables = false
+    /// `--not-found-glyph`.
     public var notFoundGlyph: UInt32?
+    /// `--invisible-glyph`.
     public var invisibleGlyph: UInt32?
+    /// Beginning of text (`--bot`).
     public var bot = false
+    /// End of text (`--eot`).
     public var eot = false
+    /// Print names, not indices (off with `--no-glyph-names`).
     public var glyphNames = true
+    /// Print offsets (off with `--no-positions`).
     public var positions = true
+    /// Print clusters (off with `--no-clusters` or `--ned`).
     public var clusters = true
+    /// Print advances (off with `--no-advances` or `--ned`).
     public var advances = true
+    /// Print glyph flags (`--show-flags`).
     public var showFlags = false
 
     /// Options for shaping with `fontFile`, all else as `hb-shape`'s defaults.

@@ -4,14 +4,23 @@ import Foundation
 
 /// One finding of `button-stack lint`, with the combination it was found in.
 public struct LintReportEntry: Codable, Sendable, Hashable {
+    /// The spec file.
     public var spec: String
+    /// The stack's name.
     public var stack: String
+    /// Locale tag.
     public var locale: String
+    /// Text size category.
     public var textSize: String
+    /// Width in points.
     public var width: Double
+    /// The mode, 1–4.
     public var mode: Int
+    /// Stable rule id.
     public var rule: String
+    /// The button it concerns.
     public var button: Int?
+    /// One line that says why.
     public var message: String
 
     /// One line: where, which rule, why.

@@ -7,7 +7,9 @@ import Typesetter
 public enum ContactSheet {
     /// A finished sheet.
     public struct Sheet: Sendable {
+        /// The PNG file name.
         public var fileName: String
+        /// The sheet.
         public var canvas: Canvas
     }
 

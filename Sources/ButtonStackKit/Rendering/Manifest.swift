@@ -5,7 +5,9 @@ import Rasterizer
 /// `manifest.json` beside the images: for each file its combination, the mode chosen, its pixel
 /// size, and whether any title was truncated, clipped or missing glyphs.
 public struct Manifest: Codable, Sendable {
+    /// Format version.
     public var version = 1
+    /// One entry per image, sorted by file name.
     public var files: [ManifestEntry]
 
     /// A manifest of `files`, sorted by file name.
@@ -22,27 +24,43 @@ public struct Manifest: Codable, Sendable {
 
 /// One image of the manifest.
 public struct ManifestEntry: Codable, Sendable, Equatable {
+    /// The image file name.
     public var file: String
+    /// The spec file.
     public var spec: String
+    /// The stack's name.
     public var stack: String
+    /// Locale tag.
     public var locale: String
+    /// Text size category.
     public var textSize: String
+    /// Title point size.
     public var pointSize: Double
+    /// Width in points.
     public var width: Double
+    /// Display scale.
     public var scale: Double
+    /// `light` or `dark`.
     public var appearance: String
+    /// `ltr` or `rtl`.
     public var direction: String
     /// `natural` or the forced mode's number.
     public var requestedMode: String
+    /// The mode, 1–4.
     public var mode: Int
+    /// The mode measuring chose for the width.
     public var measuredMode: Int
+    /// Image width in pixels.
     public var pixelWidth: Int
+    /// Image height in pixels.
     public var pixelHeight: Int
     /// A title was set with a word broken inside, because the word alone is wider than the button.
     public var truncated: Bool
     /// A title or icon does not fit inside its button.
     public var clipped: Bool
+    /// Characters no font covers.
     public var missingGlyphs: Int
+    /// Lint findings for this combination.
     public var findings: [LintFinding]
 
     init(job: RenderJob, layout: StackLayout, pixelWidth: Int, pixelHeight: Int, findings: [LintFinding]) {

@@ -30,12 +30,19 @@ public enum ModeSelection: Hashable, Sendable {
 
 /// What a render run should cover; nil lists fall back to each stack's own defaults from its spec.
 public struct RenderOptions: Sendable {
+    /// Only this stack, or every stack.
     public var stackName: String?
+    /// Locales to render.
     public var locales: [String]?
+    /// Text sizes to render.
     public var textSizes: [ContentSizeCategory]?
+    /// Widths in points.
     public var widths: [Double]?
+    /// Display scales.
     public var scales: [Double] = [2]
+    /// Light, dark or both.
     public var appearances: [Appearance] = [.light]
+    /// Natural or forced modes.
     public var modes: ModeSelection = .natural
 
     /// Options that render every stack with its own defaults, @2x, light, natural mode.
@@ -44,7 +51,9 @@ public struct RenderOptions: Sendable {
 
 /// One image to render.
 public struct RenderJob: Sendable, Hashable {
+    /// What to lay out.
     public var request: StackRequest
+    /// Light or dark.
     public var appearance: Appearance
     /// The file name in the output folder: only `A–Z a–z 0–9 . _ -`, never starting with a dot.
     public var fileName: String

@@ -7,15 +7,20 @@ import Synchronization
 
 /// One rendered image and what the manifest says of it.
 public struct RenderedImage: Sendable {
+    /// What was rendered.
     public var job: RenderJob
+    /// The pixels.
     public var canvas: Canvas
+    /// The layout the pixels show.
     public var layout: StackLayout
+    /// The image's manifest entry.
     public var entry: ManifestEntry
 }
 
 /// Renders jobs on every core (or `jobs` threads), each thread with its own painter and FreeType
 /// faces; results come back in job order, so output never depends on the thread count.
 public struct RenderRunner: Sendable {
+    /// Lays out and measures.
     public let engine: ButtonStackEngine
 
     /// A runner over `engine`.
@@ -72,6 +77,7 @@ public struct RenderRunner: Sendable {
 
 /// A render that failed.
 public struct RenderFailure: Error, CustomStringConvertible, Sendable {
+    /// One line that says what failed.
     public var message: String
 
     /// A failure that says `message`.

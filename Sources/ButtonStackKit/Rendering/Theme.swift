@@ -71,8 +71,12 @@ public struct Theme: Sendable, Hashable {
 
 /// The colours of one button.
 public struct ButtonColors: Sendable, Hashable {
+    /// Background.
     public var fill: Color
+    /// Icon tint.
     public var icon: Color
+    /// Title colour.
     public var title: Color
+    /// Subtitle colour.
     public var subtitle: Color
 }

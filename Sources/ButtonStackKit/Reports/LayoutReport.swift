@@ -6,56 +6,90 @@ import ButtonLayout
 public struct LayoutReport: Codable, Sendable {
     /// A rectangle as `{x, y, width, height}`.
     public struct Box: Codable, Sendable, Equatable {
+        /// Origin and size in points, origin top-left.
         public var x: Double, y: Double, width: Double, height: Double
         init(_ rect: Rect) { x = rounded(rect.x); y = rounded(rect.y); width = rounded(rect.width); height = rounded(rect.height) }
     }
 
     /// A line of a title.
     public struct Line: Codable, Sendable {
+        /// The text.
         public var text: String
+        /// The frame in points.
         public var frame: Box
     }
 
     /// One button.
     public struct Button: Codable, Sendable {
+        /// The frame in points.
         public var frame: Box
+        /// The icon's frame, if the button has an icon.
         public var icon: Box?
+        /// The title's frame.
         public var title: Box
+        /// Lines, top to bottom.
         public var lines: [Line]
+        /// The text.
         public var text: String
+        /// `center` or `leading`.
         public var titleAlignment: String
+        /// The subtitle's frame, if any.
         public var subtitle: Box?
+        /// The subtitle's lines, if any.
         public var subtitleLines: [Line]?
+        /// Content does not fit inside the button.
         public var clipped: Bool
+        /// Characters no font covers.
         public var missingGlyphs: Int
+        /// A word was broken inside to fit.
         public var brokeInsideWord: Bool
     }
 
     /// One mode tried while measuring.
     public struct Attempt: Codable, Sendable {
+        /// The mode, 1–4.
         public var mode: Int
+        /// Every button fit.
         public var fits: Bool
+        /// The button it concerns.
         public var button: Int?
+        /// Points the content was too wide.
         public var overflow: Double?
     }
 
+    /// A size as `{width, height}`.
     public struct Dimensions: Codable, Sendable, Equatable {
+        /// Width in points.
         public var width: Double
+        /// Height in points.
         public var height: Double
     }
 
+    /// The stack's name.
     public var stack: String
+    /// Locale tag.
     public var locale: String
+    /// `ltr` or `rtl`.
     public var direction: String
+    /// Text size category.
     public var textSize: String
+    /// Title point size.
     public var pointSize: Double
+    /// Display scale.
     public var scale: Double
+    /// The mode, 1–4.
     public var mode: Int
+    /// The mode measuring chose for the width.
     public var measuredMode: Int
+    /// Point size.
     public var size: Dimensions
+    /// Height the buttons need, in points.
     public var contentHeight: Double
+    /// The bounded height is smaller than the content.
     public var scrolls: Bool
+    /// Each mode tried while measuring.
     public var attempts: [Attempt]
+    /// The buttons, in order.
     public var buttons: [Button]
 
     /// The report of `layout` for `request`.

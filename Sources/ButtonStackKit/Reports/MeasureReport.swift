@@ -5,43 +5,67 @@ import Typesetter
 public struct MeasureReport: Codable, Sendable {
     /// One line of the report.
     public struct Line: Codable, Sendable {
+        /// The text.
         public var text: String
+        /// Width in points.
         public var width: Double
+        /// Height in points.
         public var height: Double
+        /// Ascent in points.
         public var ascent: Double
+        /// Descent in points.
         public var descent: Double
+        /// Line gap in points.
         public var leading: Double
     }
 
     /// One run of the report, in visual order within its line.
     public struct Run: Codable, Sendable {
+        /// The text.
         public var text: String
         /// The font file's path (relative to the package root for the fonts in `Fonts/`).
         public var font: String
+        /// Face index in the font file.
         public var faceIndex: Int
+        /// Font family name.
         public var family: String
         /// `ltr` or `rtl`.
         public var direction: String
         /// ISO 15924, e.g. `Arab`.
         public var script: String
+        /// Language tag it was shaped with.
         public var language: String
         /// The run's width in points.
         public var advance: Double
+        /// Index of the line the run is on.
         public var line: Int
+        /// Number of glyphs.
         public var glyphs: Int
+        /// Characters no font covers.
         public var missingGlyphs: Int
     }
 
+    /// The text.
     public var text: String
+    /// Point size.
     public var size: Double
+    /// Locale tag.
     public var locale: String
+    /// `ltr` or `rtl`.
     public var direction: String
+    /// Wrapping width in points, if any.
     public var maxWidth: Double?
+    /// Width in points.
     public var width: Double
+    /// Height in points.
     public var height: Double
+    /// Lines, top to bottom.
     public var lines: [Line]
+    /// Characters no font covers.
     public var missingGlyphs: Int
+    /// A word was broken inside to fit.
     public var brokeInsideWord: Bool
+    /// Runs in visual order, line by line.
     public var runs: [Run]
 
     /// The report of `layout`.

@@ -12,8 +12,11 @@ import Rasterizer
 ///   brightest neighbours, which each have several identical siblings in both images).
 /// - `precision` (0…1): the fraction of pixels that must match for the images to match.
 public struct ImageDiffing: Sendable, Hashable {
+    /// Fraction of pixels that must match (1: all).
     public var precision: Double
+    /// pixelmatch's threshold, 0 (exact) to 1.
     public var perceptualThreshold: Double
+    /// Forgive differing pixels detected as anti-aliased edges.
     public var ignoresAntiAliasing: Bool
 
     /// A comparison; the defaults are exact.
@@ -150,11 +153,15 @@ public struct ImageDiffing: Sendable, Hashable {
 
 /// How two images differ.
 public struct ImageDifference: Sendable {
+    /// Pixels that differ.
     public var differingPixels: Int
+    /// Pixels compared (the larger size).
     public var totalPixels: Int
     /// The smallest rectangle holding every differing pixel.
     public var boundingBox: PixelRect?
+    /// The reference's size in pixels.
     public var referenceSize: (width: Int, height: Int)
+    /// The actual image's size in pixels.
     public var actualSize: (width: Int, height: Int)
     /// Changed pixels in red over a faded reference.
     public var diffImage: Canvas

@@ -5,11 +5,15 @@ import Rasterizer
 /// What a reference image's layout was, kept beside the images so a failure can say what moved
 /// ("de, accessibilityLarge, 390 pt: mode 2 → 3") and not only which pixels changed.
 public struct LayoutSummary: Codable, Sendable, Equatable {
+    /// The mode, 1–4.
     public var mode: Int
+    /// Stack width in points.
     public var width: Double
+    /// Stack height in points.
     public var height: Double
     /// Each button's frame and title frame as [x, y, width, height] in points.
     public var buttons: [[Double]]
+    /// Each title's frame as [x, y, width, height] in points.
     public var titles: [[Double]]
 
     /// The summary of `layout`.
@@ -44,6 +48,7 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
 
 /// `layouts.json` in a snapshot folder: file name → layout summary.
 public struct LayoutSummaries: Codable, Sendable {
+    /// File name → summary.
     public var layouts: [String: LayoutSummary]
 
     /// Reads `folder/layouts.json`, or an empty set when there is none.

@@ -8,14 +8,18 @@ import Foundation
 /// forced modes and the dark appearance of each locale at large and 390 pt. Locales, sizes and
 /// widths a stack names in its spec are added.
 public enum SnapshotPlan {
+    /// Locales every stack is snapshotted in.
     public static let locales = ["en", "de", "ar", "zh-Hans"]
+    /// Text sizes every stack is snapshotted at.
     public static let textSizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+    /// Widths every stack is snapshotted at.
     public static let widths: [Double] = [320, 390]
 
     /// One snapshot: where its reference lives and what renders it.
     public struct Entry: Sendable, Hashable {
         /// The folder under the snapshots folder: the spec's file name without extension.
         public var folder: String
+        /// What renders it.
         public var job: RenderJob
 
         /// The snapshot of `job`, kept in `folder`.

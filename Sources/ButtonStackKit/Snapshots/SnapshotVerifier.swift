@@ -28,19 +28,24 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
 /// What happened to one snapshot.
 public struct SnapshotOutcome: Sendable {
+    /// Matched, missing, or different.
     public enum Kind: Sendable {
         case matched
         case missing
         case differs(ImageDifference, layoutChanges: [String])
     }
 
+    /// Which snapshot.
     public var entry: SnapshotPlan.Entry
+    /// What the comparison found.
     public var kind: Kind
     /// True when the reference was (re)written.
     public var recorded: Bool
     /// Reference, actual and diff images written for a failure.
     public var artifacts: [String: String]
+    /// The fresh render.
     public var actual: Canvas
+    /// The reference, when there is one.
     public var reference: Canvas?
 
     /// A failure unless it matched without recording.
@@ -70,6 +75,7 @@ public struct SnapshotOutcome: Sendable {
 
 /// Renders snapshot entries and compares them with the references in a folder.
 public struct SnapshotVerifier: Sendable {
+    /// Lays out and measures.
     public let engine: ButtonStackEngine
     /// Where references live (`Snapshots/`).
     public let snapshotsFolder: String
