@@ -58,12 +58,18 @@ let package = Package(
         ),
         .executableTarget(name: "ButtonStackBenchmarks", dependencies: ["ButtonStackKit"]),
 
-        .testTarget(name: "TypesetterTests", dependencies: ["Typesetter"]),
+        .testTarget(
+            name: "TypesetterTests",
+            dependencies: ["Typesetter", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "ButtonLayoutTests",
             dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec"]),
+        .testTarget(
+            name: "ButtonSpecTests",
+            dependencies: ["ButtonSpec", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
         .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackKit"]),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackKit"]),

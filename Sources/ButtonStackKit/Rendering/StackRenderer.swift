@@ -11,6 +11,8 @@ public struct StackRenderer: Sendable {
     public let engine: ButtonStackEngine
     /// How it looks.
     public let theme: Theme
+    /// The largest image side drawn, in pixels.
+    public static let maximumPixels = 32_768
 
     /// A renderer with `theme`.
     public init(engine: ButtonStackEngine, theme: Theme) {
@@ -22,8 +24,13 @@ public struct StackRenderer: Sendable {
     public func drawList(request: StackRequest, configuration: StackConfiguration, layout: StackLayout) throws -> DrawList {
         let scale = configuration.scale
         let margin = theme.margin
-        let width = Int(((layout.size.width + 2 * margin) * scale).rounded(.up))
-        let height = Int(((layout.size.height + 2 * margin) * scale).rounded(.up))
+        let pixelWidth = ((layout.size.width + 2 * margin) * scale).rounded(.up)
+        let pixelHeight = ((layout.size.height + 2 * margin) * scale).rounded(.up)
+        guard pixelWidth <= Double(Self.maximumPixels), pixelHeight <= Double(Self.maximumPixels) else {
+            throw RenderFailure(message: "\(request.file): \(request.stack.path): the image would be \(Int(pixelWidth))×\(Int(pixelHeight)) px; "
+                + "the limit is \(Self.maximumPixels) px a side (fewer buttons, a smaller scale or text size)")
+        }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
         var list = DrawList(width: width, height: height, background: theme.background)
         let measurer = engine.measurer(locale: request.locale)
         let origin = (x: margin, y: margin)
