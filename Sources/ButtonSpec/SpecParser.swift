@@ -40,7 +40,9 @@ public enum SpecParser {
     public static func parse(_ text: String, file: String) throws -> Spec {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // The basic resolver tags every scalar as text: this parser reads numbers and booleans
+            // itself, and the default resolver compiles seven regular expressions on first use.
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw SpecError(file: file, path: "", problem: "is not valid YAML or JSON (\(oneLine(error)))")
         } catch {

@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import Glibc
 
 /// PNG in and out through libpng: 8-bit RGB or RGBA, no time stamp or other varying chunk, so
 /// the same canvas always gives the same bytes.
@@ -116,21 +117,37 @@ private let pngError: @convention(c) (png_structp?, png_const_charp?) -> Void = 
 
 /// Writing a file whole or not at all: write a temporary sibling, then rename it over the target.
 public enum AtomicFile {
-    /// Writes `data` to `path` atomically.
+    /// Writes `data` to `path` atomically: a temporary sibling written with plain POSIX calls,
+    /// then renamed over the target (no fsync: the rename is what keeps a half-written file from
+    /// ever having the target's name).
     public static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw Failure(description: "\(path): cannot be written (\(String(cString: strerror(errno))))")
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure(path) }
+        var written = 0
+        let ok = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            while written < bytes.count {
+                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += result
             }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            if let failure = error as? Failure { throw failure }
-            throw Failure(description: "\(path): cannot be written (\(error.localizedDescription))")
+            return true
         }
+        let closed = close(descriptor) == 0
+        guard ok, closed, rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func failure(_ path: String) -> Failure {
+        Failure(description: "\(path): cannot be written (\(String(cString: strerror(errno))))")
     }
 
     /// Why a file could not be written.

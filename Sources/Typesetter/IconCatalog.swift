@@ -36,13 +36,26 @@ public struct IconCatalog: Sendable {
     /// The catalogue read from `<fonts folder>/MaterialIcons-Regular.codepoints` (`name hex` per line).
     public init(fontsFolder: String) throws {
         let path = fontsFolder + "/MaterialIcons-Regular.codepoints"
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             throw TypesetterError.fontsFolder(path: path, reason: "cannot be read")
         }
+        // `name hex` a line, read byte by byte: it is on every command's start-up path.
         var table: [String: UInt32] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, let value = UInt32(parts[1], radix: 16) { table[String(parts[0])] = value }
+        table.reserveCapacity(2300)
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var lineStart = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
+                let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<index])
+                lineStart = index + 1
+                guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
+                var value: UInt32 = 0
+                var valid = space + 1 < line.count
+                for byte in line[(space + 1)...] {
+                    guard let digit = hexDigit(byte) else { valid = false; break }
+                    value = value &* 16 &+ digit
+                }
+                if valid { table[String(decoding: line[..<space], as: UTF8.self)] = value }
+            }
         }
         codepoints = table
     }
@@ -58,4 +71,14 @@ public struct IconCatalog: Sendable {
 
     /// Every name the catalogue understands: Material Icons names and the SF Symbols aliases.
     public var allNames: [String] { Array(codepoints.keys) + Array(Self.sfSymbols.keys) }
+}
+
+/// The value of an ASCII hexadecimal digit.
+private func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
 }
