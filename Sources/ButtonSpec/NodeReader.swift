@@ -114,6 +114,32 @@ struct NodeReader {
         return Size(width: try double(width, at: path + ".width", range: 0...500), height: try double(height, at: path + ".height", range: 0...500))
     }
 
+    /// Keys a theme may have.
+    static let themeKeys = ["background", "tint", "label", "buttonFill", "destructive", "cornerRadius", "margin"]
+
+    /// Theme overrides: colours as `#RRGGBB[AA]`, radius and margin in points.
+    func theme(_ node: Node, at path: String, ignoring: [String]) throws -> ThemeOverrides {
+        let keys = try mapping(node, at: path, allowed: Self.themeKeys + ignoring)
+        var theme = ThemeOverrides()
+        func color(_ key: String) throws -> UInt32? {
+            guard let value = keys[key] else { return nil }
+            let text = try string(value, at: "\(path).\(key)")
+            let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+            guard digits.count == 6 || digits.count == 8, let number = UInt32(digits, radix: 16) else {
+                throw error("\(path).\(key)", value, "'\(text)' is not a colour (#RRGGBB or #RRGGBBAA)")
+            }
+            return digits.count == 6 ? number << 8 | 0xFF : number
+        }
+        theme.background = try color("background")
+        theme.tint = try color("tint")
+        theme.label = try color("label")
+        theme.buttonFill = try color("buttonFill")
+        theme.destructive = try color("destructive")
+        if let value = keys["cornerRadius"] { theme.cornerRadius = try double(value, at: path + ".cornerRadius", range: 0...500) }
+        if let value = keys["margin"] { theme.margin = try double(value, at: path + ".margin", range: 0...500) }
+        return theme
+    }
+
     /// `dynamic`, or a mapping: {sizeClass: 600}, {fit: [1, 3]}, {textSize: accessibilityMedium}.
     func policy(_ node: Node, at path: String) throws -> StackPolicy {
         if case .scalar(let scalar) = node {

@@ -35,8 +35,34 @@ public struct StackSpec: Hashable, Sendable {
     public var widths: [Double]?
     /// Text sizes to render when the command does not say (default: large).
     public var textSizes: [ContentSizeCategory]?
+    /// Colours and shapes that replace the standard theme's, for both appearances.
+    public var theme: ThemeOverrides?
+    /// Overrides for the dark appearance only, applied after ``theme``.
+    public var darkTheme: ThemeOverrides?
     /// Where each stack's buttons start in the file, for messages.
     public var path: String
+}
+
+/// Appearance a stack asks for instead of the standard theme's; nil fields keep the standard.
+/// Colours are `#RRGGBB` or `#RRGGBBAA`.
+public struct ThemeOverrides: Hashable, Sendable {
+    /// Background behind the stack.
+    public var background: UInt32?
+    /// Tint of icons, filled and tinted buttons.
+    public var tint: UInt32?
+    /// Title colour.
+    public var label: UInt32?
+    /// A gray button's fill.
+    public var buttonFill: UInt32?
+    /// A destructive button's tint.
+    public var destructive: UInt32?
+    /// Corner radius in points.
+    public var cornerRadius: Double?
+    /// Space around the stack in pictures, in points.
+    public var margin: Double?
+
+    /// No overrides.
+    public init() {}
 }
 
 /// One button.

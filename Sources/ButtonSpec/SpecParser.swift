@@ -9,7 +9,7 @@ public enum SpecParser {
     static let topKeys = ["stacks", "version"]
     /// Keys a stack may have.
     static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
-                            "heightPolicy", "locales", "widths", "textSizes"]
+                            "heightPolicy", "locales", "widths", "textSizes", "theme"]
     /// Keys a button may have.
     static let buttonKeys = ["icon", "title", "subtitle", "style", "role", "size", "disabled", "loading", "loadingTitle",
                              "iconPlacement"]
@@ -97,6 +97,11 @@ public enum SpecParser {
         if let value = keys["locales"] { stack.locales = try reader.sequence(value, at: path + ".locales").enumerated().map { try reader.string($1, at: "\(path).locales[\($0)]") } }
         if let value = keys["widths"] {
             stack.widths = try reader.sequence(value, at: path + ".widths").enumerated().map { try reader.double($1, at: "\(path).widths[\($0)]", range: 1...10_000) }
+        }
+        if let value = keys["theme"] {
+            let parts = try reader.mapping(value, at: path + ".theme", allowed: NodeReader.themeKeys + ["dark"])
+            stack.theme = try reader.theme(value, at: path + ".theme", ignoring: ["dark"])
+            if let dark = parts["dark"] { stack.darkTheme = try reader.theme(dark, at: path + ".theme.dark", ignoring: []) }
         }
         if let value = keys["textSizes"] {
             stack.textSizes = try reader.sequence(value, at: path + ".textSizes").enumerated().map {

@@ -85,3 +85,29 @@ import Testing
         #expect(EditDistance.suggestions(for: "zzzzzz", among: ["title", "icon"]).isEmpty)
     }
 }
+
+@Suite struct ThemeParsingTests {
+    @Test func themeOverridesAreRead() throws {
+        let spec = try SpecParser.parse("""
+        stacks:
+          - name: s
+            theme: {tint: "#E8590C", cornerRadius: 22, dark: {tint: "#FF922B80"}}
+            buttons: [{title: A}]
+        """, file: "t.yaml")
+        #expect(spec.stacks[0].theme?.tint == 0xE8590CFF)
+        #expect(spec.stacks[0].theme?.cornerRadius == 22)
+        #expect(spec.stacks[0].darkTheme?.tint == 0xFF922B80)
+    }
+
+    @Test func badColoursNameTheirPath() {
+        do {
+            _ = try SpecParser.parse("stacks: [{name: s, theme: {tint: orange}, buttons: [{title: A}]}]", file: "t.yaml")
+            Issue.record("parsed")
+        } catch let error as SpecError {
+            #expect(error.path == "stacks[0].theme.tint")
+            #expect(error.problem.contains("not a colour"))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+}

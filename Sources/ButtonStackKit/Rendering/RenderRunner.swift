@@ -66,7 +66,7 @@ public struct RenderRunner: Sendable {
 
     /// Draws one job with `painter`.
     public func draw(_ job: RenderJob, configuration: StackConfiguration, layout: StackLayout, painter: Painter) throws -> RenderedImage {
-        let renderer = StackRenderer(engine: engine, theme: .standard(job.appearance))
+        let renderer = StackRenderer(engine: engine, theme: .standard(job.appearance, stack: job.request.stack))
         let list = try renderer.drawList(request: job.request, configuration: configuration, layout: layout)
         let canvas = try painter.paint(list)
         let entry = ManifestEntry(job: job, layout: layout, pixelWidth: canvas.width, pixelHeight: canvas.height,

@@ -46,6 +46,28 @@ public struct Theme: Sendable, Hashable {
     /// The theme for `appearance`.
     public static func standard(_ appearance: Appearance) -> Theme { appearance == .light ? .light : .dark }
 
+    /// The standard theme for `appearance` with a stack's overrides (and its dark ones in dark).
+    public static func standard(_ appearance: Appearance, stack: StackSpec) -> Theme {
+        var theme = standard(appearance)
+        if let overrides = stack.theme { theme.apply(overrides) }
+        if appearance == .dark, let overrides = stack.darkTheme { theme.apply(overrides) }
+        return theme
+    }
+
+    /// Replaces what `overrides` sets.
+    public mutating func apply(_ overrides: ThemeOverrides) {
+        func color(_ rgba: UInt32) -> Color {
+            Color(red: UInt8(rgba >> 24), green: UInt8((rgba >> 16) & 0xFF), blue: UInt8((rgba >> 8) & 0xFF), alpha: UInt8(rgba & 0xFF))
+        }
+        if let value = overrides.background { background = color(value) }
+        if let value = overrides.tint { tint = color(value) }
+        if let value = overrides.label { label = color(value) }
+        if let value = overrides.buttonFill { grayFill = color(value) }
+        if let value = overrides.destructive { destructive = color(value) }
+        if let value = overrides.cornerRadius { cornerRadius = value }
+        if let value = overrides.margin { margin = value }
+    }
+
     /// A button's colours by its style and role.
     public func colors(style: ButtonStyle, role: ButtonRole, disabled: Bool) -> ButtonColors {
         let accent = role == .destructive ? destructive : tint
