@@ -36,7 +36,7 @@ enum RenderBenchmark {
         print("    of which layout \(Timing.ms(layoutTime)), draw list \(Timing.ms(listTime)), raster \(Timing.ms(paintTime)), PNG \(Timing.ms(encodeTime)) (\(canvas.width)×\(canvas.height) px)")
         var index = 0
         let cold = try Timing.secondsPerCall(iterations: 100) {
-            engine.typesetter.clearCache()
+            engine.clearCaches()
             var request = job.request
             request.width = 390 + Double(index % 50)
             index += 1

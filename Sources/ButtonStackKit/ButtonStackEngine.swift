@@ -11,6 +11,8 @@ public final class ButtonStackEngine: Sendable {
     public let icons: IconCatalog
     /// Icons looked up so far.
     public let iconGlyphs: IconGlyphCache
+    /// Titles measured so far, in the resolver's terms.
+    public let measurements = MeasurementCache()
 
     /// An engine over `typesetter`'s fonts.
     public init(typesetter: Typesetter) throws {
@@ -24,9 +26,15 @@ public final class ButtonStackEngine: Sendable {
         try ButtonStackEngine(typesetter: .bundled())
     }
 
+    /// Forgets every measurement (typesetter and resolver caches), for cold benchmarks.
+    public func clearCaches() {
+        typesetter.clearCache()
+        measurements.removeAll()
+    }
+
     /// The measurer for `locale`.
     public func measurer(locale: String) -> TypesetterMeasurer {
-        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), iconGlyphs: iconGlyphs)
+        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), iconGlyphs: iconGlyphs, measurements: measurements)
     }
 
     /// The resolver's configuration for `request`: titles picked for the locale, icons checked,

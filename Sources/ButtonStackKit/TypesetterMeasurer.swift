@@ -14,17 +14,19 @@ public struct TypesetterMeasurer: TextMeasuring {
     /// The paragraph direction of titles (nil: from the locale, else the text).
     public let direction: TextDirection?
     private let iconGlyphs: IconGlyphCache
+    private let measurements: MeasurementCache
 
     /// A measurer for titles in `locale`; icons are looked up once per cache.
     public init(
         typesetter: Typesetter, icons: IconCatalog, locale: LanguageTag, direction: TextDirection? = nil,
-        iconGlyphs: IconGlyphCache? = nil
+        iconGlyphs: IconGlyphCache? = nil, measurements: MeasurementCache? = nil
     ) {
         self.typesetter = typesetter
         self.icons = icons
         self.locale = locale
         self.direction = direction
         self.iconGlyphs = iconGlyphs ?? IconGlyphCache(icons: icons, fonts: typesetter.fonts)
+        self.measurements = measurements ?? MeasurementCache()
     }
 
     /// The typesetter's style for `attributes` in this measurer's locale.
@@ -34,11 +36,15 @@ public struct TypesetterMeasurer: TextMeasuring {
 
     /// Sets `text` with the typesetter and reports its lines (one when `maxWidth` is nil).
     public func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText {
+        let key = MeasurementCache.Key(text: text, locale: locale.tag, direction: direction, attributes: attributes, maxWidth: maxWidth)
+        if let hit = measurements.lookup(key) { return hit }
         let layout = try typesetter.layout(text, style: style(attributes), maxWidth: maxWidth)
-        return MeasuredText(
+        let measured = MeasuredText(
             lines: layout.lines.map { MeasuredLine(text: $0.text, width: $0.width, height: $0.height) },
             missingGlyphs: layout.missingGlyphs, brokeInsideWord: layout.brokeInsideWord
         )
+        measurements.store(measured, for: key)
+        return measured
     }
 
     /// The icon's box at `pointSize`: its advance by the icon font's em height.
@@ -74,6 +80,36 @@ public struct IconGlyph: Sendable {
     public func size(atPointSize pointSize: Double) -> Size {
         let scale = face.scale(atSize: pointSize)
         return Size(width: Double(face.advance(ofGlyph: glyph)) * scale, height: Double(face.ascender - face.descender) * scale)
+    }
+}
+
+/// Measured titles as the resolver wants them, so a warm layout does one lookup a title instead
+/// of a typesetter lookup and a conversion. Shared by every thread; emptied when it grows large.
+public final class MeasurementCache: Sendable {
+    struct Key: Hashable {
+        var text: String
+        var locale: String
+        var direction: TextDirection?
+        var attributes: TextAttributes
+        var maxWidth: Double?
+    }
+
+    private let entries = Mutex<[Key: MeasuredText]>([:])
+    private static let limit = 100_000
+
+    /// An empty cache.
+    public init() {}
+
+    func lookup(_ key: Key) -> MeasuredText? { entries.withLock { $0[key] } }
+
+    /// Forgets every measurement.
+    public func removeAll() { entries.withLock { $0.removeAll() } }
+
+    func store(_ value: MeasuredText, for key: Key) {
+        entries.withLock { entries in
+            if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+            entries[key] = value
+        }
     }
 }
 
