@@ -3,7 +3,6 @@ import ButtonSpec
 import Dispatch
 import Foundation
 import Rasterizer
-import Synchronization
 
 /// One rendered image and what the manifest says of it.
 public struct RenderedImage: Sendable {
@@ -32,35 +31,16 @@ public struct RenderRunner: Sendable {
         _ jobs: [RenderJob], threads: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> [RenderedImage] {
         let laidOut = try jobs.map { job in (job, try engine.layout(job.request)) }
-        let results = Mutex<[Int: Result<RenderedImage, RenderFailure>]>([:])
-        let next = Atomic<Int>(0)
-        let done = Atomic<Int>(0)
-        let workers = max(1, min(threads, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let painter: Painter
-            do { painter = try Painter() } catch {
-                results.withLock { $0[-1] = .failure(RenderFailure(message: "\(error)")) }
-                return
+        let done = DoneCounter()
+        return try ParallelWork.map(count: laidOut.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
+            let (job, result) = laidOut[index]
+            do {
+                let image = try draw(job, configuration: result.configuration, layout: result.layout, painter: painter)
+                progress?(done.increment())
+                return image
+            } catch {
+                throw RenderFailure(message: "\(job.fileName): \(error)")
             }
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < laidOut.count else { break }
-                let (job, result) = laidOut[index]
-                let outcome: Result<RenderedImage, RenderFailure>
-                do {
-                    let image = try draw(job, configuration: result.configuration, layout: result.layout, painter: painter)
-                    outcome = .success(image)
-                } catch {
-                    outcome = .failure(RenderFailure(message: "\(job.fileName): \(error)"))
-                }
-                results.withLock { $0[index] = outcome }
-                let finished = done.wrappingAdd(1, ordering: .relaxed).newValue
-                progress?(finished)
-            }
-        }
-        return try results.withLock { results in
-            if case .failure(let failure)? = results[-1] { throw failure }
-            return try (0..<laidOut.count).map { index in try results[index]!.get() }
         }
     }
 
@@ -72,6 +52,20 @@ public struct RenderRunner: Sendable {
         let entry = ManifestEntry(job: job, layout: layout, pixelWidth: canvas.width, pixelHeight: canvas.height,
                                   findings: Lint.findings(request: job.request, configuration: configuration, layout: layout))
         return RenderedImage(job: job, canvas: canvas, layout: layout, entry: entry)
+    }
+}
+
+/// Counts finished work for progress reports.
+final class DoneCounter: @unchecked Sendable {
+    // @unchecked Sendable: `value` is only touched under `lock`.
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }
 

@@ -1,8 +1,6 @@
 import ButtonLayout
-import Dispatch
 import Foundation
 import Rasterizer
-import Synchronization
 
 /// When references are written, named as swift-snapshot-testing names its record modes.
 public enum RecordMode: String, Sendable, CaseIterable {
@@ -97,35 +95,22 @@ public struct SnapshotVerifier: Sendable {
     public func run(_ entries: [SnapshotPlan.Entry], record: RecordMode, isCI: Bool, threads: Int) throws -> [SnapshotOutcome] {
         let laidOut = try entries.map { try engine.layout($0.job.request) }
         let runner = RenderRunner(engine: engine)
-        let outcomes = Mutex<[Int: Result<(SnapshotOutcome, LayoutSummary), RenderFailure>]>([:])
-        let next = Atomic<Int>(0)
         var summaries: [String: LayoutSummaries] = [:]
         for folder in Set(entries.map(\.folder)) { summaries[folder] = LayoutSummaries.read(folder: snapshotsFolder + "/" + folder) }
         let references = summaries
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, entries.count))) { _ in
-            guard let painter = try? Painter() else { return }
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < entries.count else { break }
-                let entry = entries[index]
-                let result: Result<(SnapshotOutcome, LayoutSummary), RenderFailure>
-                do {
-                    let image = try runner.draw(entry.job, configuration: laidOut[index].configuration, layout: laidOut[index].layout, painter: painter)
-                    let summary = LayoutSummary(image.layout)
-                    let outcome = try compare(entry, actual: image.canvas, summary: summary,
-                                              referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
-                                              record: record, isCI: isCI)
-                    result = .success((outcome, summary))
-                } catch {
-                    result = .failure(RenderFailure(message: "\(entry.relativePath): \(error)"))
-                }
-                outcomes.withLock { $0[index] = result }
+        let results = try ParallelWork.map(count: entries.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
+            let entry = entries[index]
+            do {
+                let image = try runner.draw(entry.job, configuration: laidOut[index].configuration, layout: laidOut[index].layout, painter: painter)
+                let summary = LayoutSummary(image.layout)
+                let outcome = try compare(entry, actual: image.canvas, summary: summary,
+                                          referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
+                                          record: record, isCI: isCI)
+                return (outcome, summary)
+            } catch {
+                throw RenderFailure(message: "\(entry.relativePath): \(error)")
             }
         }
-        let results = try outcomes.withLock { all in try entries.indices.map { index -> (SnapshotOutcome, LayoutSummary) in
-            guard let result = all[index] else { throw RenderFailure(message: "\(entries[index].relativePath): not rendered") }
-            return try result.get()
-        } }
         // Keep layouts.json in step with whatever was recorded.
         for (outcome, summary) in results where outcome.recorded {
             summaries[outcome.entry.folder, default: LayoutSummaries(layouts: [:])].layouts[outcome.entry.job.fileName] = summary
