@@ -1,6 +1,5 @@
 import ButtonLayout
 import ButtonSpec
-import Synchronization
 import Typesetter
 
 /// The layout resolver's measuring protocol, answered by the typesetter in one locale.
@@ -94,7 +93,7 @@ public final class MeasurementCache: Sendable {
         var maxWidth: Double?
     }
 
-    private let entries = Mutex<[Key: MeasuredText]>([:])
+    private let entries = Locked<[Key: MeasuredText]>([:])
     private static let limit = 100_000
 
     /// An empty cache.
@@ -117,7 +116,7 @@ public final class MeasurementCache: Sendable {
 public final class IconGlyphCache: Sendable {
     private let icons: IconCatalog
     private let fonts: FontLibrary
-    private let glyphs = Mutex<[String: IconGlyph]>([:])
+    private let glyphs = Locked<[String: IconGlyph]>([:])
 
     /// An empty cache over `icons` in `fonts`.
     public init(icons: IconCatalog, fonts: FontLibrary) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The fonts the typesetter may use: the project's `Fonts/` folder (never the machine's fonts, so a
 /// render is the same everywhere) plus any folders the user adds, opened lazily and once.
@@ -9,7 +8,7 @@ public final class FontLibrary: Sendable {
     /// Fonts from the user's extra folders, tried after the default chain.
     public let extraFontPaths: [String]
     private let packageRoot: String
-    private let faces = Mutex<[FaceKey: FontFace]>([:])
+    private let faces = Locked<[FaceKey: FontFace]>([:])
 
     private struct FaceKey: Hashable { let file: String; let index: Int }
 

@@ -1,5 +1,4 @@
 import CHarfBuzz
-import Synchronization
 
 /// Sets titles: bidi, script runs, font fallback, HarfBuzz shaping, UAX #14 line breaking and
 /// visual reordering, with widths exact to the design units.
@@ -15,7 +14,7 @@ public final class Typesetter: Sendable {
 
     /// The fonts in use.
     public let fonts: FontLibrary
-    private let cache = Mutex<[CacheKey: TextLayout]>([:])
+    private let cache = Locked<[CacheKey: TextLayout]>([:])
     private static let cacheLimit = 200_000
 
     private struct CacheKey: Hashable {

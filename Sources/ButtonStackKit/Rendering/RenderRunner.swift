@@ -3,6 +3,7 @@ import ButtonSpec
 import Dispatch
 import Foundation
 import Rasterizer
+import Typesetter
 
 /// One rendered image and what the manifest says of it.
 public struct RenderedImage: Sendable {
@@ -31,12 +32,12 @@ public struct RenderRunner: Sendable {
         _ jobs: [RenderJob], threads: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> [RenderedImage] {
         let laidOut = try jobs.map { job in (job, try engine.layout(job.request)) }
-        let done = DoneCounter()
+        let done = Locked(0)
         return try ParallelWork.map(count: laidOut.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
             let (job, result) = laidOut[index]
             do {
                 let image = try draw(job, configuration: result.configuration, layout: result.layout, painter: painter)
-                progress?(done.increment())
+                progress?(done.withLock { count in count += 1; return count })
                 return image
             } catch {
                 throw RenderFailure(message: "\(job.fileName): \(error)")
@@ -52,20 +53,6 @@ public struct RenderRunner: Sendable {
         let entry = ManifestEntry(job: job, layout: layout, pixelWidth: canvas.width, pixelHeight: canvas.height,
                                   findings: Lint.findings(request: job.request, configuration: configuration, layout: layout))
         return RenderedImage(job: job, canvas: canvas, layout: layout, entry: entry)
-    }
-}
-
-/// Counts finished work for progress reports.
-final class DoneCounter: @unchecked Sendable {
-    // @unchecked Sendable: `value` is only touched under `lock`.
-    private let lock = NSLock()
-    private var value = 0
-
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }
 
