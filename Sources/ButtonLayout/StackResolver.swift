@@ -171,25 +171,25 @@ private struct Solver {
         let viewport = configuration.height
         let scrolls = viewport.map { $0 < needed - 1e-9 } ?? false
 
+        // The bounds: the viewport when the content fits in it, else the content's full height.
+        let boundsHeight = scrolls ? needed : (viewport ?? needed)
         let placed: (mode: StackMode, buttons: [ButtonPlacement])
-        var boundsHeight = needed
         var offsetY = 0.0
-        if let viewport, !scrolls, configuration.heightPolicy == .fill {
-            boundsHeight = viewport
+        if viewport != nil, !scrolls, configuration.heightPolicy == .fill {
             // Given more room than measured: fill it with the most expanded layout that fits.
             placed = configuration.forcedMode == nil && configuration.policy == .dynamic
-                ? try placeExpanded(height: viewport) : (mode, try place(mode, height: viewport))
+                ? try placeExpanded(height: boundsHeight) : (mode, try place(mode, height: boundsHeight))
         } else {
-            if let viewport, !scrolls { offsetY = grid.round((viewport - needed) / 2) }
+            // The measured height, centred in a taller viewport (zero offset otherwise).
+            offsetY = grid.round((boundsHeight - needed) / 2)
             placed = (mode, try place(mode, height: needed))
         }
         var placements = placed.buttons.map { $0.offset(dy: offsetY) }
         if configuration.direction == .rightToLeft {
             placements = placements.map { $0.mirrored(inWidth: width) }
         }
-        let height = scrolls ? needed : (viewport ?? needed)
         return StackLayout(
-            mode: placed.mode, size: Size(width: width, height: max(height, boundsHeight)),
+            mode: placed.mode, size: Size(width: width, height: boundsHeight),
             contentHeight: placed.mode == mode ? needed : try contentSize(for: placed.mode).height,
             scrolls: scrolls, buttons: placements, attempts: measured.attempts, measuredMode: measured.mode
         )

@@ -52,7 +52,7 @@ public enum ContactSheet {
         let width = columnWidths.reduce(0, +) + gutter * (columnWidths.count + 1)
         let height = rowHeights.reduce(0, +) + gutter * (rowHeights.count + 1)
         var canvas = Canvas(width: width, height: height, background: Color(hex: 0xD1D1D6))
-        let caption = Typesetter.CaptionStyle(size: captionSize)
+        let caption = CaptionStyle(size: captionSize)
         for image in images {
             let column = columnKeys.firstIndex(of: image.job.modeLabel)!, row = rowKeys.firstIndex(of: rowKey(image.job))!
             let x = gutter + columnWidths[..<column].reduce(0, +) + gutter * column
@@ -69,12 +69,17 @@ public enum ContactSheet {
         return canvas
     }
 
+    /// The size captions are set in, in pixels.
+    private struct CaptionStyle {
+        var size: Double
+    }
+
     private static func rowKey(_ job: RenderJob) -> String {
         "\(job.request.file)|\(job.request.locale)|\(job.request.textSize)|\(job.request.width)|\(job.appearance)"
     }
 
     private static func drawCaption(
-        _ text: String, x: Int, baseline: Int, style: Typesetter.CaptionStyle, engine: ButtonStackEngine, painter: Painter,
+        _ text: String, x: Int, baseline: Int, style: CaptionStyle, engine: ButtonStackEngine, painter: Painter,
         on canvas: inout Canvas
     ) throws {
         let layout = try engine.typesetter.layout(text, style: TextStyle(size: style.size, direction: .leftToRight))
@@ -84,12 +89,5 @@ public enum ContactSheet {
             try painter.drawGlyphs(glyphs, font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex),
                                    pixelSize: style.size, color: Color(hex: 0x1C1C1E), on: &canvas)
         }
-    }
-}
-
-extension Typesetter {
-    /// The size captions are set in, in pixels.
-    struct CaptionStyle {
-        var size: Double
     }
 }
