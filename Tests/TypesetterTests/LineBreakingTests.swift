@@ -66,3 +66,24 @@ import Testing
         }
     }
 }
+
+@Suite struct UnsafeBreakTests {
+    @Test func breakingInsideAJoinedWordReshapesBothSides() throws {
+        // An Arabic word too wide for the line is broken between letters; HarfBuzz flags that
+        // boundary unsafe (the letters join), so each side is shaped again on its own and takes
+        // its final and initial forms, exactly as if set alone.
+        let style = TextStyle(size: 40, locale: LanguageTag("ar"))
+        let word = "مستشفيات"
+        let whole = try sharedTypesetter.layout(word, style: style)
+        let layout = try sharedTypesetter.layout(word, style: style, maxWidth: whole.width * 0.6)
+        #expect(layout.lines.count >= 2)
+        #expect(layout.brokeInsideWord)
+        for line in layout.lines {
+            let alone = try sharedTypesetter.layout(line.text, style: style)
+            #expect(glyphIDs(alone) == [line.runs.flatMap { $0.glyphs.map(\.id) }], "line '\(line.text)'")
+        }
+        // The sliced (unshaped) glyphs would have kept the joining forms: the reshaped lines differ.
+        let sliced = glyphIDs(whole)[0]
+        #expect(layout.lines.flatMap { $0.runs.flatMap { $0.glyphs.map(\.id) } } != sliced)
+    }
+}
