@@ -1,5 +1,6 @@
 import ButtonLayout
 import ButtonSpec
+import Typesetter
 
 /// One combination to lay out or render: a stack of a spec in a locale, text size, width and scale.
 public struct StackRequest: Hashable, Sendable {
@@ -40,14 +41,6 @@ public struct StackRequest: Hashable, Sendable {
 
     /// The direction used: the given one, else right-to-left for right-to-left locales.
     public var resolvedDirection: LayoutDirection {
-        direction ?? (LanguageTagDirection.isRightToLeft(locale) ? .rightToLeft : .leftToRight)
-    }
-}
-
-/// Right-to-left languages, for the default layout direction.
-enum LanguageTagDirection {
-    static func isRightToLeft(_ locale: String) -> Bool {
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"].contains(language)
+        direction ?? (LanguageTag(locale).isRightToLeft ? .rightToLeft : .leftToRight)
     }
 }

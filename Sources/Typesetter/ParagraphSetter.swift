@@ -24,9 +24,10 @@ struct ParagraphSetter {
         levels = bidi.levels
         isRightToLeft = bidi.paragraphIsRTL
         // (2) Scripts, with Common and Inherited characters folded into their neighbours.
-        let scripts = ScriptItemizer.scripts(of: paragraph, language: style.locale)
+        let rawScripts = paragraph.map(ScriptTag.of)
+        let scripts = ScriptItemizer.scripts(resolving: rawScripts, language: style.locale)
         // (3) A font for every character from the project's fallback chain.
-        let faces = try Self.chooseFonts(for: paragraph, scripts: scripts, style: style, fonts: fonts)
+        let faces = try Self.chooseFonts(for: paragraph, rawScripts: rawScripts, scripts: scripts, style: style, fonts: fonts)
         // (4) Runs wherever level, script or font changes; (5) each shaped with the paragraph as context.
         hbLanguage = hb_language_from_string(style.locale.tag, -1)
         var runs: [ShapedRun] = []
@@ -49,7 +50,7 @@ struct ParagraphSetter {
     /// set in the Arabic face); everything else takes the first face of its script's chain that
     /// covers it, or the chain's first face (which draws `.notdef`, counted as missing).
     static func chooseFonts(
-        for text: [UInt32], scripts: [ScriptTag], style: TextStyle, fonts: FontLibrary
+        for text: [UInt32], rawScripts: [ScriptTag], scripts: [ScriptTag], style: TextStyle, fonts: FontLibrary
     ) throws -> [FontFace] {
         var chains: [ScriptTag: FontChain] = [:]
         var faces: [FontFace] = []
@@ -57,7 +58,7 @@ struct ParagraphSetter {
         for (index, scalar) in text.enumerated() {
             if let previous = faces.last {
                 if isClusterContinuation(scalar) { faces.append(previous); continue }
-                if ScriptTag.of(scalar).isCommonOrInherited, previous.covers(scalar) { faces.append(previous); continue }
+                if rawScripts[index].isCommonOrInherited, previous.covers(scalar) { faces.append(previous); continue }
             }
             let script = scripts[index]
             let chain: FontChain
