@@ -166,7 +166,10 @@ struct ParagraphSetter {
                 width += advance[index]
                 trailingSpace = Self.isBreakingSpace(text[base + index]) ? trailingSpace + advance[index] : 0
                 let end = index + 1
-                if end == count || opportunities[index] != .prohibited {
+                // A line may end only where UAX #14 allows it and a HarfBuzz cluster begins: a
+                // combining mark after a space is a break opportunity for UAX #14 (LB10), but its
+                // glyph belongs to the space's cluster and must stay on the same line.
+                if end == count || (opportunities[index] != .prohibited && clusterStart[end]) {
                     if width - trailingSpace <= limit { lastFit = end } else { break }
                     if opportunities[index] == .mandatory && end < count { break }
                 }

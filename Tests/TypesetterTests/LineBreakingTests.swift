@@ -87,3 +87,17 @@ import Testing
         #expect(layout.lines.flatMap { $0.runs.flatMap { $0.glyphs.map(\.id) } } != sliced)
     }
 }
+
+@Suite struct ClusterBreakTests {
+    @Test func linesNeverSplitAHarfBuzzCluster() throws {
+        // U+0301 after a space: UAX #14 allows a break before it, but HarfBuzz puts its glyph in
+        // the space's cluster, so a line must not end between them.
+        let layout = try sharedTypesetter.layout("\u{E31}\u{301} \u{301}", style: TextStyle(size: 23, locale: LanguageTag("zh-Hans")), maxWidth: 1)
+        for line in layout.lines {
+            for run in line.runs {
+                #expect(run.glyphs.allSatisfy { line.range.contains($0.cluster) })
+            }
+            #expect(!line.runs.isEmpty, "no line without glyphs: '\(line.text)'")
+        }
+    }
+}
