@@ -5,7 +5,9 @@ import PackageDescription
 // spec → typesetter (shape, measure) → layout resolver (mode, frames) → renderer (draw list)
 // → rasterizer (pixels) → PNG → snapshot comparison.
 //
-// Only `Typesetter` and `Rasterizer` import the C libraries; `ButtonLayout` is pure Swift.
+// Only `Typesetter` and `Rasterizer` import the C text and pixel libraries, and `ButtonSpec` the
+// YAML parser (libyaml, the parser Yams wraps, used directly so the command needs no Foundation);
+// `ButtonLayout` is pure Swift.
 
 /// A system C library behind a thin module map, found through pkg-config and installed from Debian.
 func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
@@ -25,7 +27,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         // Only its SnapshotTesting target is built (no swift-syntax), for the `.buttonStack` strategy.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
@@ -36,13 +37,14 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        systemLibrary("CYAML", pkgConfig: "yaml-0.1", apt: "libyaml-dev"),
 
         // Shapes and measures text: bidi, script runs, font fallback, HarfBuzz, line breaking.
         .target(name: "Typesetter", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         // The four-mode resolver. Pure Swift: it asks a measuring protocol for sizes.
         .target(name: "ButtonLayout"),
-        // Spec files (YAML or JSON) → stacks of buttons.
-        .target(name: "ButtonSpec", dependencies: ["ButtonLayout", .product(name: "Yams", package: "Yams")]),
+        // Spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
+        .target(name: "ButtonSpec", dependencies: ["ButtonLayout", "CYAML"]),
         // Pixels: canvas, anti-aliased paths and glyphs, PNG in and out.
         .target(name: "Rasterizer", dependencies: ["CFreeType", "CPNG"]),
         // Layout → draw list → pixels, with a theme; plus the pipeline the commands use.
@@ -54,7 +56,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ButtonStackKit", "Typesetter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ButtonStackBenchmarks", dependencies: ["ButtonStackKit"]),
 

@@ -1,22 +1,21 @@
 import ButtonLayout
-import Yams
 
 /// Typed reads from YAML nodes, each failing with a ``SpecError`` that names the file, the path
 /// and the line.
 struct NodeReader {
     let file: String
 
-    func line(_ node: Node) -> Int? { node.mark.map { $0.line } }
+    func line(_ node: YAMLNode) -> Int? { node.line }
 
-    func error(_ path: String, _ node: Node, _ problem: String) -> SpecError {
+    func error(_ path: String, _ node: YAMLNode, _ problem: String) -> SpecError {
         SpecError(file: file, path: path, line: line(node), problem: problem)
     }
 
     /// A mapping whose keys are all in `allowed`, by key.
-    func mapping(_ node: Node, at path: String, allowed: [String]) throws -> [String: Node] {
-        guard case .mapping(let mapping) = node else { throw error(path.isEmpty ? "" : path, node, "expected a mapping of keys to values") }
-        var result: [String: Node] = [:]
-        for (keyNode, value) in mapping {
+    func mapping(_ node: YAMLNode, at path: String, allowed: [String]) throws -> [String: YAMLNode] {
+        guard case .mapping(let mapping, _) = node else { throw error(path.isEmpty ? "" : path, node, "expected a mapping of keys to values") }
+        var result: [String: YAMLNode] = [:]
+        for (keyNode, value) in mapping.lazy.map({ ($0.key, $0.value) }) {
             guard let key = keyNode.string else { throw error(path, keyNode, "keys must be strings") }
             guard allowed.contains(key) else {
                 let hint = EditDistance.suggestions(for: key, among: allowed, limit: 1).first.map { " (did you mean '\($0)'?)" }
@@ -28,22 +27,22 @@ struct NodeReader {
         return result
     }
 
-    func sequence(_ node: Node, at path: String) throws -> [Node] {
-        guard case .sequence(let sequence) = node else { throw error(path, node, "expected a list") }
-        return Array(sequence)
+    func sequence(_ node: YAMLNode, at path: String) throws -> [YAMLNode] {
+        guard case .sequence(let items, _) = node else { throw error(path, node, "expected a list") }
+        return items
     }
 
-    func string(_ node: Node, at path: String) throws -> String {
-        guard case .scalar(let scalar) = node else { throw error(path, node, "expected text") }
-        return scalar.string
+    func string(_ node: YAMLNode, at path: String) throws -> String {
+        guard case .scalar(let text, _) = node else { throw error(path, node, "expected text") }
+        return text
     }
 
-    func number(_ node: Node, at path: String) -> Double? {
-        guard case .scalar(let scalar) = node else { return nil }
-        return Double(scalar.string)
+    func number(_ node: YAMLNode, at path: String) -> Double? {
+        guard case .scalar(let text, _) = node else { return nil }
+        return Double(text)
     }
 
-    func double(_ node: Node, at path: String, range: ClosedRange<Double> = -1e9...1e9) throws -> Double {
+    func double(_ node: YAMLNode, at path: String, range: ClosedRange<Double> = -1e9...1e9) throws -> Double {
         guard let value = number(node, at: path), value.isFinite else { throw error(path, node, "expected a number") }
         guard range.contains(value) else {
             throw error(path, node, "\(value) is out of range (\(range.lowerBound.clean) to \(range.upperBound.clean))")
@@ -51,16 +50,16 @@ struct NodeReader {
         return value
     }
 
-    func bool(_ node: Node, at path: String) throws -> Bool {
-        guard case .scalar(let scalar) = node else { throw error(path, node, "expected true or false") }
-        switch scalar.string.lowercased() {
+    func bool(_ node: YAMLNode, at path: String) throws -> Bool {
+        guard case .scalar(let text, _) = node else { throw error(path, node, "expected true or false") }
+        switch text.lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        default: throw error(path, node, "'\(scalar.string)' is not true or false")
+        default: throw error(path, node, "'\(text)' is not true or false")
         }
     }
 
-    func choice<T>(_ node: Node, at path: String, _ make: (String) -> T?, _ names: [String]) throws -> T {
+    func choice<T>(_ node: YAMLNode, at path: String, _ make: (String) -> T?, _ names: [String]) throws -> T {
         let text = try string(node, at: path)
         guard let value = make(text) else {
             throw error(path, node, "'\(text)' is not one of \(names.joined(separator: ", "))")
@@ -69,14 +68,14 @@ struct NodeReader {
     }
 
     /// Text, or a mapping of locale tags to text.
-    func localized(_ node: Node, at path: String) throws -> LocalizedText {
+    func localized(_ node: YAMLNode, at path: String) throws -> LocalizedText {
         switch node {
-        case .scalar(let scalar):
-            guard !scalar.string.isEmpty else { throw error(path, node, "is empty") }
-            return LocalizedText(scalar.string)
-        case .mapping(let mapping):
+        case .scalar(let text, _):
+            guard !text.isEmpty else { throw error(path, node, "is empty") }
+            return LocalizedText(text)
+        case .mapping(let mapping, _):
             var entries: [LocalizedText.Entry] = []
-            for (keyNode, value) in mapping {
+            for (keyNode, value) in mapping.lazy.map({ ($0.key, $0.value) }) {
                 guard let locale = keyNode.string, !locale.isEmpty else { throw error(path, keyNode, "locale keys must be tags such as en or zh-Hans") }
                 let text = try string(value, at: "\(path).\(locale)")
                 guard !text.isEmpty else { throw error("\(path).\(locale)", value, "is empty") }
@@ -90,7 +89,7 @@ struct NodeReader {
     }
 
     /// A number for every side, or a mapping of top, leading, bottom, trailing (and horizontal, vertical).
-    func insets(_ node: Node, at path: String) throws -> EdgeInsets {
+    func insets(_ node: YAMLNode, at path: String) throws -> EdgeInsets {
         if case .scalar = node {
             return EdgeInsets(all: try double(node, at: path, range: 0...500))
         }
@@ -104,7 +103,7 @@ struct NodeReader {
     }
 
     /// A number for both sides, or a mapping of width and height.
-    func size(_ node: Node, at path: String) throws -> Size {
+    func size(_ node: YAMLNode, at path: String) throws -> Size {
         if case .scalar = node {
             let side = try double(node, at: path, range: 0...500)
             return Size(width: side, height: side)
@@ -118,7 +117,7 @@ struct NodeReader {
     static let themeKeys = ["background", "tint", "label", "buttonFill", "destructive", "cornerRadius", "margin"]
 
     /// Theme overrides: colours as `#RRGGBB[AA]`, radius and margin in points.
-    func theme(_ node: Node, at path: String, ignoring: [String]) throws -> ThemeOverrides {
+    func theme(_ node: YAMLNode, at path: String, ignoring: [String]) throws -> ThemeOverrides {
         let keys = try mapping(node, at: path, allowed: Self.themeKeys + ignoring)
         var theme = ThemeOverrides()
         func color(_ key: String) throws -> UInt32? {
@@ -141,9 +140,9 @@ struct NodeReader {
     }
 
     /// `dynamic`, or a mapping: {sizeClass: 600}, {fit: [1, 3]}, {textSize: accessibilityMedium}.
-    func policy(_ node: Node, at path: String) throws -> StackPolicy {
-        if case .scalar(let scalar) = node {
-            guard scalar.string == "dynamic" else { throw error(path, node, "'\(scalar.string)' is not dynamic or a mapping (sizeClass, fit, textSize)") }
+    func policy(_ node: YAMLNode, at path: String) throws -> StackPolicy {
+        if case .scalar(let text, _) = node {
+            guard text == "dynamic" else { throw error(path, node, "'\(text)' is not dynamic or a mapping (sizeClass, fit, textSize)") }
             return .dynamic
         }
         let keys = try mapping(node, at: path, allowed: ["sizeClass", "fit", "textSize"])

@@ -1,6 +1,9 @@
 import ButtonLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import Yams
+#endif
 
 /// Reads spec files (YAML, or JSON, which YAML includes), checking every key and value and
 /// naming the path of anything wrong.
@@ -19,18 +22,17 @@ public enum SpecParser {
 
     /// Reads and checks the spec at `path` (shown in messages as given).
     public static func load(path: String) throws -> Spec {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             throw SpecError(file: path, path: "", problem: "no such file")
         }
-        guard !isDirectory.boolValue else { throw SpecError(file: path, path: "", problem: "is a folder, not a spec file") }
+        guard attributes[.type] as? FileAttributeType != .typeDirectory else { throw SpecError(file: path, path: "", problem: "is a folder, not a spec file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecError(file: path, path: "", problem: "cannot be read")
         }
         guard data.count <= maximumFileSize else {
             throw SpecError(file: path, path: "", problem: "is \(data.count) bytes; a spec may be at most \(maximumFileSize)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw SpecError(file: path, path: "", problem: "is not valid UTF-8")
         }
         return try parse(text, file: path)
@@ -38,15 +40,11 @@ public enum SpecParser {
 
     /// Parses spec `text`; `file` names it in messages.
     public static func parse(_ text: String, file: String) throws -> Spec {
-        let root: Node?
+        let root: YAMLNode?
         do {
-            // The basic resolver tags every scalar as text: this parser reads numbers and booleans
-            // itself, and the default resolver compiles seven regular expressions on first use.
-            root = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw SpecError(file: file, path: "", problem: "is not valid YAML or JSON (\(oneLine(error)))")
+            root = try YAMLComposer.compose(text)
         } catch {
-            throw SpecError(file: file, path: "", problem: "is not valid YAML or JSON (\(oneLine(error)))")
+            throw SpecError(file: file, path: "", problem: "is not valid YAML or JSON (\(error))")
         }
         guard let root else { throw SpecError(file: file, path: "", problem: "is empty") }
         let reader = NodeReader(file: file)
@@ -71,7 +69,7 @@ public enum SpecParser {
         return Spec(file: file, stacks: stacks)
     }
 
-    static func parseStack(_ node: Node, at path: String, reader: NodeReader) throws -> StackSpec {
+    static func parseStack(_ node: YAMLNode, at path: String, reader: NodeReader) throws -> StackSpec {
         let keys = try reader.mapping(node, at: path, allowed: stackKeys)
         guard let nameNode = keys["name"] else { throw reader.error(path, node, "missing key 'name'") }
         let name = try reader.string(nameNode, at: path + ".name")
@@ -111,7 +109,7 @@ public enum SpecParser {
         return stack
     }
 
-    static func parseButton(_ node: Node, at path: String, reader: NodeReader) throws -> ButtonSpec {
+    static func parseButton(_ node: YAMLNode, at path: String, reader: NodeReader) throws -> ButtonSpec {
         let keys = try reader.mapping(node, at: path, allowed: buttonKeys)
         guard let titleNode = keys["title"] else { throw reader.error(path, node, "missing key 'title'") }
         var button = ButtonSpec(
@@ -137,9 +135,5 @@ public enum SpecParser {
             button.iconPlacement = try reader.choice(value, at: path + ".iconPlacement", IconPlacement.init(rawValue:), ["leading", "trailing"])
         }
         return button
-    }
-
-    static func oneLine(_ error: any Error) -> String {
-        "\(error)".split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ButtonStackKit
-import Foundation
 
 /// `button-stack`: DynamicButtonStack's layout on real text metrics, from the command line.
 struct ButtonStackCommand: ParsableCommand {
@@ -17,8 +16,8 @@ struct ButtonStackCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CLIFailure {
-            FileHandle.standardError.write(Data("button-stack: \(error.message)\n".utf8))
-            Foundation.exit(error.code)
+            writeToStandardError("button-stack: \(error.message)\n")
+            exitProcess(error.code)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
@@ -26,8 +25,8 @@ struct ButtonStackCommand: ParsableCommand {
             }
             let message = ButtonStackCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             let isUsage = code == .validationFailure
-            FileHandle.standardError.write(Data("button-stack: \(message)\(isUsage ? " (see --help)" : "")\n".utf8))
-            Foundation.exit(2)
+            writeToStandardError("button-stack: \(message)\(isUsage ? " (see --help)" : "")\n")
+            exitProcess(2)
         }
     }
 }

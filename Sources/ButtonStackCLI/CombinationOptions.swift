@@ -1,11 +1,10 @@
 import ArgumentParser
 import ButtonLayout
 import ButtonStackKit
-import Foundation
 
 /// The items of a comma-separated option, or a one-line error when there are none.
 func commaList(_ text: String, _ option: String) throws -> [String] {
-    let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let items = text.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     guard !items.isEmpty else { throw CLIFailure(message: "\(option): is empty") }
     return items
 }

@@ -1,7 +1,11 @@
 import ArgumentParser
 import ButtonLayout
 import ButtonStackKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `button-stack lint`: what in a spec breaks the button guidelines.
 struct LintCommand: ParsableCommand {

@@ -1,8 +1,13 @@
 import ArgumentParser
 import ButtonLayout
 import ButtonStackKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Rasterizer
+import Typesetter
 
 /// `button-stack render`: PNG screenshots of every combination, plus `manifest.json`.
 struct RenderCommand: ParsableCommand {
@@ -48,7 +53,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try failing { try SpecSources.load(specs) }
         let plan = try failing { try RenderPlan.jobs(specs: loaded, options: options) }
         let engine = try failing { try ButtonStackEngine.bundled() }
-        let reporter = ProgressReporter(total: plan.count, enabled: !quiet && isatty(2) == 1 && plan.count > 8)
+        let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let images = try failing {
             try RenderRunner(engine: engine).render(plan, threads: threads, progress: { reporter.update($0) })
         }
@@ -91,13 +96,11 @@ struct RenderCommand: ParsableCommand {
 }
 
 /// "done/total, time left" on standard error, rewritten in place; silent when disabled.
-final class ProgressReporter: @unchecked Sendable {
-    // @unchecked Sendable: `lastPrinted` is only touched under `lock`.
+final class ProgressReporter: Sendable {
     private let total: Int
     private let enabled: Bool
     private let start = Date()
-    private let lock = NSLock()
-    private var lastPrinted = Date.distantPast
+    private let lastPrinted = Locked(Date.distantPast)
 
     init(total: Int, enabled: Bool) {
         self.total = total
@@ -106,18 +109,18 @@ final class ProgressReporter: @unchecked Sendable {
 
     func update(_ done: Int) {
         guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date()
-        guard done == total || now.timeIntervalSince(lastPrinted) > 0.1 else { return }
-        lastPrinted = now
-        let elapsed = now.timeIntervalSince(start)
-        let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-        FileHandle.standardError.write(Data(String(format: "\r%d/%d rendered, %.1f s left ", done, total, left).utf8))
+        lastPrinted.withLock { lastPrinted in
+            let now = Date()
+            guard done == total || now.timeIntervalSince(lastPrinted) > 0.1 else { return }
+            lastPrinted = now
+            let elapsed = now.timeIntervalSince(start)
+            let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
+            writeToStandardError("\r\(done)/\(total) rendered, \(fixed(left, places: 1)) s left ")
+        }
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        writeToStandardError("\n")
     }
 }

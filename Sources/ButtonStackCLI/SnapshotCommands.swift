@@ -1,6 +1,10 @@
 import ArgumentParser
 import ButtonStackKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Options shared by `verify` and `record`.
 struct SnapshotOptions: ParsableArguments {
@@ -65,7 +69,7 @@ struct VerifyCommand: ParsableCommand {
         for stale in verifier.staleReferences(entries) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
         if let report { try failing { try HTMLReport.write(outcomes, to: report) } }
         let failed = outcomes.filter(\.failed).count
-        if !quiet { print(String(format: "verified %d snapshots in %.2f s", outcomes.count, Date().timeIntervalSince(start))) }
+        if !quiet { print("verified \(outcomes.count) snapshots in \(fixed(Date().timeIntervalSince(start), places: 2)) s") }
         print("\(outcomes.count - failed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
     }

@@ -1,12 +1,11 @@
 import ArgumentParser
 import ButtonStackKit
-import Foundation
 
 // Arguments that are not valid UTF-8 are refused before parsing, rather than silently repaired.
 for index in 1..<Int(CommandLine.argc) {
     guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) != nil else {
-        FileHandle.standardError.write(Data("button-stack: argument \(index) is not valid UTF-8\n".utf8))
-        exit(2)
+        writeToStandardError("button-stack: argument \(index) is not valid UTF-8\n")
+        exitProcess(2)
     }
 }
 ButtonStackCommand.main()

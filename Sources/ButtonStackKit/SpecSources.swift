@@ -1,5 +1,13 @@
 import ButtonSpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#endif
 
 /// Spec files named on the command line: files as they are, folders as every `.yaml`, `.yml` and
 /// `.json` file in them, sorted.
@@ -8,11 +16,10 @@ public enum SpecSources {
     public static func load(_ paths: [String]) throws -> [Spec] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
                 throw SpecError(file: path, path: "", problem: "no such file or folder")
             }
-            if isDirectory.boolValue {
+            if attributes[.type] as? FileAttributeType == .typeDirectory {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 let specs = names.filter { [".yaml", ".yml", ".json"].contains(where: $0.hasSuffix) && !$0.hasPrefix(".") }.sorted()
                 guard !specs.isEmpty else { throw SpecError(file: path, path: "", problem: "holds no .yaml, .yml or .json spec") }

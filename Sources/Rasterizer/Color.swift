@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An sRGB colour with straight (not premultiplied) alpha, 8 bits a channel.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
@@ -39,8 +43,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
-        String(format: "#%02X%02X%02X%@", red, green, blue, alpha == 255 ? "" : String(format: "%02X", alpha))
+        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + channels.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
     }
 }
 

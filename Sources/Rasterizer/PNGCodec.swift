@@ -1,5 +1,9 @@
 import CPNG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Glibc
 
 /// PNG in and out through libpng: 8-bit RGB or RGBA, no time stamp or other varying chunk, so

@@ -1,4 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#endif
 
 /// The fonts the typesetter may use: the project's `Fonts/` folder (never the machine's fonts, so a
 /// render is the same everywhere) plus any folders the user adds, opened lazily and once.
@@ -16,8 +24,7 @@ public final class FontLibrary: Sendable {
     /// `.ttf`, `.otf`, `.ttc` files.
     public init(folder: String, extraFolders: [String] = []) throws {
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type] as? FileAttributeType == .typeDirectory else {
             throw TypesetterError.fontsFolder(path: folder, reason: "is not a folder of fonts")
         }
         for role in FontRole.allDefaults where !FileManager.default.fileExists(atPath: absolute + "/" + role.file) {

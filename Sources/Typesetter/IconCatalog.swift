@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Icons from the Material Icons font, addressed by code point (the font's `rlig` ligatures by name
 /// fall apart when shaped right to left). Names are Material Icons names or common SF Symbols names.

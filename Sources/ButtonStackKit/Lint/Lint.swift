@@ -1,6 +1,10 @@
 import ButtonLayout
 import ButtonSpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One thing a stack does against the button guidelines (`shared/seeds/001_*`, `004_*`).
 public struct LintFinding: Codable, Sendable, Hashable, CustomStringConvertible {
@@ -102,7 +106,7 @@ public enum Lint {
     static func verticalDirectionalPairs(_ buttons: [ButtonSpec], _ configuration: StackConfiguration, _ layout: StackLayout) -> [LintFinding] {
         guard !layout.mode.isRow else { return [] }
         func matches(_ index: Int, words: Set<String>, icons: Set<String>) -> Bool {
-            let title = configuration.buttons[index].title.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+            let title = configuration.buttons[index].title.lowercased().trimming { $0.isPunctuation || $0.isWhitespace }
             return words.contains(title) || buttons[index].icon.map(icons.contains) == true
         }
         let back = buttons.indices.first { matches($0, words: backWords, icons: backIcons) }
@@ -128,6 +132,6 @@ public enum Lint {
     }
 
     private static func short(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        value == value.rounded() ? String(Int(value)) : fixed(value, places: 1)
     }
 }

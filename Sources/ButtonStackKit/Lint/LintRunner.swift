@@ -1,6 +1,10 @@
 import ButtonLayout
 import ButtonSpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One finding of `button-stack lint`, with the combination it was found in.
 public struct LintReportEntry: Codable, Sendable, Hashable {

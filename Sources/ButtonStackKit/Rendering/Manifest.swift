@@ -1,5 +1,9 @@
 import ButtonLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Rasterizer
 
 /// `manifest.json` beside the images: for each file its combination, the mode chosen, its pixel

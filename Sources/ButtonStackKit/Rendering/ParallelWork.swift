@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Typesetter
 
 /// Work spread over threads, each with its own worker state (a painter with its own FreeType
 /// faces), results returned in index order so the output never depends on the thread count.
@@ -23,46 +23,46 @@ enum ParallelWork {
         return try state.results()
     }
 
-    /// The queue of indices and the results, behind a lock (a pthread mutex, which the thread
-    /// sanitizer understands).
-    private final class SharedState<Result>: @unchecked Sendable {
-        // @unchecked Sendable: every stored property is read and written only under `lock`.
-        private let lock = NSLock()
-        private var next = 0
+    /// The queue of indices and the results, behind a lock (`Locked`, a pthread mutex, which the
+    /// thread sanitizer understands).
+    private final class SharedState<Result>: Sendable {
+        private struct State {
+            var next = 0
+            var values: [Result?]
+            var error: (index: Int, error: any Error)?
+        }
+
         private let count: Int
-        private var values: [Result?]
-        private var error: (index: Int, error: any Error)?
+        private let state: Locked<State>
 
         init(count: Int) {
             self.count = count
-            values = [Result?](repeating: nil, count: count)
+            state = Locked(State(values: [Result?](repeating: nil, count: count)))
         }
 
         func nextIndex() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < count, error == nil else { return nil }
-            next += 1
-            return next - 1
+            state.withLock { state in
+                guard state.next < count, state.error == nil else { return nil }
+                state.next += 1
+                return state.next - 1
+            }
         }
 
         func store(_ value: Result, at index: Int) {
-            lock.lock()
-            values[index] = value
-            lock.unlock()
+            state.withLock { $0.values[index] = value }
         }
 
         func fail(index: Int, _ failure: any Error) {
-            lock.lock()
-            if error == nil || index < error!.index { error = (index, failure) }
-            lock.unlock()
+            state.withLock { state in
+                if state.error == nil || index < state.error!.index { state.error = (index, failure) }
+            }
         }
 
         func results() throws -> [Result] {
-            lock.lock()
-            defer { lock.unlock() }
-            if let error { throw error.error }
-            return values.map { $0! }
+            try state.withLock { state in
+                if let error = state.error { throw error.error }
+                return state.values.map { $0! }
+            }
         }
     }
 }

@@ -1,6 +1,10 @@
 import ButtonLayout
 import ButtonSpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which modes to draw: the natural one, every one, or a list.
 public enum ModeSelection: Hashable, Sendable {
@@ -13,7 +17,7 @@ public enum ModeSelection: Hashable, Sendable {
         case "natural": self = .natural
         case "all": self = .forced(StackMode.allCases)
         default:
-            let modes = argument.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)).flatMap(StackMode.init(rawValue:)) }
+            let modes = argument.split(separator: ",").map { Int($0.trimmingWhitespace).flatMap(StackMode.init(rawValue:)) }
             guard !modes.isEmpty, modes.allSatisfy({ $0 != nil }) else { return nil }
             self = .forced(modes.compactMap { $0 })
         }
@@ -127,11 +131,11 @@ public enum FileNames {
     /// `text` with every character outside `A–Z a–z 0–9 . -` replaced by `-`, no leading dot, not empty.
     public static func safe(_ text: String) -> String {
         var result = String(text.unicodeScalars.map { scalar -> Character in
-            let ok = (scalar.value < 128) && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == ".")
+            let ok = (scalar.value < 128) && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == ".")
             return ok ? Character(scalar) : "-"
         })
         while result.hasPrefix(".") { result = "-" + result.dropFirst() }
-        result = result.replacingOccurrences(of: "..", with: "-.")
+        result = result.replacing("..", with: "-.")
         return result.isEmpty ? "-" : String(result.prefix(80))
     }
 }

@@ -1,7 +1,11 @@
 import ButtonLayout
 import ButtonSpec
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Rasterizer
 import Typesetter
 

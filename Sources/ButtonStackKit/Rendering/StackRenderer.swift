@@ -1,6 +1,10 @@
 import ButtonLayout
 import ButtonSpec
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Rasterizer
 import Typesetter
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Typesetter
 
 /// What `button-stack measure --json` prints: the set text's size, lines and runs.
@@ -118,12 +122,12 @@ public func rounded(_ value: Double) -> Double {
 }
 
 func format(_ value: Double) -> String {
-    String(format: "%.2f", value)
+    fixed(value, places: 2)
 }
 
 /// A number for a sentence: whole numbers without decimals, others to two places.
 func short(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(format: "%.2f", value)
+    value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : fixed(value, places: 2)
 }
 
 /// JSON as every command prints it: sorted keys, indented, slashes as they are.

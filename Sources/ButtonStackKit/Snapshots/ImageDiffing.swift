@@ -169,7 +169,7 @@ public struct ImageDifference: Sendable {
     /// One line: how many pixels, where, and any size change.
     public var summary: String {
         let percent = Double(differingPixels) / Double(max(totalPixels, 1)) * 100
-        var text = "\(differingPixels) pixels differ (\(String(format: "%.2f", percent))%)"
+        var text = "\(differingPixels) pixels differ (\(fixed(percent, places: 2))%)"
         if let box = boundingBox { text += " within x \(box.x)…\(box.maxX - 1), y \(box.y)…\(box.maxY - 1)" }
         if referenceSize != actualSize {
             text += "; size \(referenceSize.width)×\(referenceSize.height) → \(actualSize.width)×\(actualSize.height) px"

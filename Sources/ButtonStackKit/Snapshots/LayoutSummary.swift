@@ -1,5 +1,9 @@
 import ButtonLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Rasterizer
 
 /// What a reference image's layout was, kept beside the images so a failure can say what moved

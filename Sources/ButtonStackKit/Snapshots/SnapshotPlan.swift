@@ -1,6 +1,10 @@
 import ButtonLayout
 import ButtonSpec
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which images the committed snapshots hold for a spec: every stack @2x in light appearance,
 /// in at least en, de, ar and zh-Hans, at large, extraExtraExtraLarge and

@@ -1,5 +1,9 @@
 import ButtonLayout
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Rasterizer
 
 /// When references are written, named as swift-snapshot-testing names its record modes.
