@@ -48,13 +48,18 @@ enum RenderBenchmark {
 
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("button-stack").path
+        // BUTTON_STACK_BINARY measures another build, e.g. one made with --static-swift-stdlib.
+        let binary = ProcessInfo.processInfo.environment["BUTTON_STACK_BINARY"]
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("button-stack").path
         let ours = Timing.processSeconds(binary, ["render", specPath, "--stack", "actions", "--locales", "en", "--widths", "390",
                                                   "--text-sizes", "large", "--out", out, "--quiet", "--jobs", "1"])
         let hbView = Timing.processSeconds("/usr/bin/hb-view", [root.appendingPathComponent("Fonts/NotoSans-Regular.ttf").path,
                                                                 "Organise", "--font-size=34", "-O", "png", "-o", out + "-hb.png"])
+        let help = Timing.processSeconds(binary, ["render", "--help"])
         let trueTime = Timing.processSeconds("/bin/true", [])
+        print("  binary measured:                  \(binary)")
         print("  button-stack render, one image:   \(ours.map(Timing.ms) ?? "n/a (build button-stack first)") per process")
+        print("  button-stack render --help:       \(help.map(Timing.ms) ?? "n/a") per process (start-up and argument parsing)")
         print("  hb-view, one title to PNG:        \(hbView.map(Timing.ms) ?? "n/a (apt-get install libharfbuzz-bin)") per process")
         print("  /bin/true:                        \(trueTime.map(Timing.ms) ?? "n/a") per process")
         if let hbView {
