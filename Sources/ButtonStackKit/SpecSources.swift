@@ -2,11 +2,7 @@ import ButtonSpec
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
-#endif
 #endif
 
 /// Spec files named on the command line: files as they are, folders as every `.yaml`, `.yml` and

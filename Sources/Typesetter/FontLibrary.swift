@@ -1,11 +1,12 @@
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The fonts the typesetter may use: the project's `Fonts/` folder (never the machine's fonts, so a
@@ -53,8 +54,7 @@ public final class FontLibrary: Sendable {
 
     private static let bundledLibrary: Result<FontLibrary, TypesetterError> = {
         // BUTTON_STACK_EXTRA_FONTS: folders (separated by ':') of fonts tried after the bundled ones.
-        let extra = (ProcessInfo.processInfo.environment["BUTTON_STACK_EXTRA_FONTS"] ?? "")
-            .split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        let extra = (environment("BUTTON_STACK_EXTRA_FONTS") ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
         do { return .success(try FontLibrary(folder: locateFontsFolder(), extraFolders: extra)) } catch let error as TypesetterError {
             return .failure(error)
         } catch {
@@ -62,27 +62,42 @@ public final class FontLibrary: Sendable {
         }
     }()
 
-    /// Where the package's `Fonts/` folder is.
+    /// Where the package's `Fonts/` folder is: `BUTTON_STACK_FONTS`, else the first folder holding
+    /// `Fonts/manifest.json` found walking up from the executable (symbolic links resolved, so a
+    /// link on the PATH works), from the working directory, then from where this file was built.
+    /// Plain POSIX calls: this runs at the start of every command.
     public static func locateFontsFolder() -> String {
-        if let override = ProcessInfo.processInfo.environment["BUTTON_STACK_FONTS"], !override.isEmpty {
+        if let override = environment("BUTTON_STACK_FONTS"), !override.isEmpty {
             return override
         }
-        let starts = [
-            URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent(),
-            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
-        ]
-        for start in starts {
-            var directory = start.standardizedFileURL
+        let executable = canonicalPath("/proc/self/exe") ?? CommandLine.arguments.first.flatMap(canonicalPath)
+        let starts = [executable.map(parent(of:)), canonicalPath("."), canonicalPath(#filePath).map(parent(of:))]
+        for case var directory? in starts {
             for _ in 0..<8 {
-                let candidate = directory.appendingPathComponent("Fonts/manifest.json").path
-                if FileManager.default.fileExists(atPath: candidate) {
-                    return directory.appendingPathComponent("Fonts").path
-                }
-                directory.deleteLastPathComponent()
+                if access(directory + "/Fonts/manifest.json", F_OK) == 0 { return directory + "/Fonts" }
+                guard directory != "/" else { break }
+                directory = parent(of: directory)
             }
         }
         return "Fonts"
+    }
+
+    /// The value of an environment variable, if set.
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// `path` made absolute with every symbolic link resolved; nil when it does not exist.
+    private static func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The folder holding `path` (an absolute path); `/` for `/` itself.
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
     }
 
     /// The face for a default font role, opened on first use.
