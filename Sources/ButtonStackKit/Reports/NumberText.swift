@@ -11,7 +11,7 @@ public func fixed(_ value: Double, places: Int) -> String {
     let places = max(0, min(places, 17))
     // The largest double has 309 digits before the point.
     var buffer = [CChar](repeating: 0, count: 340)
-    let written = withVaList([places, value]) { arguments in
+    let written = withVaList([Int32(places), value]) { arguments in
         buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, "%.*f", arguments) }
     }
     guard written > 0 else { return "" }
