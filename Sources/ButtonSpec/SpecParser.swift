@@ -44,7 +44,7 @@ public enum SpecParser {
         do {
             root = try YAMLComposer.compose(text)
         } catch {
-            throw SpecError(file: file, path: "", problem: "is not valid YAML or JSON (\(error))")
+            throw SpecError(file: file, path: "", line: error.line, problem: "is not valid YAML or JSON (\(error.problemWithColumn))")
         }
         guard let root else { throw SpecError(file: file, path: "", problem: "is empty") }
         let reader = NodeReader(file: file)

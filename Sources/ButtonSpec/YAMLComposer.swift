@@ -2,9 +2,17 @@ import CYAML
 
 /// A document libyaml could not parse, or one this reader refuses: one line, with the place.
 struct YAMLSyntaxError: Error, CustomStringConvertible {
-    /// What is wrong and where, e.g. "line 3, column 7: did not find expected key while parsing a
-    /// block mapping".
-    let description: String
+    /// The line the problem is on, counted from 1.
+    let line: Int
+    /// The column, counted from 1, when libyaml names one.
+    var column: Int? = nil
+    /// What is wrong, e.g. "did not find expected key while parsing a block mapping".
+    let problem: String
+
+    /// The problem with its column, for a message that names the line elsewhere.
+    var problemWithColumn: String { column.map { "column \($0): \(problem)" } ?? problem }
+
+    var description: String { "line \(line)\(column.map { ", column \($0)" } ?? ""): \(problem)" }
 }
 
 /// Builds the node tree of a YAML document from libyaml's parser events.
@@ -24,7 +32,7 @@ enum YAMLComposer {
         var bytes = Array(text.utf8)
         bytes.append(0)  // never an empty buffer, whose base address would be nil
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { throw YAMLSyntaxError(description: "the YAML parser could not start") }
+        guard yaml_parser_initialize(&parser) == 1 else { throw YAMLSyntaxError(line: 1, problem: "the YAML parser could not start") }
         defer { yaml_parser_delete(&parser) }
         return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLSyntaxError) -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count - 1)
@@ -42,11 +50,11 @@ enum YAMLComposer {
     /// libyaml's problem and context as one line.
     static func syntaxError(_ parser: yaml_parser_t) -> YAMLSyntaxError {
         let problem = parser.problem.map { String(cString: $0) } ?? "unreadable input"
-        var text = "line \(parser.problem_mark.line + 1), column \(parser.problem_mark.column + 1): \(problem)"
+        var text = problem
         if let context = parser.context {
             text += " \(String(cString: context)) (from line \(parser.context_mark.line + 1))"
         }
-        return YAMLSyntaxError(description: text)
+        return YAMLSyntaxError(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1, problem: text)
     }
 }
 
@@ -74,7 +82,7 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             guard documents == 1 else {
-                throw YAMLSyntaxError(description: "line \(line): a spec is one YAML document, and a second one starts here")
+                throw YAMLSyntaxError(line: line, problem: "a spec is one YAML document, and a second one starts here")
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -91,7 +99,7 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let (node, count) = anchors[name] else {
-                throw YAMLSyntaxError(description: "line \(line): alias *\(name) names no anchor before it")
+                throw YAMLSyntaxError(line: line, problem: "alias *\(name) names no anchor before it")
             }
             try finish(node, count: count, anchor: nil)
         default:
@@ -103,7 +111,7 @@ private struct TreeBuilder {
     mutating func finish(_ node: YAMLNode, count: Int, anchor: String?) throws(YAMLSyntaxError) {
         nodes += count
         guard nodes <= YAMLComposer.maximumNodes else {
-            throw YAMLSyntaxError(description: "line \(node.line): the document expands to more than \(YAMLComposer.maximumNodes) nodes")
+            throw YAMLSyntaxError(line: node.line, problem: "the document expands to more than \(YAMLComposer.maximumNodes) nodes")
         }
         if let anchor { anchors[anchor] = (node, count) }
         if open.isEmpty {

@@ -84,3 +84,18 @@ import Testing
         }
     }
 }
+
+/// Syntax errors reach the user as spec errors with the file and line in front.
+@Suite struct YAMLSyntaxInSpecTests {
+    @Test func aSyntaxErrorNamesTheFileAndLine() {
+        do {
+            _ = try SpecParser.parse("stacks:\n  - name: a\n    buttons: [{title: A}\n  - name: b\n", file: "s.yaml")
+            Issue.record("parsed")
+        } catch let error as SpecError {
+            #expect(error.line == 4, "\(error)")
+            #expect("\(error)".hasPrefix("s.yaml:4: is not valid YAML or JSON (column "), "\(error)")
+        } catch {
+            Issue.record("wrong error \(error)")
+        }
+    }
+}
