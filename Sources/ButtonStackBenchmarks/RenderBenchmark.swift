@@ -57,7 +57,8 @@ enum RenderBenchmark {
                                                                 "Organise", "--font-size=34", "-O", "png", "-o", out + "-hb.png"])
         let help = Timing.processSeconds(binary, ["render", "--help"])
         let trueTime = Timing.processSeconds("/bin/true", [])
-        print("  binary measured:                  \(binary)")
+        let here = FileManager.default.currentDirectoryPath + "/"
+        print("  binary measured:                  \(binary.hasPrefix(here) ? String(binary.dropFirst(here.count)) : binary)")
         print("  button-stack render, one image:   \(ours.map(Timing.ms) ?? "n/a (build button-stack first)") per process")
         print("  button-stack render --help:       \(help.map(Timing.ms) ?? "n/a") per process (start-up and argument parsing)")
         print("  hb-view, one title to PNG:        \(hbView.map(Timing.ms) ?? "n/a (apt-get install libharfbuzz-bin)") per process")
