@@ -36,8 +36,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "natural, all, or comma-separated modes 1–4.")
     var modes: String = "natural"
 
-    @Option(name: .long, help: "Threads to render on (default: every core).")
-    var jobs: Int?
+    @OptionGroup var threadOptions: ThreadOptions
 
     @Flag(name: .long, help: "Also write one contact sheet per stack with every image side by side, captioned.")
     var sheet = false
@@ -47,8 +46,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let options = try renderOptions()
-        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        guard threads >= 1 && threads <= 256 else { throw CLIFailure(message: "--jobs: \(threads) is not between 1 and 256") }
+        let threads = threadOptions.threads
         // Everything that can fail on input fails before a file is written.
         let loaded = try failing { try SpecSources.load(specs) }
         let plan = try failing { try RenderPlan.jobs(specs: loaded, options: options) }

@@ -14,19 +14,14 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .long, help: "Folder of reference PNGs.")
     var snapshots: String = "Snapshots"
 
-    @Option(name: .long, help: "Threads to render on (default: every core).")
-    var jobs: Int?
+    @OptionGroup var threadOptions: ThreadOptions
 
     func entries() throws -> [SnapshotPlan.Entry] {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
         return try failing { try SnapshotPlan.entries(for: loaded) }
     }
 
-    var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
-
-    func validate() throws {
-        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs: \(jobs) is not between 1 and 256") }
-    }
+    var threads: Int { threadOptions.threads }
 }
 
 /// `button-stack verify`: render every snapshot and compare it with its reference.
