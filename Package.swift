@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .executable(name: "button-stack", targets: ["ButtonStackCLI"]),
         .executable(name: "button-stack-bench", targets: ["ButtonStackBenchmarks"]),
+        .executable(name: "button-stack-fuzz", targets: ["ButtonStackFuzz"]),
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
         .library(name: "Typesetter", targets: ["Typesetter"]),
         .library(name: "ButtonStackKit", targets: ["ButtonStackKit"]),
@@ -39,16 +40,18 @@ let package = Package(
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CYAML", pkgConfig: "yaml-0.1", apt: "libyaml-dev"),
 
+        // Shared vocabulary and utilities every stage may use: locks, atomic files, folders, signals.
+        .target(name: "ButtonStackBase"),
         // Shapes and measures text: bidi, script runs, font fallback, HarfBuzz, line breaking.
-        .target(name: "Typesetter", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
+        .target(name: "Typesetter", dependencies: ["ButtonStackBase", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         // The four-mode resolver. Pure Swift: it asks a measuring protocol for sizes.
         .target(name: "ButtonLayout"),
         // Spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
         .target(name: "ButtonSpec", dependencies: ["ButtonLayout", "CYAML"]),
         // Pixels: canvas, anti-aliased paths and glyphs, PNG in and out.
-        .target(name: "Rasterizer", dependencies: ["CFreeType", "CPNG"]),
+        .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "CFreeType", "CPNG"]),
         // Layout → draw list → pixels, with a theme; plus the pipeline the commands use.
-        .target(name: "ButtonStackKit", dependencies: ["Typesetter", "ButtonLayout", "ButtonSpec", "Rasterizer"]),
+        .target(name: "ButtonStackKit", dependencies: ["ButtonStackBase", "Typesetter", "ButtonLayout", "ButtonSpec", "Rasterizer"]),
         // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
         .target(
             name: "ButtonStackTesting",
@@ -56,9 +59,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackKit", "Typesetter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ButtonStackBase", "ButtonStackKit", "Typesetter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ButtonStackBenchmarks", dependencies: ["ButtonStackKit"]),
+        // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
+        // build it replays the inputs it is given.
+        .executableTarget(name: "ButtonStackFuzz", dependencies: ["ButtonSpec", "Typesetter"]),
 
         .testTarget(
             name: "TypesetterTests",
@@ -72,8 +78,8 @@ let package = Package(
             name: "ButtonSpecTests",
             dependencies: ["ButtonSpec", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "RasterizerTests", dependencies: ["Rasterizer"]),
-        .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackKit"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "Rasterizer"]),
+        .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackBase", "ButtonStackKit"]),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackKit"]),
         .testTarget(
             name: "ButtonStackTestingTests",

@@ -25,6 +25,9 @@ enum YAMLComposer {
     /// The most nodes a document may expand to. Aliases copy the node they name, so a few lines
     /// of nested aliases could otherwise stand for billions of nodes.
     static let maximumNodes = 1_000_000
+    /// The deepest nesting of lists and mappings a document may have. A spec needs six levels;
+    /// the limit keeps a hostile file from taking time or stack in proportion to its depth.
+    static let maximumDepth = 100
 
     /// The root node of the only document in `text`; `nil` when the text holds no document
     /// (empty, or only comments).
@@ -87,29 +90,40 @@ private struct TreeBuilder {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            try finish(.scalar(text, line: line), count: 1, anchor: string(scalar.anchor))
+            try finish(.scalar(text, line: line), count: 1, added: 1, anchor: string(scalar.anchor))
         case YAML_SEQUENCE_START_EVENT:
+            try checkDepth(line: line)
             open.append(OpenNode(isMapping: false, line: line, anchor: string(event.data.sequence_start.anchor)))
         case YAML_MAPPING_START_EVENT:
+            try checkDepth(line: line)
             open.append(OpenNode(isMapping: true, line: line, anchor: string(event.data.mapping_start.anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let node = open.popLast() else { return }
+            // Its items were counted as they arrived: only the list or mapping itself is new.
             try finish(node.isMapping ? .mapping(pairs(node.items), line: node.line) : .sequence(node.items, line: node.line),
-                       count: node.count, anchor: node.anchor)
+                       count: node.count, added: 1, anchor: node.anchor)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let (node, count) = anchors[name] else {
                 throw YAMLSyntaxError(line: line, problem: "alias *\(name) names no anchor before it")
             }
-            try finish(node, count: count, anchor: nil)
+            try finish(node, count: count, added: count, anchor: nil)
         default:
             break
         }
     }
 
-    /// Adds a finished node to the list or mapping it sits in, or makes it the root.
-    mutating func finish(_ node: YAMLNode, count: Int, anchor: String?) throws(YAMLSyntaxError) {
-        nodes += count
+    /// Refuses a list or mapping that would open deeper than ``YAMLComposer/maximumDepth``.
+    func checkDepth(line: Int) throws(YAMLSyntaxError) {
+        guard open.count < YAMLComposer.maximumDepth else {
+            throw YAMLSyntaxError(line: line, problem: "lists and mappings are nested more than \(YAMLComposer.maximumDepth) deep")
+        }
+    }
+
+    /// Adds a finished node (`count` nodes in all, `added` of them not yet counted) to the list or
+    /// mapping it sits in, or makes it the root.
+    mutating func finish(_ node: YAMLNode, count: Int, added: Int, anchor: String?) throws(YAMLSyntaxError) {
+        nodes += added
         guard nodes <= YAMLComposer.maximumNodes else {
             throw YAMLSyntaxError(line: node.line, problem: "the document expands to more than \(YAMLComposer.maximumNodes) nodes")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonStackBase
 import ButtonStackKit
 
 /// `button-stack`: DynamicButtonStack's layout on real text metrics, from the command line.
@@ -18,6 +19,9 @@ struct ButtonStackCommand: ParsableCommand {
         } catch let error as CLIFailure {
             writeToStandardError("button-stack: \(error.message)\n")
             exitProcess(error.code)
+        } catch let interrupted as Interrupted {
+            writeToStandardError("button-stack: \(interrupted)\n")
+            exitProcess(interrupted.exitStatus)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
@@ -32,7 +36,9 @@ struct ButtonStackCommand: ParsableCommand {
 }
 
 /// A failure a command reports: one line and an exit status.
-struct CLIFailure: Error {
+struct CLIFailure: Error, CustomStringConvertible {
+    var description: String { message }
+
     var message: String
     var code: Int32 = 2
 
@@ -48,9 +54,15 @@ struct CLIFailure: Error {
     }
 }
 
-/// Runs `body`, turning any error into a one-line ``CLIFailure`` with exit status 2.
+/// Runs `body`, turning any error into a one-line ``CLIFailure`` with exit status 2 (an
+/// interruption passes through, for its own exit status).
 func failing<T>(_ context: String? = nil, _ body: () throws -> T) throws -> T {
-    do { return try body() } catch let error as CLIFailure { throw error } catch {
+    do { return try body() } catch let error as CLIFailure { throw error } catch let error as Interrupted { throw error } catch {
         throw CLIFailure(message: context.map { "\($0): \(error)" } ?? "\(error)")
     }
+}
+
+/// Runs `body`, naming the option whose path failed: `--out f: is a file, not a folder`.
+func failing<T>(option: String, _ body: () throws(FileSystemError) -> T) throws -> T {
+    do { return try body() } catch { throw CLIFailure(message: "\(option) \(error)") }
 }

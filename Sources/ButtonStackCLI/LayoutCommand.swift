@@ -16,10 +16,10 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "The stack's name in the spec (default: the only or first stack).")
     var stack: String?
 
-    @Option(name: .long, help: "The width the stack fills, in points.")
+    @Option(name: .long, parsing: .unconditional, help: "The width the stack fills, in points (1 to 10000).")
     var width: Double
 
-    @Option(name: .long, help: "A bounded height in points: fits (filled, or centred per the stack's heightPolicy) or scrolls.")
+    @Option(name: .long, parsing: .unconditional, help: "A bounded height in points: fits (filled, or centred per the stack's heightPolicy) or scrolls.")
     var height: Double?
 
     @Option(name: .long, help: "iOS text size category.")
@@ -31,14 +31,24 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "ltr or rtl (default: from the locale).")
     var direction: String?
 
-    @Option(name: .long, help: "Display scale: 1, 2 or 3.")
+    @Option(name: .long, parsing: .unconditional, help: "Display scale: 1, 2 or 3.")
     var scale: Double = 2
 
-    @Option(name: .long, help: "Force mode 1, 2, 3 or 4 (default: the natural mode).")
+    @Option(name: .long, parsing: .unconditional, help: "Force mode 1, 2, 3 or 4 (default: the natural mode).")
     var mode: Int?
 
     @Flag(name: .long, help: "Print JSON.")
     var json = false
+
+    func validate() throws {
+        guard widthRange.contains(width) else { throw CLIFailure(message: "--width: '\(short(width))' is not a width in points (1 to 10000)") }
+        if let height, !(height.isFinite && height > 0 && height <= 1_000_000) {
+            throw CLIFailure(message: "--height: '\(short(height))' is not a height in points (above 0, at most 1000000)")
+        }
+        guard [1, 2, 3].contains(scale) else { throw CLIFailure(message: "--scale: '\(short(scale))' is not 1, 2 or 3") }
+        if let mode, StackMode(rawValue: mode) == nil { throw CLIFailure(message: "--mode: '\(mode)' is not 1, 2, 3 or 4") }
+        _ = try parseCategory(textSize, option: "--text-size")
+    }
 
     func run() throws {
         let request = try makeRequest()
@@ -51,9 +61,6 @@ struct LayoutCommand: ParsableCommand {
     private func makeRequest() throws -> StackRequest {
         let loaded = try failing { try SpecParser.load(path: spec) }
         let chosen = try chooseStack(stack, in: loaded)
-        guard width.isFinite, width > 0, width <= 100_000 else { throw CLIFailure(message: "--width: \(width) is not a width in points") }
-        if let height, !(height.isFinite && height > 0 && height <= 1_000_000) { throw CLIFailure(message: "--height: \(height) is not a height in points") }
-        guard [1, 2, 3].contains(scale) else { throw CLIFailure(message: "--scale: \(scale) is not 1, 2 or 3") }
         let category = try parseCategory(textSize, option: "--text-size")
         var forced: StackMode?
         if let mode {

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ArgumentParser
 import ButtonLayout
 import ButtonStackKit
@@ -44,44 +45,38 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
+    func validate() throws {
+        _ = try renderOptions()
+    }
+
     func run() throws {
         let options = try renderOptions()
-        let threads = threadOptions.threads
         // Everything that can fail on input fails before a file is written.
         let loaded = try failing { try SpecSources.load(specs) }
         let plan = try failing { try RenderPlan.jobs(specs: loaded, options: options) }
         let engine = try failing { try ButtonStackEngine.bundled() }
+        let output = try failing(option: "--out") { () throws(FileSystemError) in try RenderOutput(folder: out, engine: engine) }
+        Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
-        let images = try failing {
-            try RenderRunner(engine: engine).render(plan, threads: threads, progress: { reporter.update($0) })
+        let summary = try failing {
+            try output.write(plan, threads: threadOptions.threads, sheets: sheet, progress: { reporter.update($0) })
         }
         reporter.finish()
-        try failing { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
-        for image in images {
-            try failing { try PNGCodec.write(image.canvas, to: out + "/" + image.job.fileName) }
-        }
-        let entries = images.map(\.entry)
-        if sheet {
-            let sheets = try failing { try ContactSheet.render(images, engine: engine) }
-            for sheet in sheets { try failing { try PNGCodec.write(sheet.canvas, to: out + "/" + sheet.fileName) } }
-            if !quiet { print("wrote \(sheets.count) contact sheet(s)") }
-        }
-        try failing { try Manifest(files: entries).write(toFolder: out) }
-        if !quiet {
-            let flagged = entries.filter { $0.clipped || $0.truncated || $0.missingGlyphs > 0 }.count
-            print("wrote \(images.count) image(s) and manifest.json to \(out)\(flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : "")")
-        }
+        guard !quiet else { return }
+        if sheet { print("wrote \(summary.sheets.count) contact sheet(s)") }
+        let flagged = summary.entries.filter { $0.clipped || $0.truncated || $0.missingGlyphs > 0 }.count
+        print("wrote \(summary.entries.count) image(s) and manifest.json to \(out)\(flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : "")")
     }
 
     private func renderOptions() throws -> RenderOptions {
         var options = RenderOptions()
         options.stackName = stack
         try combinations.apply(to: &options)
-        options.scales = try commaList(scales, "--scales").map { text in
+        options.scales = try distinctList(scales, "--scales").map { text in
             guard let value = Double(text), [1, 2, 3].contains(value) else { throw CLIFailure(message: "--scales: '\(text)' is not 1, 2 or 3") }
             return value
         }
-        options.appearances = try commaList(appearances, "--appearances").map { text in
+        options.appearances = try distinctList(appearances, "--appearances").map { text in
             guard let value = Appearance(rawValue: text.lowercased()) else { throw CLIFailure(message: "--appearances: '\(text)' is not light or dark") }
             return value
         }

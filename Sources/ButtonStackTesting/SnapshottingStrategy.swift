@@ -8,7 +8,7 @@ extension Diffing where Value == Canvas {
     public static func buttonStackImage(_ comparison: ImageDiffing = .exact) -> Diffing {
         .diff(
             toData: { canvas in (try? Data(PNGCodec.encode(canvas))) ?? Data() },
-            fromData: { data in (try? PNGCodec.decode(Array(data))) ?? Canvas(width: 1, height: 1, background: .clear) },
+            fromData: { data in (try? PNGCodec.decode(Array(data))) ?? Canvas.placeholder },
             diffV2: { reference, actual in
                 guard let difference = comparison.compare(reference, actual) else { return nil }
                 let diff = (try? Data(PNGCodec.encode(difference.diffImage))) ?? Data()
@@ -28,7 +28,7 @@ extension Snapshotting where Value == ButtonStackSnapshot, Format == Canvas {
     public static func buttonStack(_ comparison: ImageDiffing = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .buttonStackImage(comparison)) { snapshot in
             guard let engine = try? SharedEngine.get(), let rendered = try? snapshot.render(engine: engine) else {
-                return Canvas(width: 1, height: 1, background: .clear)
+                return Canvas.placeholder
             }
             return rendered.canvas
         }

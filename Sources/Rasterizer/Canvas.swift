@@ -34,9 +34,28 @@ public struct Canvas: Sendable, Equatable {
     /// RGBA bytes, `width × 4` a row.
     public var pixels: [UInt8]
 
+    /// The largest side a canvas may have, in pixels: libpng's and most viewers' limit, and far
+    /// more than any screenshot of buttons needs.
+    public static let maximumSide = 32_768
+
+    /// Why a canvas could not be made.
+    public struct SizeError: Error, CustomStringConvertible, Sendable {
+        /// The size asked for.
+        public var width: Int, height: Int
+        public var description: String {
+            "an image of \(width)×\(height) px is out of range (1 to \(Canvas.maximumSide) px a side)"
+        }
+    }
+
+    /// Whether a canvas of `width` × `height` pixels can be made.
+    public static func isValidSize(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= maximumSide && height <= maximumSide
+    }
+
     /// A canvas of `width` × `height` pixels filled with `background`.
-    public init(width: Int, height: Int, background: Color = .clear) {
-        precondition(width > 0 && height > 0 && width <= 32_768 && height <= 32_768, "canvas \(width)×\(height) out of range")
+    /// - Throws: ``SizeError`` when a side is below 1 or above ``maximumSide``.
+    public init(width: Int, height: Int, background: Color = .clear) throws(SizeError) {
+        guard Self.isValidSize(width: width, height: height) else { throw SizeError(width: width, height: height) }
         self.width = width
         self.height = height
         let pixel = [background.red, background.green, background.blue, background.alpha]
@@ -52,11 +71,23 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// A canvas over existing RGBA bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(pixels.count == width * height * 4)
+    /// - Throws: ``SizeError`` when a side is out of range or `pixels` is not `width × height × 4` bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) throws(SizeError) {
+        guard Self.isValidSize(width: width, height: height), pixels.count == width * height * 4 else {
+            throw SizeError(width: width, height: height)
+        }
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// One clear pixel: a stand-in where an image could not be made.
+    public static let placeholder = Canvas(validWidth: 1, height: 1)
+
+    private init(validWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [UInt8](repeating: 0, count: width * height * 4)
     }
 
     /// The whole canvas.

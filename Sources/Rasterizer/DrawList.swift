@@ -29,7 +29,7 @@ public enum DrawCommand: Sendable {
 extension Painter {
     /// Draws `list` onto a new canvas.
     public func paint(_ list: DrawList) throws -> Canvas {
-        var canvas = Canvas(width: list.width, height: list.height, background: list.background)
+        var canvas = try Canvas(width: list.width, height: list.height, background: list.background)
         for command in list.commands {
             switch command {
             case .fill(let path, let color, let clip):

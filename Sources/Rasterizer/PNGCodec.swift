@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CPNG
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -71,7 +72,7 @@ public enum PNGCodec {
         guard began != 0 else { throw Failure(description: "not a PNG (\(message(image)))") }
         image.format = CPNG_FORMAT_RGBA
         let width = Int(image.width), height = Int(image.height)
-        guard width > 0, height > 0, width <= 32_768, height <= 32_768 else {
+        guard Canvas.isValidSize(width: width, height: height) else {
             png_image_free(&image)
             throw Failure(description: "PNG of \(width)×\(height) pixels is out of range")
         }
@@ -79,7 +80,7 @@ public enum PNGCodec {
         let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
         png_image_free(&image)
         guard finished != 0 else { throw Failure(description: "PNG cannot be decoded (\(message(image)))") }
-        return Canvas(width: width, height: height, pixels: pixels)
+        return try Canvas(width: width, height: height, pixels: pixels)
     }
 
     /// Reads the PNG at `path`.
@@ -93,7 +94,7 @@ public enum PNGCodec {
     /// Writes `canvas` to `path` through a temporary file in the same folder and a rename, so an
     /// interrupted run never leaves a broken PNG behind.
     public static func write(_ canvas: Canvas, to path: String) throws {
-        try AtomicFile.write(Data(try encode(canvas)), to: path)
+        try AtomicFile.write(try encode(canvas), to: path)
     }
 
     private static func message(_ image: png_image) -> String {
@@ -117,45 +118,4 @@ private let pngWrite: @convention(c) (png_structp?, png_bytep?, Int) -> Void = {
 /// only fail by running out of memory, so there is nothing to recover.
 private let pngError: @convention(c) (png_structp?, png_const_charp?) -> Void = { _, message in
     fatalError("libpng: \(message.map { String(cString: $0) } ?? "error")")
-}
-
-/// Writing a file whole or not at all: write a temporary sibling, then rename it over the target.
-public enum AtomicFile {
-    /// Writes `data` to `path` atomically: a temporary sibling written with plain POSIX calls,
-    /// then renamed over the target (no fsync: the rename is what keeps a half-written file from
-    /// ever having the target's name).
-    public static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure(path) }
-        var written = 0
-        let ok = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
-            while written < bytes.count {
-                let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += result
-            }
-            return true
-        }
-        let closed = close(descriptor) == 0
-        guard ok, closed, rename(temporary, path) == 0 else {
-            let error = failure(path)
-            unlink(temporary)
-            throw error
-        }
-    }
-
-    private static func failure(_ path: String) -> Failure {
-        Failure(description: "\(path): cannot be written (\(String(cString: strerror(errno))))")
-    }
-
-    /// Why a file could not be written.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
 }

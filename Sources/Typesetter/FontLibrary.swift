@@ -1,3 +1,4 @@
+import ButtonStackBase
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

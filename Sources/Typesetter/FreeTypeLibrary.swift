@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CFreeType
 
 /// The one FreeType library the typesetter uses to read font metrics, behind a lock: FreeType

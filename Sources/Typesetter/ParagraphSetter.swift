@@ -98,7 +98,14 @@ struct ParagraphSetter {
             let trimmed = trimTrailingSpaces(line.range)
             let unsafeStart = index > 0 && isUnsafeBreak(at: line.range.lowerBound)
             let unsafeEnd = index < breaks.count - 1 && isUnsafeBreak(at: line.range.upperBound)
-            let lineRuns = unsafeStart || unsafeEnd ? reshape(trimmed) : runs.compactMap { $0.slice(trimmed) }
+            let lineRuns: [ShapedRun]
+            if index < breaks.count - 1 && endsAtSoftHyphen(trimmed) {
+                lineRuns = hyphenated(trimmed)
+            } else if unsafeStart || unsafeEnd {
+                lineRuns = reshape(trimmed)
+            } else {
+                lineRuns = runs.compactMap { $0.slice(trimmed) }
+            }
             result.append(makeLine(trimmed, runs: lineRuns, brokeInsideWord: line.brokeInsideWord))
         }
         return result
@@ -125,16 +132,44 @@ struct ParagraphSetter {
 
     /// The runs of `line` shaped again on their own, the line as context: used where a break falls
     /// inside a context that shaping depends on.
-    private func reshape(_ line: Range<Int>) -> [ShapedRun] {
-        runs.compactMap { run -> ShapedRun? in
+    private func reshape(_ line: Range<Int>, in source: UnsafeBufferPointer<UInt32>? = nil) -> [ShapedRun] {
+        let source = source ?? text
+        return runs.compactMap { run -> ShapedRun? in
             let lower = max(run.range.lowerBound, line.lowerBound)
             let upper = min(run.range.upperBound, line.upperBound)
             guard lower < upper else { return nil }
             return Shaper.shape(
-                text, run: lower..<upper, context: line, face: run.face, level: run.level,
+                source, run: lower..<upper, context: line, face: run.face, level: run.level,
                 script: run.script, language: hbLanguage
             )
         }
+    }
+
+    // MARK: - Soft hyphens
+
+    /// U+00AD SOFT HYPHEN: invisible, but a line broken after it ends with a visible hyphen.
+    static let softHyphen: UInt32 = 0xAD
+    /// What a line broken at a soft hyphen shows, as UIKit does: a hyphen-minus.
+    static let visibleHyphen: UInt32 = 0x2D
+
+    private func endsAtSoftHyphen(_ line: Range<Int>) -> Bool {
+        !line.isEmpty && text[line.upperBound - 1] == Self.softHyphen
+    }
+
+    /// The line shaped again with its last character, a soft hyphen, shown as a hyphen (same
+    /// cluster, so ranges and hit-testing are unchanged).
+    private func hyphenated(_ line: Range<Int>) -> [ShapedRun] {
+        var copy = Array(text)
+        copy[line.upperBound - 1] = Self.visibleHyphen
+        return copy.withUnsafeBufferPointer { reshape(line, in: $0) }
+    }
+
+    /// The width a hyphen adds to a line that ends at the soft hyphen at `index`, in the face the
+    /// soft hyphen was set in.
+    private func hyphenWidth(at index: Int) -> Double {
+        guard let run = runs.first(where: { $0.range.contains(index) }),
+              let glyph = run.face.glyph(for: Self.visibleHyphen) else { return 0 }
+        return run.face.points(run.face.advance(ofGlyph: glyph), atSize: style.size)
     }
 
     /// Greedy line filling over break opportunities, measuring each candidate line with the
@@ -170,7 +205,8 @@ struct ParagraphSetter {
                 // combining mark after a space is a break opportunity for UAX #14 (LB10), but its
                 // glyph belongs to the space's cluster and must stay on the same line.
                 if end == count || (opportunities[index] != .prohibited && clusterStart[end]) {
-                    if width - trailingSpace <= limit { lastFit = end } else { break }
+                    let hyphen = end < count && text[base + index] == Self.softHyphen ? hyphenWidth(at: base + index) : 0
+                    if width - trailingSpace + hyphen <= limit { lastFit = end } else if hyphen == 0 { break }
                     if opportunities[index] == .mandatory && end < count { break }
                 }
                 index += 1

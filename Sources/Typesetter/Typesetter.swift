@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CHarfBuzz
 
 /// Sets titles: bidi, script runs, font fallback, HarfBuzz shaping, UAX #14 line breaking and

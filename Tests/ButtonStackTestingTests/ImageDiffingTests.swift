@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ImageDiffingTests {
     func canvas(_ edit: (inout Canvas) -> Void = { _ in }) throws -> Canvas {
-        var canvas = Canvas(width: 40, height: 30, background: .white)
+        var canvas = try Canvas(width: 40, height: 30, background: .white)
         try Painter().fill(.roundedRect(x: 5, y: 5, width: 30, height: 20, radius: 6), color: Color(hex: 0x007AFF), on: &canvas)
         edit(&canvas)
         return canvas
@@ -35,7 +35,7 @@ import Testing
 
     @Test func antiAliasedEdgesCanBeIgnored() throws {
         // The same rectangle moved by a fraction of a pixel changes only edge pixels.
-        var moved = Canvas(width: 40, height: 30, background: .white)
+        var moved = try Canvas(width: 40, height: 30, background: .white)
         try Painter().fill(.roundedRect(x: 5.3, y: 5, width: 30, height: 20, radius: 6), color: Color(hex: 0x007AFF), on: &moved)
         #expect(ImageDiffing.exact.compare(try canvas(), moved) != nil)
         let lenient = ImageDiffing(perceptualThreshold: 0.05, ignoresAntiAliasing: true).compare(try canvas(), moved)
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func sizeChangesAlwaysFail() throws {
-        let small = Canvas(width: 10, height: 10, background: .white)
+        let small = try Canvas(width: 10, height: 10, background: .white)
         let difference = try #require(ImageDiffing(precision: 0).compare(try canvas(), small))
         #expect(difference.summary.contains("40×30 → 10×10"))
     }

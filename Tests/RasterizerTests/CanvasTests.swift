@@ -3,9 +3,9 @@ import Testing
 @testable import Rasterizer
 
 @Suite struct CanvasTests {
-    @Test func blendingHappensInLinearLight() {
+    @Test func blendingHappensInLinearLight() throws {
         // Half-covered black over white is 188 in sRGB when blended in linear light (128 in gamma space).
-        var canvas = Canvas(width: 1, height: 1, background: .white)
+        var canvas = try Canvas(width: 1, height: 1, background: .white)
         canvas.blendSpan(x: 0, y: 0, count: 1, coverage: 128, color: .black)
         let value = Int(canvas.pixel(x: 0, y: 0).red)
         #expect((186...190).contains(value), "got \(value)")
@@ -22,7 +22,7 @@ import Testing
 
     @Test func roundedRectanglesAreAntiAliasedAndClipped() throws {
         let painter = try Painter()
-        var canvas = Canvas(width: 40, height: 40, background: .white)
+        var canvas = try Canvas(width: 40, height: 40, background: .white)
         painter.fill(.roundedRect(x: 4, y: 4, width: 32, height: 32, radius: 10), color: .black, on: &canvas)
         #expect(canvas.pixel(x: 20, y: 20) == .black)
         #expect(canvas.pixel(x: 4, y: 4) == .white, "the corner is cut")
@@ -30,7 +30,7 @@ import Testing
         let edge = (0..<40).map { canvas.pixel(x: $0, y: 7).red }
         #expect(edge.contains { $0 > 0 && $0 < 255 }, "the curve has partly covered pixels")
 
-        var clipped = Canvas(width: 40, height: 40, background: .white)
+        var clipped = try Canvas(width: 40, height: 40, background: .white)
         painter.fill(.rect(x: 0, y: 0, width: 40, height: 40), color: .black, clip: PixelRect(x: 10, y: 10, width: 5, height: 5), on: &clipped)
         #expect(clipped.pixel(x: 12, y: 12) == .black)
         #expect(clipped.pixel(x: 9, y: 12) == .white && clipped.pixel(x: 15, y: 15) == .white)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func halfPixelEdgesAreHalfCovered() throws {
         let painter = try Painter()
-        var canvas = Canvas(width: 10, height: 10, background: .white)
+        var canvas = try Canvas(width: 10, height: 10, background: .white)
         painter.fill(.rect(x: 2.5, y: 0, width: 5, height: 10), color: .black, on: &canvas)
         #expect(canvas.pixel(x: 2, y: 5).red > 150 && canvas.pixel(x: 2, y: 5).red < 200)
         #expect(canvas.pixel(x: 3, y: 5) == .black)

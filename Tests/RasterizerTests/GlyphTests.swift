@@ -9,7 +9,7 @@ import Testing
 
     func draw(_ glyphs: [GlyphPlacement], size: Double = 40) throws -> Canvas {
         let painter = try Painter()
-        var canvas = Canvas(width: 80, height: 60, background: .white)
+        var canvas = try Canvas(width: 80, height: 60, background: .white)
         try painter.drawGlyphs(glyphs, font: latin, pixelSize: size, color: .black, on: &canvas)
         return canvas
     }
@@ -32,7 +32,7 @@ import Testing
 
     @Test func missingFontIsAnError() throws {
         let painter = try Painter()
-        var canvas = Canvas(width: 10, height: 10)
+        var canvas = try Canvas(width: 10, height: 10)
         #expect(throws: PainterError.self) {
             try painter.drawGlyphs([GlyphPlacement(id: 1, x: 0, y: 5)], font: FontFile(path: "/nope.ttf"), pixelSize: 10, color: .black, on: &canvas)
         }

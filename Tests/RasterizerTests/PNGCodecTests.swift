@@ -1,10 +1,11 @@
+import ButtonStackBase
 import Foundation
 import Testing
 @testable import Rasterizer
 
 @Suite struct PNGCodecTests {
     func sample() throws -> Canvas {
-        var canvas = Canvas(width: 30, height: 20, background: Color(hex: 0xF2F2F7))
+        var canvas = try Canvas(width: 30, height: 20, background: Color(hex: 0xF2F2F7))
         try Painter().fill(.roundedRect(x: 2, y: 2, width: 26, height: 16, radius: 5), color: Color(hex: 0x007AFF, opacity: 0.5), on: &canvas)
         return canvas
     }
@@ -42,6 +43,6 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try PNGCodec.write(sample(), to: folder.appendingPathComponent("a.png").path)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a.png"])
-        #expect(throws: AtomicFile.Failure.self) { try PNGCodec.write(sample(), to: folder.appendingPathComponent("missing/a.png").path) }
+        #expect(throws: FileSystemError.self) { try PNGCodec.write(sample(), to: folder.appendingPathComponent("missing/a.png").path) }
     }
 }

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonLayout
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,18 +12,22 @@ import Rasterizer
 public struct Manifest: Codable, Sendable {
     /// Format version.
     public var version = 1
+    /// True only when the run that wrote it finished: every image it was asked for is listed.
+    /// A run that failed or was interrupted leaves `false`, with exactly the images it wrote.
+    public var complete: Bool
     /// One entry per image, sorted by file name.
     public var files: [ManifestEntry]
 
     /// A manifest of `files`, sorted by file name.
-    public init(files: [ManifestEntry]) {
+    public init(files: [ManifestEntry], complete: Bool = true) {
+        self.complete = complete
         self.files = files.sorted { $0.file < $1.file }
     }
 
     /// Writes the manifest to `folder/manifest.json` atomically.
     public func write(toFolder folder: String) throws {
         let text = try JSONOutput.string(self)
-        try AtomicFile.write(Data(text.utf8), to: folder + "/manifest.json")
+        try AtomicFile.write(text, to: folder + "/manifest.json")
     }
 }
 

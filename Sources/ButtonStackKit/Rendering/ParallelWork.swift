@@ -1,3 +1,4 @@
+import ButtonStackBase
 import Dispatch
 import Typesetter
 
@@ -21,6 +22,26 @@ enum ParallelWork {
             }
         }
         return try state.results()
+    }
+
+    /// Like ``map(count:threads:makeWorker:_:)``, but keeps what finished: every index's result
+    /// (nil where the work failed or never ran) and the first failure, if any. Work stops being
+    /// handed out at the first failure.
+    static func mapUntilFailure<Worker, Result>(
+        count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, _ body: @Sendable (inout Worker, Int) throws -> Result
+    ) -> (values: [Result?], failure: (any Error)?) {
+        let state = SharedState<Result>(count: count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
+            var worker: Worker
+            do { worker = try makeWorker() } catch {
+                state.fail(index: -1, error)
+                return
+            }
+            while let index = state.nextIndex() {
+                do { state.store(try body(&worker, index), at: index) } catch { state.fail(index: index, error) }
+            }
+        }
+        return state.partialResults()
     }
 
     /// The queue of indices and the results, behind a lock (`Locked`, a pthread mutex, which the
@@ -56,6 +77,10 @@ enum ParallelWork {
             state.withLock { state in
                 if state.error == nil || index < state.error!.index { state.error = (index, failure) }
             }
+        }
+
+        func partialResults() -> (values: [Result?], failure: (any Error)?) {
+            state.withLock { state in (state.values, state.error?.error) }
         }
 
         func results() throws -> [Result] {

@@ -15,8 +15,6 @@ public struct StackRenderer: Sendable {
     public let engine: ButtonStackEngine
     /// How it looks.
     public let theme: Theme
-    /// The largest image side drawn, in pixels.
-    public static let maximumPixels = 32_768
 
     /// A renderer with `theme`.
     public init(engine: ButtonStackEngine, theme: Theme) {
@@ -30,9 +28,9 @@ public struct StackRenderer: Sendable {
         let margin = theme.margin
         let pixelWidth = ((layout.size.width + 2 * margin) * scale).rounded(.up)
         let pixelHeight = ((layout.size.height + 2 * margin) * scale).rounded(.up)
-        guard pixelWidth <= Double(Self.maximumPixels), pixelHeight <= Double(Self.maximumPixels) else {
+        guard pixelWidth <= Double(Canvas.maximumSide), pixelHeight <= Double(Canvas.maximumSide) else {
             throw RenderFailure(message: "\(request.file): \(request.stack.path): the image would be \(Int(pixelWidth))×\(Int(pixelHeight)) px; "
-                + "the limit is \(Self.maximumPixels) px a side (fewer buttons, a smaller scale or text size)")
+                + "the limit is \(Canvas.maximumSide) px a side (fewer buttons, a smaller scale or text size)")
         }
         let width = Int(pixelWidth), height = Int(pixelHeight)
         var list = DrawList(width: width, height: height, background: theme.background)

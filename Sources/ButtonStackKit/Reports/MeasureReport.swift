@@ -126,7 +126,7 @@ func format(_ value: Double) -> String {
 }
 
 /// A number for a sentence: whole numbers without decimals, others to two places.
-func short(_ value: Double) -> String {
+public func short(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : fixed(value, places: 2)
 }
 

@@ -1,3 +1,4 @@
+import ButtonStackBase
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -39,7 +40,7 @@ public enum HTMLReport {
 
     /// Writes the page to `path` atomically.
     public static func write(_ outcomes: [SnapshotOutcome], to path: String) throws {
-        try AtomicFile.write(Data(try html(outcomes).utf8), to: path)
+        try AtomicFile.write(try html(outcomes), to: path)
     }
 
     private static func figure(_ caption: String, _ canvas: Canvas?) throws -> String {

@@ -40,7 +40,8 @@ public struct ImageDiffing: Sendable, Hashable {
         let maxDelta = 35215 * perceptualThreshold * perceptualThreshold
         var differing = 0
         var box: (x0: Int, y0: Int, x1: Int, y1: Int)?
-        var diff = Canvas(width: width, height: height, background: .white)
+        // Each side is a side of an existing canvas, so always a valid size.
+        guard var diff = try? Canvas(width: width, height: height, background: .white) else { return nil }
         for y in 0..<height {
             for x in 0..<width {
                 let inReference = x < reference.width && y < reference.height

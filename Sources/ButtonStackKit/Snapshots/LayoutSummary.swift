@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonLayout
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -64,6 +65,6 @@ public struct LayoutSummaries: Codable, Sendable {
 
     /// Writes `folder/layouts.json` atomically.
     public func write(folder: String) throws {
-        try AtomicFile.write(Data(try JSONOutput.string(self).utf8), to: folder + "/layouts.json")
+        try AtomicFile.write(try JSONOutput.string(self), to: folder + "/layouts.json")
     }
 }

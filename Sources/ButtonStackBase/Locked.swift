@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A value behind a pthread mutex. (Swift's `Synchronization.Mutex` waits on futexes, which the
 /// thread sanitizer cannot see, so every guarded access would be reported as a race; a pthread

@@ -1,0 +1,60 @@
+import ButtonSpec
+import Typesetter
+
+/// One fuzz input, and what it feeds. The first byte chooses:
+/// - even: the spec reader (`SpecParser.parse`), the rest as UTF-8 text (a spec file that is not
+///   UTF-8 never reaches the parser: `SpecParser.load` refuses it first);
+/// - odd: the typesetter, the rest after the second byte as UTF-8 text (invalid sequences
+///   repaired), set in a locale and wrapped to a width both taken from the second byte, so line
+///   breaking and shaping see every scalar value.
+/// A thrown error is a refused input, which is fine; a crash, a hang or a sanitizer report is a
+/// finding.
+enum FuzzInput {
+    /// Locales that steer bidi, script itemization, font choice and line breaking differently.
+    static let locales = ["en", "ar", "he", "zh-Hans", "zh-Hant", "ja", "hi", "th", "de", "ur"]
+
+    /// The fonts, opened once for the whole run.
+    static let typesetter: Typesetter? = try? Typesetter.bundled()
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let selector = bytes.first else { return }
+        if selector & 1 == 0 {
+            guard let text = String(validating: bytes.dropFirst(), as: UTF8.self) else { return }
+            _ = try? SpecParser.parse(text, file: "fuzz.yaml")
+        } else {
+            guard bytes.count > 1, let typesetter else { return }
+            let knob = Int(bytes[1])
+            let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
+            let style = TextStyle(size: 17, locale: LanguageTag(locales[knob % locales.count]))
+            _ = try? typesetter.layoutUncached(text, style: style, maxWidth: Double(8 + (knob >> 3) * 12))
+        }
+    }
+}
+
+#if FUZZING
+/// libFuzzer's entry point (built with `-sanitize=fuzzer`).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    FuzzInput.run(UnsafeBufferPointer(start: data, count: size))
+    return 0
+}
+
+/// libFuzzer's driver, which parses the fuzzer's flags and runs the inputs.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+) -> Int32
+
+/// The program's entry point: SwiftPM links an executable target's `main` to
+/// `<module>_main`, so the fuzzer build defines it to hand over to libFuzzer's driver.
+@_cdecl("ButtonStackFuzz_main")
+public func fuzzerMain(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments, fuzzOneInput)
+}
+#endif

@@ -1,0 +1,81 @@
+import ButtonStackBase
+import ButtonLayout
+import Rasterizer
+
+/// A render run into an output folder, image by image: each worker lays out, draws, encodes and
+/// writes its image, so memory does not grow with the number of images and PNG encoding runs on
+/// every core. The folder's `manifest.json` always tells the truth about this run:
+///
+/// 1. Before anything is drawn, a manifest with no files and `"complete": false` replaces any
+///    older one, so a reused folder never holds a manifest from an older run.
+/// 2. Images are written whole or not at all (a temporary file, then a rename).
+/// 3. On success the manifest lists every image with `"complete": true`; on a failure or an
+///    interruption (SIGINT, SIGTERM) it lists exactly the images written, with `"complete": false`.
+public struct RenderOutput: Sendable {
+    /// The output folder.
+    public let folder: String
+    /// Lays out and measures.
+    public let engine: ButtonStackEngine
+
+    /// What a finished (or stopped) run wrote.
+    public struct Summary: Sendable {
+        /// The manifest entries of the images written, in job order.
+        public var entries: [ManifestEntry]
+        /// The contact sheet files written.
+        public var sheets: [String]
+    }
+
+    /// A run into `folder` (made, with its parents, when missing).
+    /// - Throws: ``FileSystemError`` when the folder cannot be made or is not a folder.
+    public init(folder: String, engine: ButtonStackEngine) throws(FileSystemError) {
+        try Folder.make(folder)
+        self.folder = folder
+        self.engine = engine
+    }
+
+    /// Renders `jobs` on `threads` threads into the folder, then the contact sheets if asked.
+    /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
+    ///   not be written), or ``Interrupted``; the manifest then lists what was written.
+    public func write(
+        _ jobs: [RenderJob], threads: Int, sheets: Bool, progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> Summary {
+        try Manifest(files: [], complete: false).write(toFolder: folder)
+        // Every layout first, so a bad spec fails before any image is drawn.
+        let laidOut = try jobs.map { job in
+            try Interruption.check()
+            return try engine.layout(job.request)
+        }
+        let runner = RenderRunner(engine: engine)
+        let done = Locked(0)
+        let results = ParallelWork.mapUntilFailure(count: jobs.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
+            try Interruption.check()
+            let job = jobs[index]
+            do {
+                let image = try runner.draw(job, configuration: laidOut[index].configuration, layout: laidOut[index].layout, painter: painter)
+                try PNGCodec.write(image.canvas, to: folder + "/" + job.fileName)
+                progress?(done.withLock { count in count += 1; return count })
+                return image.entry
+            } catch let error as FileSystemError {
+                throw error
+            } catch {
+                throw RenderFailure(message: "\(job.fileName): \(error)")
+            }
+        }
+        let entries = results.values.compactMap { $0 }
+        if let failure = results.failure {
+            try? Manifest(files: entries, complete: false).write(toFolder: folder)
+            throw failure
+        }
+        var sheetFiles: [String] = []
+        if sheets {
+            do {
+                sheetFiles = try ContactSheet.write(entries, folder: folder, engine: engine)
+            } catch {
+                try? Manifest(files: entries, complete: false).write(toFolder: folder)
+                throw error
+            }
+        }
+        try Manifest(files: entries, complete: true).write(toFolder: folder)
+        return Summary(entries: entries, sheets: sheetFiles)
+    }
+}
