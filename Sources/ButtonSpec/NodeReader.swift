@@ -70,16 +70,16 @@ struct NodeReader {
     /// Text, or a mapping of locale tags to text.
     func localized(_ node: YAMLNode, at path: String) throws -> LocalizedText {
         switch node {
-        case .scalar(let text, _):
+        case .scalar(let text, let line):
             guard !text.isEmpty else { throw error(path, node, "is empty") }
-            return LocalizedText(text)
+            return LocalizedText(entries: [LocalizedText.Entry(locale: "", text: text, line: line)])
         case .mapping(let mapping, _):
             var entries: [LocalizedText.Entry] = []
             for (keyNode, value) in mapping.lazy.map({ ($0.key, $0.value) }) {
                 guard let locale = keyNode.string, !locale.isEmpty else { throw error(path, keyNode, "locale keys must be tags such as en or zh-Hans") }
                 let text = try string(value, at: "\(path).\(locale)")
                 guard !text.isEmpty else { throw error("\(path).\(locale)", value, "is empty") }
-                entries.append(LocalizedText.Entry(locale: locale, text: text))
+                entries.append(LocalizedText.Entry(locale: locale, text: text, line: value.line))
             }
             guard !entries.isEmpty else { throw error(path, node, "has no translations") }
             return LocalizedText(entries: entries)

@@ -103,6 +103,15 @@ public struct LocalizedText: Hashable, Sendable {
         public var locale: String
         /// The text.
         public var text: String
+        /// The spec line the text is on, when it came from a file.
+        public var line: Int?
+
+        /// `text` for `locale` (empty: every locale), from `line` of the spec if known.
+        public init(locale: String, text: String, line: Int? = nil) {
+            self.locale = locale
+            self.text = text
+            self.line = line
+        }
     }
 
     /// One text for every locale.
@@ -112,19 +121,23 @@ public struct LocalizedText: Hashable, Sendable {
     public init(entries: [Entry]) { self.entries = entries }
 
     /// The text for `locale`.
-    public func text(for locale: String) -> String {
+    public func text(for locale: String) -> String { entry(for: locale).text }
+
+    /// The entry picked for `locale`: the exact tag, the same language and script, the language
+    /// alone, English, then the first entry.
+    public func entry(for locale: String) -> Entry {
         let wanted = Self.parts(locale)
         let parsed = entries.map { ($0, Self.parts($0.locale)) }
-        if let exact = parsed.first(where: { $0.1 == wanted }) { return exact.0.text }
+        if let exact = parsed.first(where: { $0.1 == wanted }) { return exact.0 }
         if let script = parsed.first(where: { $0.1.language == wanted.language && $0.1.script != nil && $0.1.script == wanted.impliedScript }) {
-            return script.0.text
+            return script.0
         }
         if let language = parsed.first(where: { $0.1.language == wanted.language && $0.1.region == nil && $0.1.script == nil }) {
-            return language.0.text
+            return language.0
         }
-        if let language = parsed.first(where: { $0.1.language == wanted.language }) { return language.0.text }
-        if let english = parsed.first(where: { $0.1.language == "en" }) { return english.0.text }
-        return entries[0].text
+        if let language = parsed.first(where: { $0.1.language == wanted.language }) { return language.0 }
+        if let english = parsed.first(where: { $0.1.language == "en" }) { return english.0 }
+        return entries[0]
     }
 
     struct Parts: Equatable {

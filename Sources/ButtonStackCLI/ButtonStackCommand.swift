@@ -63,6 +63,6 @@ func failing<T>(_ context: String? = nil, _ body: () throws -> T) throws -> T {
 }
 
 /// Runs `body`, naming the option whose path failed: `--out f: is a file, not a folder`.
-func failing<T>(option: String, _ body: () throws(FileSystemError) -> T) throws -> T {
-    do { return try body() } catch { throw CLIFailure(message: "\(option) \(error)") }
+func failing<T>(option: String, _ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as FileSystemError { throw CLIFailure(message: "\(option) \(error)") }
 }

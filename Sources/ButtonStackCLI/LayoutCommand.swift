@@ -52,7 +52,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let request = try makeRequest()
-        let engine = try failing { try ButtonStackEngine.bundled() }
+        let engine = try bundledEngine()
         let result = try failing { try engine.layout(request) }
         let report = LayoutReport(request: request, configuration: result.configuration, layout: result.layout)
         print(json ? try JSONOutput.string(report) : report.humanReadable, terminator: "")

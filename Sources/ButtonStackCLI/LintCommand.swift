@@ -27,7 +27,7 @@ struct LintCommand: ParsableCommand {
         var options = RenderOptions()
         try combinations.apply(to: &options)
         let loaded = try failing { try SpecSources.load(specs) }
-        let engine = try failing { try ButtonStackEngine.bundled() }
+        let engine = try bundledEngine()
         let findings = try failing { try LintRunner.findings(specs: loaded, options: options, engine: engine) }
         if json {
             print(try JSONOutput.string(LintOutput(findings: findings, count: findings.count)), terminator: "")

@@ -37,7 +37,7 @@ struct MeasureCommand: ParsableCommand {
     func run() throws {
         let pointSize = try failing { try resolvePointSize(size: size, textSize: textSize) }
         let textDirection = try failing { try parseDirection(direction) }
-        let typesetter = try failing { try Typesetter.bundled() }
+        let typesetter = try bundledTypesetter()
         let style = TextStyle(size: pointSize, weight: bold ? .bold : .regular, locale: LanguageTag(locale), direction: textDirection)
         let layout = try failing { try typesetter.layout(text, style: style, maxWidth: width) }
         let report = MeasureReport(layout)

@@ -54,8 +54,8 @@ struct RenderCommand: ParsableCommand {
         // Everything that can fail on input fails before a file is written.
         let loaded = try failing { try SpecSources.load(specs) }
         let plan = try failing { try RenderPlan.jobs(specs: loaded, options: options) }
-        let engine = try failing { try ButtonStackEngine.bundled() }
-        let output = try failing(option: "--out") { () throws(FileSystemError) in try RenderOutput(folder: out, engine: engine) }
+        let engine = try bundledEngine()
+        let output = try failing(option: "--out") { try RenderOutput(folder: out, engine: engine) }
         Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let summary = try failing {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonStackBase
 import ButtonStackKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -15,6 +16,12 @@ struct SnapshotOptions: ParsableArguments {
     var snapshots: String = "Snapshots"
 
     @OptionGroup var threadOptions: ThreadOptions
+
+    /// Fails unless `--snapshots` names a folder (`record` makes a missing one).
+    func requireSnapshotsFolder(creating: Bool) throws {
+        if creating && Folder.kind(of: snapshots) == .missing { return }
+        try failing(option: "--snapshots") { try Folder.requireExisting(snapshots) }
+    }
 
     func entries() throws -> [SnapshotPlan.Entry] {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
@@ -54,15 +61,17 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         guard (0...1).contains(precision) else { throw CLIFailure(message: "--precision: \(precision) is not between 0 and 1") }
         guard (0...1).contains(perceptualThreshold) else { throw CLIFailure(message: "--perceptual-threshold: \(perceptualThreshold) is not between 0 and 1") }
+        try options.requireSnapshotsFolder(creating: false)
         let entries = try options.entries()
-        let engine = try failing { try ButtonStackEngine.bundled() }
+        let engine = try bundledEngine()
+        Interruption.install()
         let diffing = ImageDiffing(precision: precision, perceptualThreshold: perceptualThreshold, ignoresAntiAliasing: ignoreAntialiasing)
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: artifacts, diffing: diffing)
         let start = Date()
         let outcomes = try failing { try verifier.run(entries, record: .never, isCI: true, threads: options.threads) }
+        if let report { try failing { try HTMLReport.write(outcomes, to: report) } }
         for outcome in outcomes where outcome.failed { print(outcome.message) }
         for stale in verifier.staleReferences(entries) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
-        if let report { try failing { try HTMLReport.write(outcomes, to: report) } }
         let failed = outcomes.filter(\.failed).count
         if !quiet { print("verified \(outcomes.count) snapshots in \(fixed(Date().timeIntervalSince(start), places: 2)) s") }
         print("\(outcomes.count - failed) passed, \(failed) failed")
@@ -80,14 +89,20 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var options: SnapshotOptions
 
     func run() throws {
+        try options.requireSnapshotsFolder(creating: true)
         let entries = try options.entries()
-        let engine = try failing { try ButtonStackEngine.bundled() }
+        let engine = try bundledEngine()
+        Interruption.install()
+        try failing(option: "--snapshots") { try Folder.make(options.snapshots) }
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: nil)
-        for stale in verifier.staleReferences(entries) {
-            try failing { try FileManager.default.removeItem(atPath: options.snapshots + "/" + stale) }
-            print("removed \(stale)")
-        }
+        // Every reference is rendered and staged before any is replaced, and stale ones are removed
+        // only after that succeeded: a failed or interrupted record leaves the references as they were.
+        let stale = verifier.staleReferences(entries)
         let outcomes = try failing { try verifier.run(entries, record: .all, isCI: false, threads: options.threads) }
+        for name in stale {
+            try failing { try Folder.removeFile(options.snapshots + "/" + name) }
+            print("removed \(name)")
+        }
         let changed = outcomes.filter(\.failed)
         for outcome in changed { print(outcome.message) }
         print("recorded \(outcomes.count) snapshots in \(options.snapshots) (\(changed.count) new or changed)")

@@ -1,3 +1,5 @@
+import ButtonStackKit
+import Typesetter
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,3 +22,16 @@ var standardErrorIsTerminal: Bool { isatty(2) == 1 }
 
 /// Ends the process with `code` at once.
 func exitProcess(_ code: Int32) -> Never { exit(code) }
+
+/// The bundled typesetter; an extra font that had to be skipped is one warning line on standard error.
+func bundledTypesetter() throws -> Typesetter {
+    let typesetter = try failing { try Typesetter.bundled() }
+    for warning in typesetter.fonts.warnings { writeToStandardError("button-stack: \(warning)\n") }
+    return typesetter
+}
+
+/// The engine over the bundled fonts (warnings as ``bundledTypesetter()`` prints them).
+func bundledEngine() throws -> ButtonStackEngine {
+    let typesetter = try bundledTypesetter()
+    return try failing { try ButtonStackEngine(typesetter: typesetter) }
+}

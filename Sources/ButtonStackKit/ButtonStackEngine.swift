@@ -48,11 +48,12 @@ public final class ButtonStackEngine: Sendable {
                     throw SpecError(file: request.file, path: spec.path + ".icon", problem: "\(error)")
                 }
             }
-            let title = (spec.loading ? spec.loadingTitle : nil) ?? spec.title
+            let loadingTitle = spec.loading ? spec.loadingTitle : nil
+            let title = try checkedText(loadingTitle ?? spec.title, at: spec.path + (loadingTitle == nil ? ".title" : ".loadingTitle"), request)
             return StackButton(
-                title: title.text(for: request.locale),
+                title: title,
                 icon: spec.icon ?? (spec.loading ? "refresh" : nil),
-                subtitle: spec.subtitle?.text(for: request.locale),
+                subtitle: try spec.subtitle.map { try checkedText($0, at: spec.path + ".subtitle", request) },
                 boldTitle: spec.role == .primary,
                 iconPlacement: spec.iconPlacement,
                 contentInsets: spec.size == .medium ? nil : spec.size.insets(medium: baseInsets),
@@ -66,6 +67,19 @@ public final class ButtonStackEngine: Sendable {
             forcedMode: request.mode, policy: stack.policy ?? .dynamic, heightPolicy: stack.heightPolicy ?? .fill,
             wrappedTitleAlignment: stack.wrappedTitleAlignment ?? .leading
         )
+    }
+
+    /// The text of `text` for the request's locale, checked before it reaches the typesetter, so
+    /// a bad title is reported by its button, locale and line:
+    /// `x.yaml:9: stacks[0].buttons[2].title: de: control character U+0007 at offset 3 is not allowed`.
+    func checkedText(_ text: LocalizedText, at path: String, _ request: StackRequest) throws -> String {
+        let entry = text.entry(for: request.locale)
+        do { try Typesetter.validate(entry.text) } catch {
+            let problem = "\(error)".replacing("text: ", with: "", maxReplacements: 1)
+            let locale = entry.locale.isEmpty ? request.locale : entry.locale
+            throw SpecError(file: request.file, path: path, line: entry.line, problem: "\(locale): \(problem)")
+        }
+        return entry.text
     }
 
     /// Lays out `request`; errors name the spec file and the stack.

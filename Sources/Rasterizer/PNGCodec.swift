@@ -1,11 +1,5 @@
 import ButtonStackBase
 import CPNG
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Glibc
 
 /// PNG in and out through libpng: 8-bit RGB or RGBA, no time stamp or other varying chunk, so
 /// the same canvas always gives the same bytes.
@@ -84,9 +78,10 @@ public enum PNGCodec {
     }
 
     /// Reads the PNG at `path`.
+    /// - Throws: ``FileSystemError`` when the file cannot be read, ``Failure`` when it is no PNG.
     public static func read(path: String) throws -> Canvas {
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(description: "\(path): cannot be read") }
-        do { return try decode(Array(data)) } catch let failure as Failure {
+        let bytes = try FileContents.read(path)
+        do { return try decode(bytes) } catch let failure as Failure {
             throw Failure(description: "\(path): \(failure.description)")
         }
     }

@@ -35,11 +35,14 @@ public struct GlyphPlacement: Hashable, Sendable {
 public enum PainterError: Error, CustomStringConvertible, Equatable {
     case fontUnreadable(String)
     case freeType(String, Int32)
+    /// A glyph of a font file FreeType cannot load.
+    case glyph(font: String, id: UInt32, code: Int32)
 
     public var description: String {
         switch self {
         case .fontUnreadable(let path): return "\(path): FreeType cannot open it"
         case .freeType(let what, let code): return "FreeType failed to \(what) (error \(code))"
+        case .glyph(let font, let id, let code): return "\(font): glyph \(id) cannot be drawn (FreeType error \(code)); the font may be damaged"
         }
     }
 }
@@ -83,11 +86,11 @@ public final class Painter {
         guard color.alpha > 0, !glyphs.isEmpty, pixelSize > 0 else { return }
         let face = try face(font)
         var error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
-        guard error == 0 else { throw PainterError.freeType("set the size \(pixelSize)", error) }
+        guard error == 0 else { throw PainterError.freeType("set the size \(pixelSize) of \(font.path)", error) }
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         for glyph in glyphs {
             error = FT_Load_Glyph(face, glyph.id, flags)
-            guard error == 0 else { throw PainterError.freeType("load glyph \(glyph.id)", error) }
+            guard error == 0 else { throw PainterError.glyph(font: font.path, id: glyph.id, code: error) }
             guard let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { continue }
             // Subpixel positioning: the outline moves by the exact pen position, to 1/64 pixel.
             FT_Outline_Translate(

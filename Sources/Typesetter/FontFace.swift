@@ -140,3 +140,24 @@ struct HheaMetrics {
         }
     }
 }
+
+/// A check that a font the user added can be drawn: FreeType opens it and loads every glyph's
+/// outline, so a damaged file is found when the fonts are opened, not half-way through a render.
+enum FontCheck {
+    /// Nil when every glyph of face `faceIndex` of `path` loads; else what is wrong, in words.
+    static func problem(path: String, faceIndex: Int) -> String? {
+        let result = try? FreeTypeLibrary.shared.withLibrary { library -> String? in
+            var face: FT_Face?
+            let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+            guard error == 0, let face else { return "FreeType cannot open it (error \(error))" }
+            defer { FT_Done_Face(face) }
+            guard face.pointee.num_glyphs > 0 else { return "has no glyphs" }
+            for glyph in 0..<UInt32(face.pointee.num_glyphs) {
+                let error = FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
+                if error != 0 { return "glyph \(glyph) cannot be loaded (FreeType error \(error))" }
+            }
+            return nil
+        }
+        return result ?? nil
+    }
+}

@@ -17,6 +17,8 @@ public final class FontLibrary: Sendable {
     public let folder: String
     /// Fonts from the user's extra folders, tried after the default chain.
     public let extraFontPaths: [String]
+    /// One line for each extra font that was skipped because it cannot be read or drawn.
+    public let warnings: [String]
     private let packageRoot: String
     private let faces = Locked<[FaceKey: FontFace]>([:])
 
@@ -43,7 +45,18 @@ public final class FontLibrary: Sendable {
                 extra.append(URL(fileURLWithPath: extraFolder).appendingPathComponent(name).standardizedFileURL.path)
             }
         }
-        self.extraFontPaths = extra
+        // A damaged extra font is left out with a warning, so everything else still renders.
+        var usable: [String] = []
+        var warnings: [String] = []
+        for path in extra {
+            if let problem = FontCheck.problem(path: path, faceIndex: 0) {
+                warnings.append("warning: \(path): \(problem); this extra font is skipped")
+            } else {
+                usable.append(path)
+            }
+        }
+        self.extraFontPaths = usable
+        self.warnings = warnings
     }
 
     /// The library over the package's own `Fonts/` folder, found from `BUTTON_STACK_FONTS`, then

@@ -100,7 +100,7 @@ struct ParagraphSetter {
             let unsafeEnd = index < breaks.count - 1 && isUnsafeBreak(at: line.range.upperBound)
             let lineRuns: [ShapedRun]
             if index < breaks.count - 1 && endsAtSoftHyphen(trimmed) {
-                lineRuns = hyphenated(trimmed)
+                lineRuns = hyphenated(trimmed, context: unsafeStart ? trimmed : range.lowerBound..<trimmed.upperBound)
             } else if unsafeStart || unsafeEnd {
                 lineRuns = reshape(trimmed)
             } else {
@@ -132,14 +132,16 @@ struct ParagraphSetter {
 
     /// The runs of `line` shaped again on their own, the line as context: used where a break falls
     /// inside a context that shaping depends on.
-    private func reshape(_ line: Range<Int>, in source: UnsafeBufferPointer<UInt32>? = nil) -> [ShapedRun] {
+    private func reshape(
+        _ line: Range<Int>, in source: UnsafeBufferPointer<UInt32>? = nil, context: Range<Int>? = nil
+    ) -> [ShapedRun] {
         let source = source ?? text
         return runs.compactMap { run -> ShapedRun? in
             let lower = max(run.range.lowerBound, line.lowerBound)
             let upper = min(run.range.upperBound, line.upperBound)
             guard lower < upper else { return nil }
             return Shaper.shape(
-                source, run: lower..<upper, context: line, face: run.face, level: run.level,
+                source, run: lower..<upper, context: context ?? line, face: run.face, level: run.level,
                 script: run.script, language: hbLanguage
             )
         }
@@ -157,11 +159,12 @@ struct ParagraphSetter {
     }
 
     /// The line shaped again with its last character, a soft hyphen, shown as a hyphen (same
-    /// cluster, so ranges and hit-testing are unchanged).
-    private func hyphenated(_ line: Range<Int>) -> [ShapedRun] {
+    /// cluster, so ranges are unchanged). What comes before the line stays its context (a line
+    /// that starts with a mark keeps it on its base) unless that break was unsafe.
+    private func hyphenated(_ line: Range<Int>, context: Range<Int>) -> [ShapedRun] {
         var copy = Array(text)
         copy[line.upperBound - 1] = Self.visibleHyphen
-        return copy.withUnsafeBufferPointer { reshape(line, in: $0) }
+        return copy.withUnsafeBufferPointer { reshape(line, in: $0, context: context) }
     }
 
     /// The width a hyphen adds to a line that ends at the soft hyphen at `index`, in the face the

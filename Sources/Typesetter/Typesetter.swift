@@ -77,7 +77,13 @@ public final class Typesetter: Sendable {
         if let maxWidth, !(maxWidth.isFinite && maxWidth > 0) { throw TypesetterError.invalidWidth(maxWidth) }
     }
 
-    static func validatedScalars(_ text: String) throws -> [UInt32] {
+    /// Checks `text` as ``layout(_:style:maxWidth:)`` would, without setting it.
+    /// - Throws: ``TypesetterError`` for empty or overlong text or a character that is not allowed.
+    public static func validate(_ text: String) throws(TypesetterError) {
+        _ = try validatedScalars(text)
+    }
+
+    static func validatedScalars(_ text: String) throws(TypesetterError) -> [UInt32] {
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.utf8.count)
         for (offset, scalar) in text.unicodeScalars.enumerated() {

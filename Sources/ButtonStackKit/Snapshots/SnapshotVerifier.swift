@@ -1,4 +1,10 @@
+import ButtonStackBase
 import ButtonLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -35,6 +41,8 @@ public struct SnapshotOutcome: Sendable {
         case matched
         case missing
         case differs(ImageDifference, layoutChanges: [String])
+        /// The reference file exists but cannot be used: unreadable, truncated, not a PNG.
+        case unreadable(reason: String)
     }
 
     /// Which snapshot.
@@ -68,6 +76,8 @@ public struct SnapshotOutcome: Sendable {
             text = "MISSING \(entry.relativePath): no reference (\(combination))"
         case .differs(let difference, let changes):
             text = "FAIL \(entry.relativePath): \(difference.summary); \(combination)\(changes.isEmpty ? "" : ": " + changes.joined(separator: "; "))"
+        case .unreadable(let reason):
+            text = "FAIL \(entry.relativePath): the reference cannot be used (\(reason)); \(combination)"
         }
         if recorded { text += " — recorded" }
         for key in ["reference", "actual", "diff"] { if let path = artifacts[key] { text += "\n    \(key): \(path)" } }
@@ -96,23 +106,46 @@ public struct SnapshotVerifier: Sendable {
 
     /// Renders and compares every entry on `threads` threads; writes references as `record` says
     /// (never a missing one under CI) and updates each folder's `layouts.json`.
+    ///
+    /// Recording is all or nothing: new references go to a hidden staging folder first and are
+    /// renamed into place only when every entry has been rendered and compared; on any error or
+    /// interruption (``Interruption``) the staging folder is removed and the references are as
+    /// they were.
     public func run(_ entries: [SnapshotPlan.Entry], record: RecordMode, isCI: Bool, threads: Int) throws -> [SnapshotOutcome] {
-        let laidOut = try entries.map { try engine.layout($0.job.request) }
+        let laidOut = try entries.map { entry in
+            try Interruption.check()
+            return try engine.layout(entry.job.request)
+        }
+        let staging = snapshotsFolder + "/.recording-\(getpid())"
+        defer { Folder.removeTree(staging) }
         let runner = RenderRunner(engine: engine)
         var summaries: [String: LayoutSummaries] = [:]
         for folder in Set(entries.map(\.folder)) { summaries[folder] = LayoutSummaries.read(folder: snapshotsFolder + "/" + folder) }
         let references = summaries
         let results = try ParallelWork.map(count: entries.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
+            try Interruption.check()
             let entry = entries[index]
             do {
                 let image = try runner.draw(entry.job, configuration: laidOut[index].configuration, layout: laidOut[index].layout, painter: painter)
                 let summary = LayoutSummary(image.layout)
                 let outcome = try compare(entry, actual: image.canvas, summary: summary,
                                           referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
-                                          record: record, isCI: isCI)
+                                          record: record, isCI: isCI, staging: staging)
                 return (outcome, summary)
+            } catch let error as FileSystemError {
+                throw error
             } catch {
                 throw RenderFailure(message: "\(entry.relativePath): \(error)")
+            }
+        }
+        try Interruption.check()
+        // Every entry is done: the staged references take their places (signals only set a flag,
+        // so nothing stops this loop half-way).
+        for (outcome, _) in results where outcome.recorded {
+            try Folder.make(snapshotsFolder + "/" + outcome.entry.folder)
+            let path = snapshotsFolder + "/" + outcome.entry.relativePath
+            guard rename(staging + "/" + outcome.entry.relativePath, path) == 0 else {
+                throw FileSystemError(path: path, errno: errno, writing: true)
             }
         }
         // Keep layouts.json in step with whatever was recorded.
@@ -127,29 +160,33 @@ public struct SnapshotVerifier: Sendable {
 
     private func compare(
         _ entry: SnapshotPlan.Entry, actual: Canvas, summary: LayoutSummary, referenceSummary: LayoutSummary?,
-        record: RecordMode, isCI: Bool
+        record: RecordMode, isCI: Bool, staging: String
     ) throws -> SnapshotOutcome {
         let path = snapshotsFolder + "/" + entry.relativePath
         var outcome = SnapshotOutcome(entry: entry, kind: .matched, recorded: false, artifacts: [:], actual: actual, reference: nil)
-        if FileManager.default.fileExists(atPath: path) {
-            let reference = try PNGCodec.read(path: path)
-            outcome.reference = reference
-            if let difference = diffing.compare(reference, actual) {
-                outcome.kind = .differs(difference, layoutChanges: referenceSummary?.changes(to: summary) ?? [])
-            }
-        } else {
+        if Folder.kind(of: path) == .missing {
             outcome.kind = .missing
+        } else {
+            do {
+                let reference = try PNGCodec.read(path: path)
+                outcome.reference = reference
+                if let difference = diffing.compare(reference, actual) {
+                    outcome.kind = .differs(difference, layoutChanges: referenceSummary?.changes(to: summary) ?? [])
+                }
+            } catch {
+                outcome.kind = .unreadable(reason: Self.reason(error, path: path))
+            }
         }
         let shouldRecord: Bool
         switch (record, outcome.kind) {
         case (.all, _): shouldRecord = true
-        case (.failed, .differs), (.failed, .missing): shouldRecord = true
+        case (.failed, .differs), (.failed, .missing), (.failed, .unreadable): shouldRecord = true
         case (.missing, .missing): shouldRecord = !isCI
         default: shouldRecord = false
         }
         if shouldRecord {
-            try FileManager.default.createDirectory(atPath: snapshotsFolder + "/" + entry.folder, withIntermediateDirectories: true)
-            try PNGCodec.write(actual, to: path)
+            try Folder.make(staging + "/" + entry.folder)
+            try PNGCodec.write(actual, to: staging + "/" + entry.relativePath)
             outcome.recorded = true
         }
         if outcome.failed, let artifactsFolder {
@@ -158,9 +195,15 @@ public struct SnapshotVerifier: Sendable {
         return outcome
     }
 
+    /// A read failure in words, without the path (the message names the snapshot already).
+    private static func reason(_ error: any Error, path: String) -> String {
+        let text = "\(error)"
+        return text.hasPrefix(path + ": ") ? String(text.dropFirst(path.count + 2)) : text
+    }
+
     private func writeArtifacts(_ outcome: SnapshotOutcome, folder: String) throws -> [String: String] {
         let base = folder + "/" + outcome.entry.folder
-        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        try Folder.make(base)
         let stem = base + "/" + String(outcome.entry.job.fileName.dropLast(4))
         var paths: [String: String] = [:]
         if let reference = outcome.reference {
@@ -181,7 +224,7 @@ public struct SnapshotVerifier: Sendable {
         let expected = Set(entries.map(\.relativePath))
         var stale: [String] = []
         for folder in Set(entries.map(\.folder)).sorted() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: snapshotsFolder + "/" + folder)) ?? []
+            let names = (try? Folder.contents(of: snapshotsFolder + "/" + folder)) ?? []
             for name in names.sorted() where name.hasSuffix(".png") && !expected.contains(folder + "/" + name) {
                 stale.append(folder + "/" + name)
             }
