@@ -33,11 +33,23 @@ public enum Folder {
     /// - Throws: ``FileSystemError`` when a part is a file, a link goes nowhere or loops, or the
     ///   folder cannot be made (permissions, a read-only file system, …).
     public static func make(_ path: String) throws(FileSystemError) {
+        try walk(path, creating: true)
+    }
+
+    /// Fails as ``make(_:)`` would, without making anything: for checking an output folder before
+    /// any work is done.
+    public static func checkMakeable(_ path: String) throws(FileSystemError) {
+        try walk(path, creating: false)
+    }
+
+    private static func walk(_ path: String, creating: Bool) throws(FileSystemError) {
         guard !path.isEmpty else { throw FileSystemError(path: "", reason: "is an empty path") }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            try makeOne(prefix, shownAs: prefix == path || prefix + "/" == path ? path : prefix)
+            let shown = prefix == path || prefix + "/" == path ? path : prefix
+            if !creating && kind(of: prefix) == .missing { return }
+            try makeOne(prefix, shownAs: shown)
             prefix += "/"
         }
     }

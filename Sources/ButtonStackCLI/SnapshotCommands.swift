@@ -62,6 +62,7 @@ struct VerifyCommand: ParsableCommand {
         guard (0...1).contains(precision) else { throw CLIFailure(message: "--precision: \(precision) is not between 0 and 1") }
         guard (0...1).contains(perceptualThreshold) else { throw CLIFailure(message: "--perceptual-threshold: \(perceptualThreshold) is not between 0 and 1") }
         try options.requireSnapshotsFolder(creating: false)
+        if Folder.kind(of: artifacts) != .missing { try failing(option: "--artifacts") { try Folder.requireExisting(artifacts) } }
         let entries = try options.entries()
         let engine = try bundledEngine()
         Interruption.install()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ButtonSpec
 
@@ -97,5 +98,45 @@ import Testing
         } catch {
             Issue.record("wrong error \(error)")
         }
+    }
+}
+
+/// Hostile nesting: refused at a documented depth, quickly, with the line.
+@Suite struct YAMLLimitTests {
+    @Test func nestingDeeperThanTheLimitIsRefusedQuickly() throws {
+        let start = Date()
+        for depth in [101, 3_000, 160_000] {
+            let text = "stacks: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            #expect(throws: YAMLSyntaxError.self) { try YAMLComposer.compose(text) }
+            do { _ = try YAMLComposer.compose(text) } catch {
+                #expect(error.problem == "lists and mappings are nested more than \(YAMLComposer.maximumDepth) deep")
+                #expect(error.line == 1)
+            }
+        }
+        let block = "stacks:\n" + (1...200).map { String(repeating: "  ", count: $0) + "- " }.joined(separator: "\n") + "x\n"
+        #expect(throws: YAMLSyntaxError.self) { try YAMLComposer.compose(block) }
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+
+    @Test func nestingUpToTheLimitIsRead() throws {
+        let depth = YAMLComposer.maximumDepth - 1
+        let text = "stacks: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(try YAMLComposer.compose(text) != nil)
+    }
+
+    /// Each node counts once: a 6 KB file nested 99 deep with siblings at every level is far below
+    /// the node limit (it used to count every subtree again at every level).
+    @Test func nodesAreCountedOnce() throws {
+        var text = "x"
+        for _ in 0..<99 { text = "[a, b, c, \(text)]" }
+        let root = try #require(try YAMLComposer.compose(text))
+        func count(_ node: YAMLNode) -> Int {
+            switch node {
+            case .scalar: return 1
+            case .sequence(let items, _): return 1 + items.map(count).reduce(0, +)
+            case .mapping(let pairs, _): return 1 + pairs.map { count($0.key) + count($0.value) }.reduce(0, +)
+            }
+        }
+        #expect(count(root) == 99 * 4 + 1)
     }
 }

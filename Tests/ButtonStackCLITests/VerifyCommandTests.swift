@@ -43,6 +43,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let snapshots = folder.appendingPathComponent("Snapshots").path
+        try FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true)
         let result = try runCLI(["verify", "Examples/readme.yaml", "--snapshots", snapshots, "--artifacts", folder.appendingPathComponent("a").path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("MISSING readme/"))
@@ -53,5 +54,46 @@ import Testing
         let result = try runCLI(["verify", "/no/such.yaml"])
         #expect(result.status == 2 && result.stderr.contains("/no/such.yaml"))
         #expect(try runCLI(["verify", "--precision", "2"]).status == 2)
+    }
+
+    @Test func aMissingOrFileSnapshotsFolderIsAnInputError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try runCLI(["verify", "Examples/readme.yaml", "--snapshots", folder.appendingPathComponent("nope").path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("--snapshots ") && missing.stderr.contains("nope: no such folder"), "\(missing.stderr)")
+        #expect(!missing.stdout.contains("MISSING"))
+        let file = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let result = try runCLI(["verify", "Examples/readme.yaml", "--snapshots", file.path])
+        #expect(result.status == 2 && result.stderr.contains("is a file, not a folder"), "\(result.stderr)")
+        let artifacts = try runCLI(["verify", "Examples/readme.yaml", "--artifacts", file.path])
+        #expect(artifacts.status == 2 && artifacts.stderr.contains("--artifacts \(file.path): is a file, not a folder"), "\(artifacts.stderr)")
+    }
+
+    /// A truncated, a non-PNG and a wrong-size reference each fail on their own, with the reason;
+    /// every other snapshot is still compared and the report is still written.
+    @Test func anUnusableReferenceFailsThatSnapshotAndVerifyGoesOn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshots = folder.appendingPathComponent("Snapshots").path
+        #expect(try runCLI(["record", "Examples/readme.yaml", "--snapshots", snapshots]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: snapshots + "/readme").filter { $0.hasSuffix(".png") }.sorted()
+        let truncated = snapshots + "/readme/" + names[0], garbage = snapshots + "/readme/" + names[1]
+        let wrongSize = snapshots + "/readme/" + names[2]
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: truncated))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: truncated))
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: garbage))
+        try Data(contentsOf: URL(fileURLWithPath: snapshots + "/readme/" + names[3])).write(to: URL(fileURLWithPath: wrongSize))
+        let report = folder.appendingPathComponent("report.html").path
+        let result = try runCLI(["verify", "Examples/readme.yaml", "--snapshots", snapshots, "--report", report,
+                                 "--artifacts", folder.appendingPathComponent("a").path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("FAIL readme/\(names[0]): the reference cannot be used (PNG cannot be decoded"), "\(result.stdout)")
+        #expect(result.stdout.contains("FAIL readme/\(names[1]): the reference cannot be used (not a PNG"), "\(result.stdout)")
+        #expect(result.stdout.contains("FAIL readme/\(names[2]): "))
+        #expect(result.stdout.contains("\(names.count - 3) passed, 3 failed"), "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: report))
     }
 }

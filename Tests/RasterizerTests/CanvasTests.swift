@@ -44,3 +44,14 @@ import Testing
         #expect(canvas.pixel(x: 3, y: 5) == .black)
     }
 }
+
+/// Sizes come from input (a tall stack, a huge contact sheet): out of range is an error, never a trap.
+@Suite struct CanvasSizeTests {
+    @Test func sizesOutOfRangeThrow() {
+        for (width, height) in [(0, 10), (10, -1), (Canvas.maximumSide + 1, 10), (10, 40_000)] {
+            #expect(throws: Canvas.SizeError.self) { try Canvas(width: width, height: height) }
+        }
+        #expect(throws: Canvas.SizeError.self) { try Canvas(width: 2, height: 2, pixels: [0, 0, 0]) }
+        #expect("\(Canvas.SizeError(width: 40_000, height: 2))" == "an image of 40000×2 px is out of range (1 to 32768 px a side)")
+    }
+}

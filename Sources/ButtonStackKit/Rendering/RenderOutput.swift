@@ -25,10 +25,10 @@ public struct RenderOutput: Sendable {
         public var sheets: [String]
     }
 
-    /// A run into `folder` (made, with its parents, when missing).
-    /// - Throws: ``FileSystemError`` when the folder cannot be made or is not a folder.
+    /// A run into `folder` (made, with its parents, when the run starts writing).
+    /// - Throws: ``FileSystemError`` when a part of the path is a file, a dangling or looping link.
     public init(folder: String, engine: ButtonStackEngine) throws(FileSystemError) {
-        try Folder.make(folder)
+        try Folder.checkMakeable(folder)
         self.folder = folder
         self.engine = engine
     }
@@ -39,12 +39,13 @@ public struct RenderOutput: Sendable {
     public func write(
         _ jobs: [RenderJob], threads: Int, sheets: Bool, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
-        try Manifest(files: [], complete: false).write(toFolder: folder)
-        // Every layout first, so a bad spec fails before any image is drawn.
+        // Every layout first, so a bad spec fails before anything is written.
         let laidOut = try jobs.map { job in
             try Interruption.check()
             return try engine.layout(job.request)
         }
+        try Folder.make(folder)
+        try Manifest(files: [], complete: false).write(toFolder: folder)
         let runner = RenderRunner(engine: engine)
         let done = Locked(0)
         let results = ParallelWork.mapUntilFailure(count: jobs.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
