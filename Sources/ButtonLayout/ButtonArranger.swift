@@ -103,9 +103,9 @@ struct ButtonArranger {
             titleAlignment: alignment, clipped: clipped,
             missingGlyphs: title.missingGlyphs + (subtitle?.missingGlyphs ?? 0),
             brokeInsideWord: title.brokeInsideWord || (subtitle?.brokeInsideWord ?? false),
-            titleText: SetText(text: button.button.title, attributes: button.titleAttributes, wrapWidth: title.wrapWidth),
+            titleText: SetText(text: button.button.title, attributes: button.titleAttributes, lines: title.set),
             subtitleText: button.button.subtitle.map {
-                SetText(text: $0, attributes: button.subtitleAttributes, wrapWidth: subtitle?.wrapWidth)
+                SetText(text: $0, attributes: button.subtitleAttributes, lines: subtitle?.set)
             }
         )
     }

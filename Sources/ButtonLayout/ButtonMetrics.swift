@@ -80,12 +80,10 @@ struct ButtonMetrics {
         var wrappedTitle = title
         if !fitsOnOneLine {
             wrappedTitle = try measurer.measure(button.title, attributes: titleAttributes, maxWidth: wrapWidth)
-            wrappedTitle.wrapWidth = wrapWidth
         }
         var wrappedSubtitle = subtitle
         if let text = button.subtitle, !fitsOnOneLine {
             wrappedSubtitle = try measurer.measure(text, attributes: subtitleAttributes, maxWidth: wrapWidth)
-            wrappedSubtitle?.wrapWidth = wrapWidth
         }
         let sizes = Self.blockSize(title: wrappedTitle, subtitle: wrappedSubtitle, grid: grid)
         return (wrappedTitle, wrappedSubtitle, Self.stack(sizes.title, sizes.subtitle))

@@ -40,20 +40,21 @@ public struct ButtonPlacement: Hashable, Sendable {
     public var missingGlyphs: Int
     /// True when a word of the title had to be broken inside to fit.
     public var brokeInsideWord: Bool
-    /// The title's text, size and weight, and the width it was wrapped to (nil: one line).
+    /// The title's text, size and weight, and its lines as the measurer set them.
     public var titleText: SetText
     /// The subtitle's, if any.
     public var subtitleText: SetText?
 }
 
-/// Text as the measurer was asked to set it, so a renderer can ask for exactly the same lines.
+/// Text as the measurer set it: what a renderer draws, without setting it again.
 public struct SetText: Hashable, Sendable {
     /// The text.
     public var text: String
     /// Size and weight.
     public var attributes: TextAttributes
-    /// The wrapping width, nil for one line.
-    public var wrapWidth: Double?
+    /// The lines as the measurer set them (nil from a measurer that sets nothing, such as a
+    /// test's fake metrics).
+    public var lines: SetLines?
 }
 
 /// One line of text and where it goes.

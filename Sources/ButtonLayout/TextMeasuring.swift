@@ -48,15 +48,16 @@ public struct MeasuredText: Hashable, Sendable {
     public var missingGlyphs: Int
     /// True when a word wider than the width had to be broken inside.
     public var brokeInsideWord: Bool
-    /// The width the text was wrapped to, nil for one line: a renderer sets the text again with
-    /// the same width to get the same lines.
-    public var wrapWidth: Double?
+    /// The lines as the measurer set them (for the typesetter, its glyph runs), carried through
+    /// the resolver unopened so that what is drawn is exactly what was measured.
+    public var set: SetLines?
 
-    /// Measured text of `lines`.
-    public init(lines: [MeasuredLine], missingGlyphs: Int = 0, brokeInsideWord: Bool = false) {
+    /// Measured text of `lines`, with what the measurer set if it is to be drawn.
+    public init(lines: [MeasuredLine], missingGlyphs: Int = 0, brokeInsideWord: Bool = false, set: SetLines? = nil) {
         self.lines = lines
         self.missingGlyphs = missingGlyphs
         self.brokeInsideWord = brokeInsideWord
+        self.set = set
     }
 
     /// The widest line.
@@ -65,4 +66,18 @@ public struct MeasuredText: Hashable, Sendable {
     public var height: Double { lines.reduce(0) { $0 + $1.height } }
     /// The text's size.
     public var size: Size { Size(width: width, height: height) }
+}
+
+/// Whatever a measurer set for a text — opaque to the resolver, which only hands it down to the
+/// placement it belongs to. Equal and hashed as nothing: it follows from the measured text, so two
+/// measurements of the same text compare by their lines alone.
+public struct SetLines: Hashable, Sendable {
+    /// The measurer's own value (the typesetter's `TextLayout`).
+    public let value: any Sendable
+
+    /// Wraps `value`.
+    public init(_ value: any Sendable) { self.value = value }
+
+    public static func == (lhs: SetLines, rhs: SetLines) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
 }

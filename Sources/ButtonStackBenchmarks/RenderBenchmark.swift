@@ -20,16 +20,16 @@ enum RenderBenchmark {
         var bytes = 0
         let warm = try Timing.secondsPerCall(iterations: 200) {
             let laidOut = try engine.layout(job.request)
-            let image = try runner.draw(job, configuration: laidOut.configuration, layout: laidOut.layout, painter: painter)
+            let image = try runner.draw(job, laidOut, painter: painter)
             bytes = try PNGCodec.encode(image.canvas).count
         }
         print("  in one process (cache warm):      \(Timing.ms(warm)) per image (\(bytes) bytes of PNG)")
         let laidOut = try engine.layout(job.request)
-        let list = try StackRenderer(engine: engine, theme: .light).drawList(request: job.request, configuration: laidOut.configuration, layout: laidOut.layout)
+        let list = try StackRenderer(engine: engine, theme: .light).drawList(laidOut)
         let canvas = try painter.paint(list)
         let layoutTime = try Timing.secondsPerCall(iterations: 500) { _ = try engine.layout(job.request) }
         let listTime = try Timing.secondsPerCall(iterations: 500) {
-            _ = try StackRenderer(engine: engine, theme: .light).drawList(request: job.request, configuration: laidOut.configuration, layout: laidOut.layout)
+            _ = try StackRenderer(engine: engine, theme: .light).drawList(laidOut)
         }
         let paintTime = try Timing.secondsPerCall(iterations: 200) { _ = try painter.paint(list) }
         let encodeTime = try Timing.secondsPerCall(iterations: 200) { _ = try PNGCodec.encode(canvas) }
@@ -41,7 +41,7 @@ enum RenderBenchmark {
             request.width = 390 + Double(index % 50)
             index += 1
             let laidOut = try engine.layout(request)
-            let image = try runner.draw(job, configuration: laidOut.configuration, layout: laidOut.layout, painter: painter)
+            let image = try runner.draw(job, laidOut, painter: painter)
             _ = try PNGCodec.encode(image.canvas)
         }
         print("  in one process (cache cleared):   \(Timing.ms(cold)) per image")

@@ -26,7 +26,7 @@ enum FuzzInput {
             let knob = Int(bytes[1])
             let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
             let style = TextStyle(size: 17, locale: LanguageTag(locales[knob % locales.count]))
-            _ = try? typesetter.layoutUncached(text, style: style, maxWidth: Double(8 + (knob >> 3) * 12))
+            _ = try? typesetter.layout(text, style: style, maxWidth: Double(8 + (knob >> 3) * 12))
         }
     }
 }

@@ -26,9 +26,8 @@ public final class ButtonStackEngine: Sendable {
         try ButtonStackEngine(typesetter: .bundled())
     }
 
-    /// Forgets every measurement (typesetter and resolver caches), for cold benchmarks.
+    /// Forgets every measurement, for cold benchmarks.
     public func clearCaches() {
-        typesetter.clearCache()
         measurements.removeAll()
     }
 
@@ -82,16 +81,18 @@ public final class ButtonStackEngine: Sendable {
         return entry.text
     }
 
-    /// Lays out `request`; errors name the spec file and the stack.
-    public func layout(_ request: StackRequest) throws -> (configuration: StackConfiguration, layout: StackLayout) {
+    /// Lays out `request` once: the stack every later stage (renderer, lint, manifest, snapshot
+    /// summary) takes. Errors name the spec file and the stack.
+    public func layout(_ request: StackRequest) throws -> LaidOutStack {
         let configuration = try configuration(for: request)
+        let layout: StackLayout
         do {
-            let layout = try StackResolver(measurer: measurer(locale: request.locale)).layout(configuration)
-            return (configuration, layout)
+            layout = try StackResolver(measurer: measurer(locale: request.locale)).layout(configuration)
         } catch let error as SpecError {
             throw error
         } catch {
             throw SpecError(file: request.file, path: request.stack.path, problem: "\(error)")
         }
+        return try LaidOutStack(request: request, configuration: configuration, layout: layout)
     }
 }

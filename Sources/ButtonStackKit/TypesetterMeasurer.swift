@@ -34,14 +34,15 @@ public struct TypesetterMeasurer: TextMeasuring {
         TextStyle(size: attributes.pointSize, weight: attributes.bold ? .bold : .regular, locale: locale, direction: direction)
     }
 
-    /// Sets `text` with the typesetter and reports its lines (one when `maxWidth` is nil).
+    /// Sets `text` with the typesetter and reports its lines (one when `maxWidth` is nil), with the
+    /// set lines themselves for the renderer. This is the pipeline's one cache of set text.
     public func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText {
         let key = MeasurementCache.Key(text: text, locale: locale.tag, direction: direction, attributes: attributes, maxWidth: maxWidth)
         if let hit = measurements.lookup(key) { return hit }
         let layout = try typesetter.layout(text, style: style(attributes), maxWidth: maxWidth)
         let measured = MeasuredText(
             lines: layout.lines.map { MeasuredLine(text: $0.text, width: $0.width, height: $0.height) },
-            missingGlyphs: layout.missingGlyphs, brokeInsideWord: layout.brokeInsideWord
+            missingGlyphs: layout.missingGlyphs, brokeInsideWord: layout.brokeInsideWord, set: SetLines(layout)
         )
         measurements.store(measured, for: key)
         return measured

@@ -66,7 +66,7 @@ public struct ButtonStackSnapshot: Sendable, Hashable {
     public func render(engine: ButtonStackEngine) throws -> (canvas: Canvas, layout: StackLayout) {
         let job = try job()
         let laidOut = try engine.layout(job.request)
-        let image = try RenderRunner(engine: engine).draw(job, configuration: laidOut.configuration, layout: laidOut.layout, painter: Painter())
+        let image = try RenderRunner(engine: engine).draw(job, laidOut, painter: Painter())
         return (image.canvas, image.layout)
     }
 }

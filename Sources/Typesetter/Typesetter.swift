@@ -4,8 +4,8 @@ import CHarfBuzz
 /// Sets titles: bidi, script runs, font fallback, HarfBuzz shaping, UAX #14 line breaking and
 /// visual reordering, with widths exact to the design units.
 ///
-/// Safe to call from any number of threads: fonts are immutable HarfBuzz objects, every call makes
-/// its own buffers, and the measurement cache sits behind a lock.
+/// Safe to call from any number of threads: fonts are immutable HarfBuzz objects and every call
+/// makes its own buffers.
 public final class Typesetter: Sendable {
     /// The longest text accepted, in Unicode scalars. Titles are short; this keeps a runaway input
     /// from taking the process down.
@@ -15,14 +15,6 @@ public final class Typesetter: Sendable {
 
     /// The fonts in use.
     public let fonts: FontLibrary
-    private let cache = Locked<[CacheKey: TextLayout]>([:])
-    private static let cacheLimit = 200_000
-
-    private struct CacheKey: Hashable {
-        var text: String
-        var style: TextStyle
-        var maxWidth: Double?
-    }
 
     /// A typesetter over `fonts`.
     public init(fonts: FontLibrary) {
@@ -34,21 +26,10 @@ public final class Typesetter: Sendable {
         try Typesetter(fonts: .bundled())
     }
 
-    /// Sets `text` in `style`, wrapped to `maxWidth` points if given; cached by all of those.
+    /// Sets `text` in `style`, wrapped to `maxWidth` points if given. Nothing is cached here: the
+    /// pipeline keeps one cache of set titles, in the step that measures for the resolver.
     /// - Throws: ``TypesetterError`` for empty or overlong text, control characters, or a bad size.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) throws -> TextLayout {
-        let key = CacheKey(text: text, style: style, maxWidth: maxWidth)
-        if let hit = cache.withLock({ $0[key] }) { return hit }
-        let result = try layoutUncached(text, style: style, maxWidth: maxWidth)
-        cache.withLock { cache in
-            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = result
-        }
-        return result
-    }
-
-    /// Sets `text` without looking in or filling the cache (for benchmarks and tests).
-    public func layoutUncached(_ text: String, style: TextStyle, maxWidth: Double? = nil) throws -> TextLayout {
         try Self.validate(size: style.size, maxWidth: maxWidth)
         let scalars = try Self.validatedScalars(text)
         let direction: TextDirection? = style.direction ?? (style.locale.isRightToLeft ? .rightToLeft : nil)
@@ -65,11 +46,6 @@ public final class Typesetter: Sendable {
             }
         }
         return TextLayout(text: text, style: style, maxWidth: maxWidth, direction: resolvedDirection, lines: lines)
-    }
-
-    /// Drops every cached measurement.
-    public func clearCache() {
-        cache.withLock { $0.removeAll() }
     }
 
     static func validate(size: Double, maxWidth: Double?) throws {

@@ -12,7 +12,7 @@ import Testing
         // A fresh typesetter, so fonts are opened while threads race for them.
         let typesetter = try Typesetter(fonts: FontLibrary(folder: FontLibrary.locateFontsFolder()))
         let serial = try Self.samples.map { text, locale in
-            try glyphIDs(sharedTypesetter.layoutUncached(text, style: TextStyle(size: 23, locale: LanguageTag(locale)), maxWidth: 90))
+            try glyphIDs(sharedTypesetter.layout(text, style: TextStyle(size: 23, locale: LanguageTag(locale)), maxWidth: 90))
         }
         let results = try await withThrowingTaskGroup(of: (Int, [[UInt32]]).self) { group in
             for round in 0..<8 {
@@ -21,7 +21,7 @@ import Testing
                         let style = TextStyle(size: 23, locale: LanguageTag(sample.1))
                         let layout = round.isMultiple(of: 2)
                             ? try typesetter.layout(sample.0, style: style, maxWidth: 90)
-                            : try typesetter.layoutUncached(sample.0, style: style, maxWidth: 90)
+                            : try typesetter.layout(sample.0, style: style, maxWidth: 90)
                         return (index, glyphIDs(layout))
                     }
                 }
@@ -39,7 +39,7 @@ import Testing
             let style = TextStyle(size: 17, locale: LanguageTag(locale))
             let cached = try sharedTypesetter.layout(text, style: style)
             let again = try sharedTypesetter.layout(text, style: style)
-            let fresh = try sharedTypesetter.layoutUncached(text, style: style)
+            let fresh = try sharedTypesetter.layout(text, style: style)
             #expect(glyphIDs(cached) == glyphIDs(fresh) && glyphIDs(again) == glyphIDs(fresh))
             #expect(cached.width == fresh.width)
         }

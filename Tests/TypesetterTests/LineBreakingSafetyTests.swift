@@ -24,7 +24,7 @@ import Testing
 
     @Test func titlesWithFlagsOrUFFFFWrapInsteadOfAborting() throws {
         for text in ["Deutschland 🇩🇪", "ab \u{FFFF} cd efgh", "🇩🇪🇫🇷🇮🇹", "\u{FFFF}\u{FFFF}\u{FFFF}", "a🇩b"] {
-            let layout = try sharedTypesetter.layoutUncached(text, style: TextStyle(size: 17), maxWidth: 12)
+            let layout = try sharedTypesetter.layout(text, style: TextStyle(size: 17), maxWidth: 12)
             #expect(layout.lines.map(\.text).joined() == text.filter { $0 != " " }, "\(text)")
         }
     }
@@ -50,7 +50,7 @@ import Testing
         await propertyCheck(count: 300, input: Self.piece, Self.width) { pieces, width in
             let text = String(String.UnicodeScalarView(pieces.joined().compactMap(Unicode.Scalar.init)))
             do {
-                let layout = try sharedTypesetter.layoutUncached(text, style: TextStyle(size: 17), maxWidth: width)
+                let layout = try sharedTypesetter.layout(text, style: TextStyle(size: 17), maxWidth: width)
                 let covered = layout.lines.flatMap { Array($0.range) }
                 #expect(covered == covered.sorted() && Set(covered).count == covered.count)
             } catch let error as TypesetterError {

@@ -18,7 +18,7 @@ import Testing
         await propertyCheck(count: 400, input: Self.scalar, Self.locale, Self.width) { scalars, locale, width in
             let text = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
             do {
-                let layout = try sharedTypesetter.layoutUncached(text, style: TextStyle(size: 23, locale: LanguageTag(locale)), maxWidth: width)
+                let layout = try sharedTypesetter.layout(text, style: TextStyle(size: 23, locale: LanguageTag(locale)), maxWidth: width)
                 let covered = layout.lines.flatMap { Array($0.range) }
                 #expect(covered == covered.sorted(), "lines in order")
                 #expect(Set(covered).count == covered.count, "no character twice")

@@ -41,11 +41,11 @@ public enum LintRunner {
         var entries: [LintReportEntry] = []
         var seen = Set<LintReportEntry>()
         for job in try RenderPlan.jobs(specs: specs, options: options) {
-            let (configuration, layout) = try engine.layout(job.request)
-            for finding in Lint.findings(request: job.request, configuration: configuration, layout: layout) {
+            let stack = try engine.layout(job.request)
+            for finding in Lint.findings(stack) {
                 let entry = LintReportEntry(
                     spec: job.request.file, stack: job.request.stack.name, locale: job.request.locale,
-                    textSize: job.request.textSize.rawValue, width: job.request.width, mode: layout.mode.rawValue,
+                    textSize: job.request.textSize.rawValue, width: job.request.width, mode: stack.layout.mode.rawValue,
                     rule: finding.rule, button: finding.button, message: finding.message
                 )
                 if seen.insert(entry).inserted { entries.append(entry) }

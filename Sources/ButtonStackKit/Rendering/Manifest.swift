@@ -72,10 +72,12 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// Lint findings for this combination.
     public var findings: [LintFinding]
 
-    init(job: RenderJob, layout: StackLayout, pixelWidth: Int, pixelHeight: Int, findings: [LintFinding]) {
+    /// The entry of `job`, drawn from `stack` at `pixelWidth` × `pixelHeight`, with its lint findings.
+    init(job: RenderJob, stack: LaidOutStack, pixelWidth: Int, pixelHeight: Int) {
+        let layout = stack.layout
         file = job.fileName
         spec = job.request.file
-        stack = job.request.stack.name
+        self.stack = job.request.stack.name
         locale = job.request.locale
         textSize = job.request.textSize.rawValue
         pointSize = job.request.textSize.bodyPointSize
@@ -91,6 +93,6 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
         truncated = layout.buttons.contains(where: \.brokeInsideWord)
         clipped = layout.buttons.contains(where: \.clipped)
         missingGlyphs = layout.buttons.reduce(0) { $0 + $1.missingGlyphs }
-        self.findings = findings
+        findings = Lint.findings(stack)
     }
 }

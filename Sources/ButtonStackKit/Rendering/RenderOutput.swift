@@ -52,7 +52,7 @@ public struct RenderOutput: Sendable {
             try Interruption.check()
             let job = jobs[index]
             do {
-                let image = try runner.draw(job, configuration: laidOut[index].configuration, layout: laidOut[index].layout, painter: painter)
+                let image = try runner.draw(job, laidOut[index], painter: painter)
                 try PNGCodec.write(image.canvas, to: folder + "/" + job.fileName)
                 progress?(done.withLock { count in count += 1; return count })
                 return image.entry

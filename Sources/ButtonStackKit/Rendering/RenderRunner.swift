@@ -31,33 +31,31 @@ public struct RenderRunner: Sendable {
     /// A runner over `engine`.
     public init(engine: ButtonStackEngine) { self.engine = engine }
 
-    /// Lays out every job first (so a bad spec fails before anything is drawn), then draws them.
-    /// `progress` is called with the number finished so far.
+    /// Lays out every job first (so a bad spec fails before anything is drawn), then draws them,
+    /// keeping every image in memory: for tests and libraries. `render` writes as it goes
+    /// (``RenderOutput``). `progress` is called with the number finished so far.
     public func render(
         _ jobs: [RenderJob], threads: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> [RenderedImage] {
-        let laidOut = try jobs.map { job in (job, try engine.layout(job.request)) }
+        let laidOut = try jobs.map { try engine.layout($0.request) }
         let done = Locked(0)
         return try ParallelWork.map(count: laidOut.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
-            let (job, result) = laidOut[index]
             do {
-                let image = try draw(job, configuration: result.configuration, layout: result.layout, painter: painter)
+                let image = try draw(jobs[index], laidOut[index], painter: painter)
                 progress?(done.withLock { count in count += 1; return count })
                 return image
             } catch {
-                throw RenderFailure(message: "\(job.fileName): \(error)")
+                throw RenderFailure(message: "\(jobs[index].fileName): \(error)")
             }
         }
     }
 
-    /// Draws one job with `painter`.
-    public func draw(_ job: RenderJob, configuration: StackConfiguration, layout: StackLayout, painter: Painter) throws -> RenderedImage {
+    /// Draws one laid-out job with `painter`.
+    public func draw(_ job: RenderJob, _ stack: LaidOutStack, painter: Painter) throws -> RenderedImage {
         let renderer = StackRenderer(engine: engine, theme: .standard(job.appearance, stack: job.request.stack))
-        let list = try renderer.drawList(request: job.request, configuration: configuration, layout: layout)
-        let canvas = try painter.paint(list)
-        let entry = ManifestEntry(job: job, layout: layout, pixelWidth: canvas.width, pixelHeight: canvas.height,
-                                  findings: Lint.findings(request: job.request, configuration: configuration, layout: layout))
-        return RenderedImage(job: job, canvas: canvas, layout: layout, entry: entry)
+        let canvas = try painter.paint(try renderer.drawList(stack))
+        let entry = ManifestEntry(job: job, stack: stack, pixelWidth: canvas.width, pixelHeight: canvas.height)
+        return RenderedImage(job: job, canvas: canvas, layout: stack.layout, entry: entry)
     }
 }
 

@@ -22,9 +22,10 @@ public struct StackRenderer: Sendable {
         self.theme = theme
     }
 
-    /// The draw list of `layout` (from `request`'s buttons and `configuration`).
-    public func drawList(request: StackRequest, configuration: StackConfiguration, layout: StackLayout) throws -> DrawList {
-        let scale = configuration.scale
+    /// The draw list of `stack`: what the typesetter set is drawn where the resolver placed it.
+    public func drawList(_ stack: LaidOutStack) throws -> DrawList {
+        let request = stack.request, layout = stack.layout
+        let scale = stack.configuration.scale
         let margin = theme.margin
         let pixelWidth = ((layout.size.width + 2 * margin) * scale).rounded(.up)
         let pixelHeight = ((layout.size.height + 2 * margin) * scale).rounded(.up)
@@ -32,13 +33,11 @@ public struct StackRenderer: Sendable {
             throw RenderFailure(message: "\(request.file): \(request.stack.path): the image would be \(Int(pixelWidth))×\(Int(pixelHeight)) px; "
                 + "the limit is \(Canvas.maximumSide) px a side (fewer buttons, a smaller scale or text size)")
         }
-        let width = Int(pixelWidth), height = Int(pixelHeight)
-        var list = DrawList(width: width, height: height, background: theme.background)
-        let measurer = engine.measurer(locale: request.locale)
+        var list = DrawList(width: Int(pixelWidth), height: Int(pixelHeight), background: theme.background)
         let origin = (x: margin, y: margin)
 
-        for (index, placed) in layout.buttons.enumerated() {
-            let spec = request.stack.buttons[index]
+        for button in stack.buttons {
+            let spec = button.spec, placed = button.placement
             let colors = theme.colors(style: spec.style, role: spec.role, disabled: spec.disabled)
             let frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
             let clip = pixelRect(frame, scale: scale)
@@ -52,7 +51,7 @@ public struct StackRenderer: Sendable {
             if let icon = placed.icon?.offsetBy(dx: origin.x, dy: origin.y) {
                 if spec.loading {
                     list.commands += ActivityIndicator.commands(in: icon, scale: scale, color: colors.icon, clip: clip)
-                } else if let name = configuration.buttons[index].icon {
+                } else if let name = button.content.icon {
                     let glyph = try engine.iconGlyphs.glyph(named: name)
                     let size = placed.titleText.attributes.pointSize
                     let baseline = icon.y + glyph.face.points(glyph.face.ascender, atSize: size)
@@ -63,24 +62,24 @@ public struct StackRenderer: Sendable {
                     ))
                 }
             }
-            // Title and subtitle lines, set again exactly as they were measured.
-            list.commands += try textCommands(placed.titleText, lines: placed.titleLines, measurer: measurer, offset: origin,
-                                              scale: scale, color: colors.title, clip: clip)
-            if let subtitle = placed.subtitleText {
-                list.commands += try textCommands(subtitle, lines: placed.subtitleLines, measurer: measurer, offset: origin,
-                                                  scale: scale, color: colors.subtitle, clip: clip)
+            // Title and subtitle lines, exactly as they were set when measured.
+            list.commands += textCommands(button.title, size: placed.titleText.attributes.pointSize, lines: placed.titleLines,
+                                          offset: origin, scale: scale, color: colors.title, clip: clip)
+            if let subtitle = button.subtitle, let attributes = placed.subtitleText?.attributes {
+                list.commands += textCommands(subtitle, size: attributes.pointSize, lines: placed.subtitleLines,
+                                              offset: origin, scale: scale, color: colors.subtitle, clip: clip)
             }
         }
         return list
     }
 
+    /// Glyph commands for the lines of `text`, each placed at its line's frame.
     private func textCommands(
-        _ text: SetText, lines: [PlacedLine], measurer: TypesetterMeasurer, offset: (x: Double, y: Double),
+        _ text: TextLayout, size: Double, lines: [PlacedLine], offset: (x: Double, y: Double),
         scale: Double, color: Color, clip: PixelRect
-    ) throws -> [DrawCommand] {
-        let layout = try engine.typesetter.layout(text.text, style: measurer.style(text.attributes), maxWidth: text.wrapWidth)
+    ) -> [DrawCommand] {
         var commands: [DrawCommand] = []
-        for (line, placed) in zip(layout.lines, lines) {
+        for (line, placed) in zip(text.lines, lines) {
             let left = placed.frame.x + offset.x
             let baseline = placed.frame.y + offset.y + line.ascent + line.leading / 2
             for run in line.runs {
@@ -89,7 +88,7 @@ public struct StackRenderer: Sendable {
                 }
                 commands.append(.glyphs(
                     font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex),
-                    pixelSize: text.attributes.pointSize * scale, glyphs: glyphs, color: color, clip: clip
+                    pixelSize: size * scale, glyphs: glyphs, color: color, clip: clip
                 ))
             }
         }

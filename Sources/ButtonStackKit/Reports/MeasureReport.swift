@@ -125,9 +125,9 @@ func format(_ value: Double) -> String {
     fixed(value, places: 2)
 }
 
-/// A number for a sentence: whole numbers without decimals, others to two places.
-public func short(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : fixed(value, places: 2)
+/// A number for a sentence: whole numbers without decimals, others to `places` places.
+public func short(_ value: Double, places: Int = 2) -> String {
+    value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : fixed(value, places: places)
 }
 
 /// JSON as every command prints it: sorted keys, indented, slashes as they are.

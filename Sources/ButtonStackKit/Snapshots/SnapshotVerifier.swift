@@ -126,7 +126,7 @@ public struct SnapshotVerifier: Sendable {
             try Interruption.check()
             let entry = entries[index]
             do {
-                let image = try runner.draw(entry.job, configuration: laidOut[index].configuration, layout: laidOut[index].layout, painter: painter)
+                let image = try runner.draw(entry.job, laidOut[index], painter: painter)
                 let summary = LayoutSummary(image.layout)
                 let outcome = try compare(entry, actual: image.canvas, summary: summary,
                                           referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
