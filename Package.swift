@@ -9,9 +9,10 @@ import PackageDescription
 // YAML parser (libyaml, the parser Yams wraps, used directly so the command needs no Foundation);
 // `ButtonLayout` is pure Swift.
 
-/// A system C library behind a thin module map, found through pkg-config and installed from Debian.
-func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
-    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+/// A system C library behind a thin module map, found through pkg-config and installed from
+/// Debian (apt) or Homebrew (macOS).
+func systemLibrary(_ name: String, pkgConfig: String, apt: String, brew: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt]), .brew([brew])])
 }
 
 let package = Package(
@@ -23,6 +24,7 @@ let package = Package(
         .executable(name: "button-stack-fuzz", targets: ["ButtonStackFuzz"]),
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
         .library(name: "Typesetter", targets: ["Typesetter"]),
+        .library(name: "ButtonSpec", targets: ["ButtonSpec"]),
         .library(name: "ButtonStackKit", targets: ["ButtonStackKit"]),
         .library(name: "ButtonStackTesting", targets: ["ButtonStackTesting"]),
     ],
@@ -33,35 +35,61 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
-        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
-        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
-        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
-        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
-        systemLibrary("CYAML", pkgConfig: "yaml-0.1", apt: "libyaml-dev"),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev", brew: "freetype"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev", brew: "harfbuzz"),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev", brew: "libpng"),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev", brew: "fribidi"),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev", brew: "libunibreak"),
+        systemLibrary("CYAML", pkgConfig: "yaml-0.1", apt: "libyaml-dev", brew: "libyaml"),
 
-        // Shared vocabulary and utilities every stage may use: locks, atomic files, folders, signals.
+        // Shared vocabulary and utilities every stage may use: directions, numbers in text, "did
+        // you mean", locks, atomic files, folders and file errors in words, signals.
         .target(name: "ButtonStackBase"),
-        // Shapes and measures text: bidi, script runs, font fallback, HarfBuzz, line breaking.
+
+        // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
+        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonLayout", "CYAML"]),
+        // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
         .target(name: "Typesetter", dependencies: ["ButtonStackBase", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
-        // The four-mode resolver. Pure Swift: it asks a measuring protocol for sizes.
-        .target(name: "ButtonLayout"),
-        // Spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
-        .target(name: "ButtonSpec", dependencies: ["ButtonLayout", "CYAML"]),
-        // Pixels: canvas, anti-aliased paths and glyphs, PNG in and out.
+        // … → layout resolver: the four modes. Pure Swift: it asks a measuring protocol for sizes.
+        .target(name: "ButtonLayout", dependencies: ["ButtonStackBase"]),
+        // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
+        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonSpec", "Typesetter", "ButtonLayout"]),
+        // What a laid-out stack breaks of the button guidelines.
+        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "StackEngine", "ButtonSpec", "ButtonLayout"]),
+        // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.
         .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "CFreeType", "CPNG"]),
-        // Layout → draw list → pixels, with a theme; plus the pipeline the commands use.
-        .target(name: "ButtonStackKit", dependencies: ["ButtonStackBase", "Typesetter", "ButtonLayout", "ButtonSpec", "Rasterizer"]),
+        // … → renderer: laid-out stack → draw list → pixels, with a theme; render jobs, output
+        // folders with their manifest, contact sheets.
+        .target(
+            name: "ButtonStackRendering",
+            dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+        ),
+        // … → snapshot comparison: diffing, verifying and recording references, reports.
+        .target(
+            name: "ButtonStackSnapshots",
+            dependencies: ["ButtonStackBase", "ButtonStackRendering", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
+        ),
+        // The orchestration the commands call (reports, lint runs), re-exporting the stages.
+        .target(
+            name: "ButtonStackKit",
+            dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonStackRendering", "ButtonStackSnapshots",
+                           "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+        ),
         // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
         .target(
             name: "ButtonStackTesting",
-            dependencies: ["ButtonStackKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ButtonStackKit", "ButtonSpec", "ButtonLayout", "Rasterizer",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackBase", "ButtonStackKit", "Typesetter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "ButtonStackBenchmarks", dependencies: ["ButtonStackKit"]),
+        .executableTarget(
+            name: "ButtonStackBenchmarks",
+            dependencies: ["ButtonStackKit", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+        ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
         .executableTarget(name: "ButtonStackFuzz", dependencies: ["ButtonSpec", "Typesetter"]),

@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// A width and a height in points.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Horizontal extent in points.
@@ -14,7 +16,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
     /// 0 × 0.
     public static let zero = Size(width: 0, height: 0)
 
-    public var description: String { "\(width.shortString)×\(height.shortString)" }
+    public var description: String { "\(short(width))×\(short(height))" }
 }
 
 /// A rectangle in points, origin top-left, x to the right and y down, in both layout directions.
@@ -74,7 +76,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
         other.x >= x - tolerance && other.y >= y - tolerance && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
     }
 
-    public var description: String { "(\(x.shortString), \(y.shortString), \(width.shortString)×\(height.shortString))" }
+    public var description: String { "(\(short(x)), \(short(y)), \(short(width))×\(short(height)))" }
 }
 
 /// Insets on each side, named by leading and trailing so they mirror in right-to-left layout.
@@ -107,11 +109,6 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public var vertical: Double { top + bottom }
 }
 
-/// The order things run along a line.
-public enum LayoutDirection: String, Sendable, Codable, CaseIterable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
-}
 
 /// Rounding to whole device pixels (1/scale of a point), as UIKit's layout does.
 public struct PixelGrid: Hashable, Sendable {
@@ -127,12 +124,4 @@ public struct PixelGrid: Hashable, Sendable {
     public func floor(_ value: Double) -> Double { (value * scale + 1e-9).rounded(.down) / scale }
     /// The pixel edge at or above.
     public func ceil(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
-}
-
-extension Double {
-    /// The number without a trailing `.0`, for messages.
-    var shortString: String {
-        if self == rounded() && abs(self) < 1e15 { return String(Int(self)) }
-        return String((self * 100).rounded() / 100)
-    }
 }

@@ -1,3 +1,4 @@
+import ButtonStackBase
 /// Everything the resolver needs to lay out one stack.
 public struct StackConfiguration: Hashable, Sendable {
     /// The buttons, in reading order.

@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// Where everything goes: the resolver's answer.
 public struct StackLayout: Hashable, Sendable {
     /// The mode used.
@@ -79,6 +81,6 @@ public struct ModeAttempt: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         if fits { return "mode \(mode.rawValue): fits" }
         guard let button, let overflow else { return "mode \(mode.rawValue): does not fit" }
-        return "mode \(mode.rawValue): button \(button) is \(overflow.shortString) pt too wide"
+        return "mode \(mode.rawValue): button \(button) is \(short(overflow)) pt too wide"
     }
 }

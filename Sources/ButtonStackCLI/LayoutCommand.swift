@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ArgumentParser
 import ButtonLayout
 import ButtonSpec

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ArgumentParser
 import ButtonLayout
 import ButtonStackKit
@@ -57,9 +58,9 @@ func resolvePointSize(size: Double?, textSize: String?) throws -> Double {
 }
 
 /// `ltr`, `rtl` or nil.
-func parseDirection(_ value: String?) throws -> TextDirection? {
+func parseDirection(_ value: String?) throws -> LayoutDirection? {
     guard let value else { return nil }
-    guard let direction = TextDirection(rawValue: value.lowercased()) else {
+    guard let direction = LayoutDirection(rawValue: value.lowercased()) else {
         throw CLIFailure(message: "--direction: '\(value)' is not ltr or rtl")
     }
     return direction

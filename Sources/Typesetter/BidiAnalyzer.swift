@@ -1,10 +1,11 @@
+import ButtonStackBase
 import CFriBidi
 
 /// Resolves bidi embedding levels (UAX #9) with FriBidi, including bracket pairs.
 enum BidiAnalyzer {
     /// The resolved levels of `text` in a paragraph of `direction` (nil: from the first strong
     /// character), and the paragraph's resolved direction.
-    static func levels(of text: [UInt32], direction: TextDirection?) -> (levels: [UInt8], paragraphIsRTL: Bool) {
+    static func levels(of text: [UInt32], direction: LayoutDirection?) -> (levels: [UInt8], paragraphIsRTL: Bool) {
         let count = text.count
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
@@ -29,8 +30,3 @@ enum BidiAnalyzer {
     }
 }
 
-/// Left-to-right or right-to-left, for a paragraph or a run.
-public enum TextDirection: String, Sendable, Hashable, Codable {
-    case leftToRight = "ltr"
-    case rightToLeft = "rtl"
-}

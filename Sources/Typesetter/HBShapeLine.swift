@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CHarfBuzz
 import Glibc
 

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CHarfBuzz
 
 /// Sets one paragraph (text without hard line breaks): the order of work in
@@ -13,7 +14,7 @@ struct ParagraphSetter {
 
     init(
         text: UnsafeBufferPointer<UInt32>, range: Range<Int>, style: TextStyle,
-        direction: TextDirection?, fonts: FontLibrary
+        direction: LayoutDirection?, fonts: FontLibrary
     ) throws {
         self.text = text
         self.range = range

@@ -1,3 +1,4 @@
+import ButtonStackBase
 /// One glyph placed on a line, in points.
 public struct PlacedGlyph: Sendable, Hashable {
     /// The glyph's index in its face.
@@ -21,7 +22,7 @@ public struct GlyphRun: Sendable {
     /// The face the run is set in.
     public var face: FontFace
     /// `ltr` or `rtl`: the direction HarfBuzz shaped it in.
-    public var direction: TextDirection
+    public var direction: LayoutDirection
     /// The bidi embedding level.
     public var level: UInt8
     /// The script the run was shaped as.
@@ -70,7 +71,7 @@ public struct TextLayout: Sendable {
     /// The wrapping width, if any.
     public var maxWidth: Double?
     /// The paragraph direction that bidi resolved (from the locale or the first strong character).
-    public var direction: TextDirection
+    public var direction: LayoutDirection
     /// Lines, top to bottom.
     public var lines: [TextLine]
     /// The widest line's width.
@@ -98,10 +99,10 @@ public struct TextStyle: Hashable, Sendable {
     public var locale: LanguageTag
     /// The paragraph direction; nil takes it from the locale when that is right-to-left, else from
     /// the text's first strong character.
-    public var direction: TextDirection?
+    public var direction: LayoutDirection?
 
     /// A style at `size` points.
-    public init(size: Double, weight: FontWeight = .regular, locale: LanguageTag = .english, direction: TextDirection? = nil) {
+    public init(size: Double, weight: FontWeight = .regular, locale: LanguageTag = .english, direction: LayoutDirection? = nil) {
         self.size = size
         self.weight = weight
         self.locale = locale

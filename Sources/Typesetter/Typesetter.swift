@@ -32,9 +32,9 @@ public final class Typesetter: Sendable {
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) throws -> TextLayout {
         try Self.validate(size: style.size, maxWidth: maxWidth)
         let scalars = try Self.validatedScalars(text)
-        let direction: TextDirection? = style.direction ?? (style.locale.isRightToLeft ? .rightToLeft : nil)
+        let direction: LayoutDirection? = style.direction ?? (style.locale.isRightToLeft ? .rightToLeft : nil)
         var lines: [TextLine] = []
-        var resolvedDirection: TextDirection = direction ?? .leftToRight
+        var resolvedDirection: LayoutDirection = direction ?? .leftToRight
         try scalars.withUnsafeBufferPointer { buffer in
             // (1) Hard line breaks split the text into paragraphs; each is set on its own.
             for (index, paragraph) in Self.paragraphs(in: buffer).enumerated() {

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonLayout
 
 /// What `button-stack layout --json` prints: `{mode, size, scrolls, buttons: [{frame, icon, title,
@@ -120,14 +121,14 @@ public struct LayoutReport: Codable, Sendable {
 
     /// A few lines for a person.
     public var humanReadable: String {
-        var out = "\(stack) [\(locale), \(textSize) \(format(pointSize)) pt, \(direction), @\(Int(scale))x]: mode \(mode)"
-        out += " in \(format(size.width)) × \(format(size.height)) pt\(scrolls ? " (scrolls; content \(format(contentHeight)) pt)" : "")\n"
+        var out = "\(stack) [\(locale), \(textSize) \(fixed(pointSize, places: 2)) pt, \(direction), @\(Int(scale))x]: mode \(mode)"
+        out += " in \(fixed(size.width, places: 2)) × \(fixed(size.height, places: 2)) pt\(scrolls ? " (scrolls; content \(fixed(contentHeight, places: 2)) pt)" : "")\n"
         for attempt in attempts where !attempt.fits {
-            out += "  mode \(attempt.mode) did not fit: button \(attempt.button ?? 0) is \(format(attempt.overflow ?? 0)) pt too wide\n"
+            out += "  mode \(attempt.mode) did not fit: button \(attempt.button ?? 0) is \(fixed(attempt.overflow ?? 0, places: 2)) pt too wide\n"
         }
         for (index, button) in buttons.enumerated() {
             let frame = button.frame
-            out += "  [\(index)] \(format(frame.x)),\(format(frame.y)) \(format(frame.width))×\(format(frame.height))  "
+            out += "  [\(index)] \(fixed(frame.x, places: 2)),\(fixed(frame.y, places: 2)) \(fixed(frame.width, places: 2))×\(fixed(frame.height, places: 2))  "
             out += button.lines.map(\.text).joined(separator: " ⏎ ")
             if button.clipped { out += "  (clipped)" }
             if button.missingGlyphs > 0 { out += "  (\(button.missingGlyphs) missing glyphs)" }

@@ -1,3 +1,4 @@
+import ButtonStackBase
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -102,40 +103,15 @@ public struct MeasureReport: Codable, Sendable {
 
     /// A few lines for a person: size, then each line with its runs.
     public var humanReadable: String {
-        var out = "\(format(width)) × \(format(height)) pt at \(format(size)) pt, \(locale), \(direction)"
+        var out = "\(fixed(width, places: 2)) × \(fixed(height, places: 2)) pt at \(fixed(size, places: 2)) pt, \(locale), \(direction)"
         if missingGlyphs > 0 { out += ", \(missingGlyphs) missing glyph(s)" }
         out += "\n"
         for (index, line) in lines.enumerated() {
-            out += "  line \(index + 1): \(format(line.width)) × \(format(line.height)) pt  \(line.text)\n"
+            out += "  line \(index + 1): \(fixed(line.width, places: 2)) × \(fixed(line.height, places: 2)) pt  \(line.text)\n"
             for run in runs where run.line == index {
-                out += "    \(run.direction) \(run.script) \(format(run.advance)) pt  \(run.font)\(run.faceIndex == 0 ? "" : "#\(run.faceIndex)")  \(run.text)\n"
+                out += "    \(run.direction) \(run.script) \(fixed(run.advance, places: 2)) pt  \(run.font)\(run.faceIndex == 0 ? "" : "#\(run.faceIndex)")  \(run.text)\n"
             }
         }
         return out
-    }
-}
-
-/// A measurement for a report, to a millionth of a point: far finer than anything drawn, and free
-/// of floating-point tails such as 46.30799999999999.
-public func rounded(_ value: Double) -> Double {
-    (value * 1_000_000).rounded() / 1_000_000
-}
-
-func format(_ value: Double) -> String {
-    fixed(value, places: 2)
-}
-
-/// A number for a sentence: whole numbers without decimals, others to `places` places.
-public func short(_ value: Double, places: Int = 2) -> String {
-    value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : fixed(value, places: places)
-}
-
-/// JSON as every command prints it: sorted keys, indented, slashes as they are.
-public enum JSONOutput {
-    /// `value` as UTF-8 JSON text with a trailing newline.
-    public static func string<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 }

@@ -1,3 +1,5 @@
+import StackEngine
+import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
 #if canImport(FoundationEssentials)
@@ -133,5 +135,5 @@ public enum Lint {
         }
     }
 
-    private static func short(_ value: Double) -> String { ButtonStackKit.short(value, places: 1) }
+    private static func short(_ value: Double) -> String { ButtonStackBase.short(value, places: 1) }
 }

@@ -1,3 +1,6 @@
+import ButtonStackLint
+import StackEngine
+import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
 #if canImport(FoundationEssentials)

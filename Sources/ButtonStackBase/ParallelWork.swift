@@ -1,13 +1,11 @@
-import ButtonStackBase
 import Dispatch
-import Typesetter
 
 /// Work spread over threads, each with its own worker state (a painter with its own FreeType
 /// faces), results returned in index order so the output never depends on the thread count.
-enum ParallelWork {
+public enum ParallelWork {
     /// `body(worker, index)` for every index below `count`, on up to `threads` threads.
     /// The first error thrown (by index) is rethrown after all work stops.
-    static func map<Worker, Result>(
+    public static func map<Worker, Result>(
         count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, _ body: @Sendable (inout Worker, Int) throws -> Result
     ) throws -> [Result] {
         let state = SharedState<Result>(count: count)
@@ -27,7 +25,7 @@ enum ParallelWork {
     /// Like ``map(count:threads:makeWorker:_:)``, but keeps what finished: every index's result
     /// (nil where the work failed or never ran) and the first failure, if any. Work stops being
     /// handed out at the first failure.
-    static func mapUntilFailure<Worker, Result>(
+    public static func mapUntilFailure<Worker, Result>(
         count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, _ body: @Sendable (inout Worker, Int) throws -> Result
     ) -> (values: [Result?], failure: (any Error)?) {
         let state = SharedState<Result>(count: count)

@@ -1,3 +1,6 @@
+import ButtonStackRendering
+import StackEngine
+import ButtonStackBase
 import Rasterizer
 
 /// How two images are compared — a small value, like swift-snapshot-testing's `Diffing`.

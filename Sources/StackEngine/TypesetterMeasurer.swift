@@ -12,13 +12,13 @@ public struct TypesetterMeasurer: TextMeasuring {
     /// The locale titles are set in.
     public let locale: LanguageTag
     /// The paragraph direction of titles (nil: from the locale, else the text).
-    public let direction: TextDirection?
+    public let direction: LayoutDirection?
     private let iconGlyphs: IconGlyphCache
     private let measurements: MeasurementCache
 
     /// A measurer for titles in `locale`; icons are looked up once per cache.
     public init(
-        typesetter: Typesetter, icons: IconCatalog, locale: LanguageTag, direction: TextDirection? = nil,
+        typesetter: Typesetter, icons: IconCatalog, locale: LanguageTag, direction: LayoutDirection? = nil,
         iconGlyphs: IconGlyphCache? = nil, measurements: MeasurementCache? = nil
     ) {
         self.typesetter = typesetter
@@ -90,7 +90,7 @@ public final class MeasurementCache: Sendable {
     struct Key: Hashable {
         var text: String
         var locale: String
-        var direction: TextDirection?
+        var direction: LayoutDirection?
         var attributes: TextAttributes
         var maxWidth: Double?
     }

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
 import Typesetter

@@ -1,3 +1,6 @@
+import ButtonStackBase
+import ButtonStackLint
+import StackEngine
 import ButtonSpec
 import Rasterizer
 

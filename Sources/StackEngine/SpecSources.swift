@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonSpec
 #if canImport(FoundationEssentials)
 import FoundationEssentials

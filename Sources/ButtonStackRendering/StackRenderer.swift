@@ -1,3 +1,6 @@
+import ButtonStackBase
+import ButtonStackLint
+import StackEngine
 import ButtonLayout
 import ButtonSpec
 #if canImport(Glibc)

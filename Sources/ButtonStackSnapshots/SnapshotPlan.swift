@@ -1,3 +1,6 @@
+import ButtonStackBase
+import ButtonStackRendering
+import StackEngine
 import ButtonLayout
 import ButtonSpec
 #if canImport(FoundationEssentials)
