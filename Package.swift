@@ -88,15 +88,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",
-            dependencies: ["ButtonStackKit", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
-        .executableTarget(name: "ButtonStackFuzz", dependencies: ["ButtonSpec", "Typesetter"]),
+        .executableTarget(name: "ButtonStackFuzz", dependencies: ["ButtonStackBase", "ButtonSpec", "Typesetter"]),
 
         .testTarget(
             name: "TypesetterTests",
-            dependencies: ["Typesetter", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ButtonStackBase", "Typesetter", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ButtonLayoutTests",

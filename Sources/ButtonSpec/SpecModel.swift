@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonLayout
 
 /// A spec file: stacks of buttons with localized titles, and defaults for rendering them.
@@ -126,9 +127,9 @@ public struct LocalizedText: Hashable, Sendable {
     /// The entry picked for `locale`: the exact tag, the same language and script, the language
     /// alone, English, then the first entry.
     public func entry(for locale: String) -> Entry {
-        let wanted = Self.parts(locale)
-        let parsed = entries.map { ($0, Self.parts($0.locale)) }
-        if let exact = parsed.first(where: { $0.1 == wanted }) { return exact.0 }
+        let wanted = LanguageTag(locale)
+        let parsed = entries.map { ($0, LanguageTag($0.locale)) }
+        if let exact = parsed.first(where: { $0.1.sameLocale(as: wanted) }) { return exact.0 }
         if let script = parsed.first(where: { $0.1.language == wanted.language && $0.1.script != nil && $0.1.script == wanted.impliedScript }) {
             return script.0
         }
@@ -138,28 +139,6 @@ public struct LocalizedText: Hashable, Sendable {
         if let language = parsed.first(where: { $0.1.language == wanted.language }) { return language.0 }
         if let english = parsed.first(where: { $0.1.language == "en" }) { return english.0 }
         return entries[0]
-    }
-
-    struct Parts: Equatable {
-        var language: String
-        var script: String?
-        var region: String?
-
-        /// zh-TW and zh-HK mean Traditional, zh-CN and plain zh Simplified.
-        var impliedScript: String? {
-            if let script { return script }
-            guard language == "zh" else { return nil }
-            return ["TW", "HK", "MO"].contains(region ?? "") ? "hant" : "hans"
-        }
-    }
-
-    static func parts(_ tag: String) -> Parts {
-        let items = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
-        var parts = Parts(language: items.first ?? "")
-        for item in items.dropFirst() {
-            if item.count == 4 { parts.script = item } else if item.count == 2 || item.count == 3 { parts.region = item.uppercased() }
-        }
-        return parts
     }
 }
 

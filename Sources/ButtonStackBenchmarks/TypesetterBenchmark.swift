@@ -1,3 +1,4 @@
+import ButtonStackBase
 import Foundation
 import ButtonLayout
 import ButtonStackKit

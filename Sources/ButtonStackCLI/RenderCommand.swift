@@ -29,13 +29,13 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var combinations: CombinationOptions
 
     @Option(name: .long, help: "Comma-separated display scales: 1, 2, 3.")
-    var scales: String = "2"
+    var scales = ListOption<ScaleItem>(argument: "2")!
 
     @Option(name: .long, help: "Comma-separated appearances: light, dark.")
-    var appearances: String = "light"
+    var appearances = ListOption<Appearance>(argument: "light")!
 
     @Option(name: .long, help: "natural, all, or comma-separated modes 1–4.")
-    var modes: String = "natural"
+    var modes = ModesOption(argument: "natural")!
 
     @OptionGroup var threadOptions: ThreadOptions
 
@@ -72,18 +72,9 @@ struct RenderCommand: ParsableCommand {
         var options = RenderOptions()
         options.stackName = stack
         try combinations.apply(to: &options)
-        options.scales = try distinctList(scales, "--scales").map { text in
-            guard let value = Double(text), [1, 2, 3].contains(value) else { throw CLIFailure(message: "--scales: '\(text)' is not 1, 2 or 3") }
-            return value
-        }
-        options.appearances = try distinctList(appearances, "--appearances").map { text in
-            guard let value = Appearance(rawValue: text.lowercased()) else { throw CLIFailure(message: "--appearances: '\(text)' is not light or dark") }
-            return value
-        }
-        guard let selection = ModeSelection(argument: modes) else {
-            throw CLIFailure(message: "--modes: '\(modes)' is not natural, all, or a list of 1, 2, 3, 4")
-        }
-        options.modes = selection
+        options.scales = try scales.values("--scales").map(\.scale)
+        options.appearances = try appearances.values("--appearances")
+        options.modes = try modes.value("--modes")
         return options
     }
 }

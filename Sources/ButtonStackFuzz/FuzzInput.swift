@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonSpec
 import Typesetter
 

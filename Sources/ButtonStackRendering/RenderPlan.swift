@@ -14,18 +14,6 @@ public enum ModeSelection: Hashable, Sendable {
     case natural
     case forced([StackMode])
 
-    /// `natural`, `all`, or a comma-separated list of 1–4.
-    public init?(argument: String) {
-        switch argument.lowercased() {
-        case "natural": self = .natural
-        case "all": self = .forced(StackMode.allCases)
-        default:
-            let modes = argument.split(separator: ",").map { Int($0.trimmingWhitespace).flatMap(StackMode.init(rawValue:)) }
-            guard !modes.isEmpty, modes.allSatisfy({ $0 != nil }) else { return nil }
-            self = .forced(modes.compactMap { $0 })
-        }
-    }
-
     /// nil for the natural mode, else each forced mode.
     var modes: [StackMode?] {
         switch self {

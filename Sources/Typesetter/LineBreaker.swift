@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CUnibreak
 
 /// UAX #14 line-break opportunities from libunibreak.

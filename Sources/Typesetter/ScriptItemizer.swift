@@ -1,3 +1,4 @@
+import ButtonStackBase
 /// Gives every character a script, so that runs can be split where the script changes.
 enum ScriptItemizer {
     /// Common and Inherited characters (spaces, digits, punctuation, combining marks) take the

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CHarfBuzz
 
 /// An ISO 15924 script code as HarfBuzz stores it (a four-byte tag such as `Arab`).

@@ -25,7 +25,7 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         let written = try manifest(folder)
         let pngs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".png") }
-        #expect(written.complete && written.files.count == pngs.count && pngs.count >= 12)
+        #expect(written.complete && written.files.count == pngs.count && pngs.count >= 2)
         // A second run that fails on a file it cannot write (a folder stands where an image goes)
         // leaves a manifest of its own: not complete, listing only what it wrote.
         let blocked = try #require(written.files.map(\.file).sorted().last)
@@ -128,7 +128,7 @@ import Testing
             (["render", "Examples/readme.yaml", "--scales", "2,2"], "--scales: '2' is given twice"),
             (["render", "Examples/readme.yaml", "--appearances", "dark,dark"], "--appearances: 'dark' is given twice"),
             (["layout", "Examples/readme.yaml", "--width", "-1"], "--width: '-1' is not a width in points (1 to 10000)"),
-            (["layout", "Examples/readme.yaml", "--width", "0.5"], "--width: '0.50' is not a width in points (1 to 10000)"),
+            (["layout", "Examples/readme.yaml", "--width", "0.5"], "--width: '0.5' is not a width in points (1 to 10000)"),
             (["layout", "Examples/readme.yaml", "--width", "100000"], "--width: '100000' is not a width in points (1 to 10000)"),
         ]
         for (arguments, message) in cases {

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import Foundation
 import PropertyBased
 import Testing

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import Foundation
 import Testing
 @testable import Typesetter

@@ -93,8 +93,9 @@ public struct LayoutReport: Codable, Sendable {
     /// The buttons, in order.
     public var buttons: [Button]
 
-    /// The report of `layout` for `request`.
-    public init(request: StackRequest, configuration: StackConfiguration, layout: StackLayout) {
+    /// The report of a laid-out stack.
+    public init(_ laidOut: LaidOutStack) {
+        let request = laidOut.request, configuration = laidOut.configuration, layout = laidOut.layout
         stack = request.stack.name
         locale = request.locale
         direction = configuration.direction.rawValue
@@ -107,11 +108,12 @@ public struct LayoutReport: Codable, Sendable {
         contentHeight = rounded(layout.contentHeight)
         scrolls = layout.scrolls
         attempts = layout.attempts.map { Attempt(mode: $0.mode.rawValue, fits: $0.fits, button: $0.button, overflow: $0.overflow.map(rounded)) }
-        buttons = zip(configuration.buttons, layout.buttons).map { button, placed in
-            Button(
+        buttons = laidOut.buttons.map { button in
+            let placed = button.placement
+            return Button(
                 frame: Box(placed.frame), icon: placed.icon.map(Box.init), title: Box(placed.title),
                 lines: placed.titleLines.map { Line(text: $0.text, frame: Box($0.frame)) },
-                text: button.title, titleAlignment: placed.titleAlignment.rawValue,
+                text: button.content.title, titleAlignment: placed.titleAlignment.rawValue,
                 subtitle: placed.subtitle.map(Box.init),
                 subtitleLines: placed.subtitle == nil ? nil : placed.subtitleLines.map { Line(text: $0.text, frame: Box($0.frame)) },
                 clipped: placed.clipped, missingGlyphs: placed.missingGlyphs, brokeInsideWord: placed.brokeInsideWord

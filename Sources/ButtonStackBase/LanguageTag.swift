@@ -1,4 +1,5 @@
-/// The parts of a BCP 47 locale tag that shaping and font choice care about.
+/// The parts of a BCP 47 locale tag that picking a translation, shaping and font choice care
+/// about: the one way this package reads a locale.
 ///
 /// `zh-Hans`, `zh-Hant`, `zh-TW`, `ja`, `ar-EG` and `de_DE` are all understood; unknown parts are
 /// kept in ``tag`` and passed to HarfBuzz as they are.
@@ -29,6 +30,19 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         }
         self.script = script
         self.region = region
+    }
+
+    /// The script the tag means: its own, or for Chinese the one its region implies (zh-TW, zh-HK
+    /// and zh-MO mean Traditional; zh-CN and plain zh Simplified).
+    public var impliedScript: String? {
+        if let script { return script }
+        guard language == "zh" else { return nil }
+        return ["TW", "HK", "MO"].contains(region ?? "") ? "Hant" : "Hans"
+    }
+
+    /// Language, script and region equal (so `zh_hant` and `zh-Hant` are the same locale).
+    public func sameLocale(as other: LanguageTag) -> Bool {
+        language == other.language && script == other.script && region == other.region
     }
 
     /// English, the default when no locale is given.
