@@ -2,12 +2,12 @@
 import PackageDescription
 
 // Data flows one way, and the targets below are listed in that order:
-// spec → typesetter (shape, measure) → layout resolver (mode, frames) → renderer (draw list)
-// → rasterizer (pixels) → PNG → snapshot comparison.
+// spec → typesetter (shape, measure) → layout resolver (mode, frames) → laid-out stack
+// → renderer (draw list) → rasterizer (pixels) → PNG → snapshot comparison.
 //
 // Only `Typesetter` and `Rasterizer` import the C text and pixel libraries, and `ButtonSpec` the
-// YAML parser (libyaml, the parser Yams wraps, used directly so the command needs no Foundation);
-// `ButtonLayout` is pure Swift.
+// YAML parser (libyaml, used directly so the command needs no Foundation); `ButtonLayout` is pure
+// Swift. Every module declares each module it imports.
 
 /// A system C library behind a thin module map, found through pkg-config and installed from
 /// Debian (apt) or Homebrew (macOS).

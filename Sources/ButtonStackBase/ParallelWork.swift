@@ -8,18 +8,10 @@ public enum ParallelWork {
     public static func map<Worker, Result>(
         count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, _ body: @Sendable (inout Worker, Int) throws -> Result
     ) throws -> [Result] {
-        let state = SharedState<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
-            var worker: Worker
-            do { worker = try makeWorker() } catch {
-                state.fail(index: -1, error)
-                return
-            }
-            while let index = state.nextIndex() {
-                do { state.store(try body(&worker, index), at: index) } catch { state.fail(index: index, error) }
-            }
-        }
-        return try state.results()
+        let outcome = mapUntilFailure(count: count, threads: threads, makeWorker: makeWorker, body)
+        if let failure = outcome.failure { throw failure }
+        // With no failure every index has its result.
+        return outcome.values.compactMap { $0 }
     }
 
     /// Like ``map(count:threads:makeWorker:_:)``, but keeps what finished: every index's result
@@ -79,13 +71,6 @@ public enum ParallelWork {
 
         func partialResults() -> (values: [Result?], failure: (any Error)?) {
             state.withLock { state in (state.values, state.error?.error) }
-        }
-
-        func results() throws -> [Result] {
-            try state.withLock { state in
-                if let error = state.error { throw error.error }
-                return state.values.map { $0! }
-            }
         }
     }
 }

@@ -1,6 +1,10 @@
 import ButtonStackBase
 import CHarfBuzz
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Options of `button-stack shape`, named and defaulted as `hb-shape`'s, so that our HarfBuzz
 /// wrapper can be checked line by line against HarfBuzz's own shaping tests.
