@@ -46,6 +46,8 @@ let package = Package(
         // you mean", locks, atomic files, folders and file errors in words, signals.
         .target(name: "ButtonStackBase"),
 
+        // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
+        .target(name: "ButtonStrings", dependencies: ["ButtonStackBase"]),
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
         .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonLayout", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
@@ -106,6 +108,7 @@ let package = Package(
             name: "ButtonSpecTests",
             dependencies: ["ButtonSpec", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "Rasterizer"]),
         .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackBase", "ButtonStackKit"]),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackKit"]),
