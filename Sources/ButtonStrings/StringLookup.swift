@@ -1,0 +1,98 @@
+import ButtonStackBase
+
+/// A key's text for one locale, ready to set, and what a reviewer should know about it.
+public struct ResolvedString: Sendable, Hashable {
+    /// The text, arguments filled in.
+    public var text: String
+    /// The locale whose translation was used (`pt` for `pt-BR` when only `pt` has one).
+    public var usedLocale: String
+    /// Nothing to report, or why the text is not a finished translation.
+    public var notes: [StringNote]
+}
+
+/// What a lookup found that is not a finished translation.
+public enum StringNote: Sendable, Hashable, CustomStringConvertible {
+    /// No translation for the locale's language: the source language's text is shown.
+    case untranslated(key: String, locale: String, fallback: String)
+    /// The translation's String Catalog state is `new` or `needs_review`.
+    case state(key: String, locale: String, state: String)
+
+    public var description: String {
+        switch self {
+        case .untranslated(let key, let locale, let fallback): return "'\(key)' has no \(locale) translation; \(fallback) is shown"
+        case .state(let key, let locale, let state): return "'\(key)' in \(locale) is marked \(state.replacing("_", with: " "))"
+        }
+    }
+}
+
+extension StringTables {
+    /// The table named `name`, or a one-line error listing the tables there are.
+    public func table(named name: String) throws(StringsError) -> StringTable {
+        guard let table = tables[name] else {
+            let names = tables.keys.sorted()
+            throw StringsError(file: name, problem: names.isEmpty ? "no strings files are loaded (add `strings:` to the spec)"
+                                                                   : "no such table (tables: \(names.joined(separator: ", ")))")
+        }
+        return table
+    }
+
+    /// Keys of `table` close to `key`, for "did you mean".
+    public func suggestions(for key: String, in table: StringTable) -> [String] {
+        EditDistance.suggestions(for: key, among: table.keys.keys.sorted())
+    }
+
+    /// The text of `key` in `locale`, falling back as iOS does (`pt-BR` → `pt` → the source
+    /// language) and never silently: a fallback to the source language, and a `new` or
+    /// `needs_review` translation, come back as notes. Plural and device variations are chosen
+    /// by the first numeric argument and `iphone`.
+    public func resolve(
+        key: String, table name: String, locale: String, arguments: [FormatArgument]
+    ) throws -> ResolvedString {
+        let table = try table(named: name)
+        guard let localizations = table.keys[key] else {
+            throw StringsError(file: table.files.first ?? name, problem: "no key '\(key)' in table \(name)")
+        }
+        let wanted = LanguageTag(locale)
+        let chain = Self.fallbackChain(wanted, available: Array(localizations.keys), source: table.sourceLanguage)
+        var notes: [StringNote] = []
+        guard let used = chain.first(where: { localizations[$0].map { !$0.isEmpty } ?? false }), let localization = localizations[used] else {
+            throw StringsError(file: table.files.first ?? name, problem: "'\(key)' has no text in \(locale) or \(table.sourceLanguage)")
+        }
+        if LanguageTag(used).language != wanted.language {
+            notes.append(.untranslated(key: key, locale: locale, fallback: used))
+        }
+        if let state = localization.state, state == "new" || state == "needs_review" {
+            notes.append(.state(key: key, locale: used, state: state))
+        }
+        let format = StringFormat(locale: LanguageTag(used), substitutions: localization.substitutions)
+        let template = Self.choose(localization.value, arguments: arguments, plurals: format.plurals)
+        return ResolvedString(text: try format.format(template, arguments), usedLocale: used, notes: notes)
+    }
+
+    /// The locales to try for `wanted`: the exact tag, the same language and script (zh-TW finds
+    /// zh-Hant), the language alone, then the source language.
+    static func fallbackChain(_ wanted: LanguageTag, available: [String], source: String) -> [String] {
+        let tags = available.sorted().map { ($0, LanguageTag($0)) }
+        var chain: [String] = []
+        func add(_ tag: String?) { if let tag, !chain.contains(tag) { chain.append(tag) } }
+        add(tags.first { $0.1.sameLocale(as: wanted) }?.0)
+        add(tags.first { $0.1.language == wanted.language && $0.1.script != nil && $0.1.script == wanted.impliedScript }?.0)
+        add(tags.first { $0.1.language == wanted.language && $0.1.script == nil && $0.1.region == nil }?.0)
+        add(source)
+        return chain
+    }
+
+    /// The text among variations: a plural form by the first numeric argument (`other` when
+    /// there is none), a device form for `iphone`, else `other`.
+    static func choose(_ value: LocalizedValue, arguments: [FormatArgument], plurals: PluralRules) -> String {
+        switch value {
+        case .text(let text):
+            return text
+        case .plural(let forms):
+            let category = arguments.lazy.compactMap(\.operands).first.map(plurals.category(of:)) ?? .other
+            return (forms[category] ?? forms[.other]).map { choose($0, arguments: arguments, plurals: plurals) } ?? ""
+        case .device(let forms):
+            return (forms["iphone"] ?? forms["other"]).map { choose($0, arguments: arguments, plurals: plurals) } ?? ""
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import ButtonStackBase
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The string tables an app ships, read from the paths a spec names: String Catalogs
+/// (`.xcstrings`), `.strings` and `.stringsdict` files inside `xx.lproj` folders, or folders
+/// searched for both.
+public struct StringTables: Sendable {
+    /// Tables by name (`Localizable`, …).
+    public var tables: [String: StringTable]
+
+    /// No tables.
+    public init() { tables = [:] }
+
+    /// The largest strings file read (a catalog of 5,000 keys in 40 locales is about 15 MB).
+    public static let maximumFileSize = 64 << 20
+
+    /// Reads every table at `paths` (files or folders).
+    /// - Throws: ``StringsError`` naming the file (and line) that cannot be read.
+    public static func load(_ paths: [String]) throws(StringsError) -> StringTables {
+        var result = StringTables()
+        for path in paths {
+            switch Folder.kind(of: path) {
+            case .folder:
+                let files = findFiles(in: path, depth: 0)
+                guard !files.isEmpty else {
+                    throw StringsError(file: path, problem: "holds no .xcstrings file and no .lproj folder of .strings or .stringsdict files")
+                }
+                for file in files { try result.read(file) }
+            case .file:
+                try result.read(path)
+            case .missing, .danglingLink:
+                throw StringsError(file: path, problem: "no such file or folder")
+            case .other:
+                throw StringsError(file: path, problem: "is neither a strings file nor a folder")
+            }
+        }
+        return result
+    }
+
+    /// Every locale some table translates into, sources first, in a stable order.
+    public var locales: [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for table in tables.values.sorted(by: { $0.name < $1.name }) {
+            for locale in table.locales where seen.insert(locale).inserted { result.append(locale) }
+        }
+        return result
+    }
+
+    /// Strings files below `folder` (hidden folders skipped, at most eight levels down), sorted.
+    private static func findFiles(in folder: String, depth: Int) -> [String] {
+        guard depth < 8, let names = try? Folder.contents(of: folder) else { return [] }
+        var files: [String] = []
+        for name in names where !name.hasPrefix(".") {
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let kind = Folder.kind(of: path)
+            if kind == .file && name.hasSuffix(".xcstrings") {
+                files.append(path)
+            } else if kind == .file && folder.hasSuffix(".lproj") && (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")) {
+                files.append(path)
+            } else if kind == .folder {
+                files += findFiles(in: path, depth: depth + 1)
+            }
+        }
+        return files
+    }
+
+    /// Reads one file into its table.
+    private mutating func read(_ path: String) throws(StringsError) {
+        let name = Self.baseName(path)
+        let bytes: [UInt8]
+        do { bytes = try FileContents.read(path, limit: Self.maximumFileSize) } catch {
+            throw StringsError(file: path, problem: error.reason)
+        }
+        if path.hasSuffix(".xcstrings") {
+            var table = tables[name] ?? StringTable(name: name)
+            try StringCatalogReader.read(bytes, file: path, into: &table)
+            table.files.append(path)
+            tables[name] = table
+            return
+        }
+        guard let locale = Self.lprojLocale(path) else {
+            throw StringsError(file: path, problem: "is not a .xcstrings file, nor a .strings or .stringsdict file inside an xx.lproj folder")
+        }
+        var table = tables[name] ?? StringTable(name: name)
+        if path.hasSuffix(".strings") {
+            let pairs: [(key: String, value: String, line: Int)]
+            do { pairs = try StringsFileParser.parse(bytes) } catch {
+                throw StringsError(file: path, line: error.line, problem: error.problem)
+            }
+            for pair in pairs {
+                table.keys[pair.key, default: [:]][locale] = Localization(value: .text(pair.value))
+                if table.origins[pair.key] == nil { table.origins[pair.key] = "\(path):\(pair.line)" }
+            }
+        } else if path.hasSuffix(".stringsdict") {
+            for (key, localization) in try StringsDictReader.read(bytes, file: path) {
+                table.keys[key, default: [:]][locale] = localization
+                if table.origins[key] == nil { table.origins[key] = path }
+            }
+        } else {
+            throw StringsError(file: path, problem: "is not a .xcstrings, .strings or .stringsdict file")
+        }
+        table.files.append(path)
+        tables[name] = table
+    }
+
+    /// `Localizable` for `…/Localizable.strings`.
+    static func baseName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: ".") else { return file }
+        return String(file[..<dot])
+    }
+
+    /// `de` for `…/de.lproj/Localizable.strings`; `Base.lproj` is the development language, `en`.
+    static func lprojLocale(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        let locale = String(parts[parts.count - 2].dropLast(6))
+        return locale == "Base" ? "en" : locale
+    }
+}
+
+/// Reads `.stringsdict` property lists: per key `NSStringLocalizedFormatKey` and, per variable,
+/// its plural forms (`NSStringPluralRuleType`) or device forms (`NSStringDeviceSpecificRuleType`).
+enum StringsDictReader {
+    indirect enum Node: Decodable {
+        case text(String)
+        case dictionary([String: Node])
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) { self = .text(text); return }
+            self = .dictionary(try container.decode([String: Node].self))
+        }
+
+        var text: String? { if case .text(let text) = self { return text }; return nil }
+        var dictionary: [String: Node]? { if case .dictionary(let dictionary) = self { return dictionary }; return nil }
+    }
+
+    static func read(_ bytes: [UInt8], file: String) throws(StringsError) -> [(String, Localization)] {
+        let root: [String: Node]
+        do { root = try PropertyListDecoder().decode([String: Node].self, from: Data(bytes)) } catch {
+            throw StringsError(file: file, problem: "is not a property list of string entries")
+        }
+        var result: [(String, Localization)] = []
+        for (key, node) in root.sorted(by: { $0.key < $1.key }) {
+            guard let entry = node.dictionary else { throw StringsError(file: file, problem: "\(key): expected a dictionary") }
+            guard let format = entry["NSStringLocalizedFormatKey"]?.text else {
+                throw StringsError(file: file, problem: "\(key): missing NSStringLocalizedFormatKey")
+            }
+            var substitutions: [String: Substitution] = [:]
+            var device: [String: LocalizedValue]?
+            for (name, variable) in entry where name != "NSStringLocalizedFormatKey" {
+                guard let forms = variable.dictionary else { continue }
+                let type = forms["NSStringFormatSpecTypeKey"]?.text ?? "NSStringPluralRuleType"
+                if type == "NSStringDeviceSpecificRuleType" {
+                    device = forms.compactMapValues { $0.text.map(LocalizedValue.text) }.filter { !$0.key.hasPrefix("NS") }
+                    continue
+                }
+                var plural: [PluralCategory: String] = [:]
+                for (category, form) in forms {
+                    if let category = PluralCategory(rawValue: category), let text = form.text { plural[category] = text }
+                }
+                substitutions[name] = Substitution(argumentNumber: nil, formatSpecifier: forms["NSStringFormatValueTypeKey"]?.text ?? "d", forms: plural)
+            }
+            let value: LocalizedValue = device.map { .device($0) } ?? .text(format)
+            result.append((key, Localization(value: value, substitutions: substitutions)))
+        }
+        return result
+    }
+}

@@ -1,0 +1,129 @@
+import ButtonStackBase
+import Foundation
+import Testing
+@testable import ButtonStrings
+
+let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/strings").path
+
+/// The exact text chosen for each locale and argument, from a String Catalog and from `.lproj`
+/// folders, with iOS's fallback and its notes.
+@Suite struct StringTablesTests {
+    let catalog: StringTables
+    let folders: StringTables
+
+    init() throws {
+        catalog = try StringTables.load([stringsFixtures + "/catalog/Localizable.xcstrings"])
+        folders = try StringTables.load([stringsFixtures + "/lproj"])
+    }
+
+    func text(_ tables: StringTables, _ key: String, _ locale: String, _ arguments: [FormatArgument] = []) throws -> String {
+        try tables.resolve(key: key, table: "Localizable", locale: locale, arguments: arguments).text
+    }
+
+    @Test(arguments: [(1, "1 файл"), (2, "2 файла"), (5, "5 файлов"), (21, "21 файл"), (11, "11 файлов"), (22, "22 файла")])
+    func russianPlurals(count: Int, expected: String) throws {
+        #expect(try text(catalog, "files.count", "ru", [.integer(count)]) == expected)
+    }
+
+    @Test(arguments: [(0, "لا ملفات"), (1, "ملف واحد"), (2, "ملفان"), (3, "3 ملفات"), (11, "11 ملفًا"), (100, "100 ملف")])
+    func arabicPlurals(count: Int, expected: String) throws {
+        #expect(try text(catalog, "files.count", "ar", [.integer(count)]) == expected)
+    }
+
+    @Test(arguments: [(1, "1 plik"), (2, "2 pliki"), (5, "5 plików"), (22, "22 pliki"), (12, "12 plików")])
+    func polishPlurals(count: Int, expected: String) throws {
+        #expect(try text(catalog, "files.count", "pl", [.integer(count)]) == expected)
+    }
+
+    @Test func englishAndJapanesePlurals() throws {
+        #expect(try text(catalog, "files.count", "en", [.integer(1)]) == "1 file")
+        #expect(try text(catalog, "files.count", "en", [.integer(0)]) == "0 files")
+        #expect(try text(catalog, "files.count", "ja", [.integer(1)]) == "1 個のファイル")
+    }
+
+    @Test func substitutionsAndPositionalArguments() throws {
+        let arguments: [FormatArgument] = [.integer(1), .text("Anna")]
+        #expect(try text(catalog, "send.to", "en", arguments) == "Send 1 photo to Anna")
+        #expect(try text(catalog, "send.to", "en", [.integer(3), .text("Anna")]) == "Send 3 photos to Anna")
+        #expect(try text(catalog, "send.to", "de", [.integer(3), .text("Anna")]) == "3 Fotos an Anna senden")
+        #expect(try text(catalog, "send.to", "ar", [.integer(2), .text("آنا")]) == "إرسال صورتين إلى آنا")
+        #expect(try text(catalog, "send.to", "ja", [.integer(4), .text("アンナ")]) == "アンナ に 4 枚の写真を送信")
+        #expect(try text(catalog, "moved", "de", [.text("Bild"), .text("Ordner")]) == "Bild nach Ordner verschieben")
+        #expect(try text(catalog, "progress", "en", [.decimal(42.25, written: "42.25")]) == "42.2% done")
+    }
+
+    @Test func deviceVariationsTakeTheIPhoneForm() throws {
+        #expect(try text(catalog, "open.settings", "en") == "Open iPhone Settings")
+        #expect(try text(catalog, "open.settings", "de") == "iPhone-Einstellungen öffnen")
+    }
+
+    @Test func missingTranslationsFallBackAsIOSDoesAndSaySo() throws {
+        let japanese = try catalog.resolve(key: "reply", table: "Localizable", locale: "ja", arguments: [])
+        #expect(japanese.text == "Reply" && japanese.usedLocale == "en")
+        #expect(japanese.notes == [.untranslated(key: "reply", locale: "ja", fallback: "en")])
+        // pt-BR → pt; pt's text is empty, so → en.
+        let brazil = try catalog.resolve(key: "share", table: "Localizable", locale: "pt-BR", arguments: [])
+        #expect(brazil.text == "Compartilhar" && brazil.usedLocale == "pt" && brazil.notes.isEmpty)
+        let empty = try catalog.resolve(key: "reply", table: "Localizable", locale: "pt-BR", arguments: [])
+        #expect(empty.text == "Reply" && empty.notes.count == 1)
+        // zh-CN finds zh-Hans.
+        #expect(try text(catalog, "share", "zh-CN") == "共享")
+        // A key with no source entry shows the key.
+        #expect(try text(catalog, "Done", "en") == "Done")
+        #expect(try text(catalog, "Done", "de") == "Fertig")
+    }
+
+    @Test func reviewStatesAreReported() throws {
+        let german = try catalog.resolve(key: "archive", table: "Localizable", locale: "de", arguments: [])
+        #expect(german.text == "Archivieren")
+        #expect(german.notes == [.state(key: "archive", locale: "de", state: "needs_review")])
+        #expect(try catalog.resolve(key: "archive", table: "Localizable", locale: "fr", arguments: []).notes
+            == [.state(key: "archive", locale: "fr", state: "new")])
+    }
+
+    @Test func stringsFilesInUTF8AndUTF16WithCommentsAndEscapes() throws {
+        #expect(try text(folders, "share", "de") == "Teilen")
+        #expect(try text(folders, "share", "ru") == "Поделиться")
+        #expect(try text(folders, "quote", "en") == "Say \"Hi\"\tnow")
+        #expect(try text(folders, "quote", "de") == "Sag \"Hallo\"")
+        #expect(try text(folders, "unquoted_key", "en") == "Old style")
+        #expect(try text(folders, "open", "en", [.text("Files")]) == "Open \u{201C}Files\u{201D}")
+        #expect(try text(folders, "open", "de", [.text("Dateien")]) == "„Dateien“ öffnen")
+        #expect(try text(folders, "reply", "de") == "Reply")
+        #expect(folders.locales == ["en", "de", "ru"])
+    }
+
+    @Test(arguments: [(1, "1 сообщение"), (3, "3 сообщения"), (5, "5 сообщений"), (21, "21 сообщение")])
+    func stringsDictPlurals(count: Int, expected: String) throws {
+        #expect(try text(folders, "messages.count", "ru", [.integer(count)]) == expected)
+        #expect(try text(folders, "messages.count", "en", [.integer(1)]) == "1 message")
+    }
+
+    @Test func badInputIsOneLineNamingTheFileAndTheProblem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("fr.lproj/Localizable.strings")
+        try "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n".write(to: strings, atomically: true, encoding: .utf8)
+        #expect(throws: StringsError(file: strings.path, line: 3, problem: "expected ';' after the value of \"c\"")) {
+            try StringTables.load([strings.path])
+        }
+        let catalog = folder.appendingPathComponent("Bad.xcstrings")
+        try "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": 3}}}}}}"
+            .write(to: catalog, atomically: true, encoding: .utf8)
+        do { _ = try StringTables.load([catalog.path]); Issue.record("read a bad catalog") } catch {
+            #expect("\(error)".hasPrefix(catalog.path + ": is not a String Catalog (at strings.a.localizations.en.stringUnit.value: expected text"), "\(error)")
+        }
+        try "not json".write(to: catalog, atomically: true, encoding: .utf8)
+        #expect(throws: StringsError.self) { try StringTables.load([catalog.path]) }
+        let tables = try StringTables.load([stringsFixtures + "/catalog"])
+        #expect(throws: FormatError(problem: "needs at least 2 arguments; 1 given")) {
+            try tables.resolve(key: "moved", table: "Localizable", locale: "en", arguments: [.text("x")])
+        }
+        #expect(throws: FormatError(problem: "argument 1 ('many') chooses a plural form, so it must be a number")) {
+            try tables.resolve(key: "send.to", table: "Localizable", locale: "en", arguments: [.text("many"), .text("x")])
+        }
+        #expect(tables.suggestions(for: "delet", in: try tables.table(named: "Localizable")).first == "delete")
+    }
+}
