@@ -49,13 +49,13 @@ let package = Package(
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase"]),
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
-        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonLayout", "CYAML"]),
+        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonLayout", "ButtonStrings", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
         .target(name: "Typesetter", dependencies: ["ButtonStackBase", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         // … → layout resolver: the four modes. Pure Swift: it asks a measuring protocol for sizes.
         .target(name: "ButtonLayout", dependencies: ["ButtonStackBase"]),
         // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
-        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonSpec", "Typesetter", "ButtonLayout"]),
+        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonSpec", "ButtonStrings", "Typesetter", "ButtonLayout"]),
         // What a laid-out stack breaks of the button guidelines.
         .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "StackEngine", "ButtonSpec", "ButtonLayout"]),
         // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.

@@ -74,6 +74,20 @@ struct NodeReader {
         case .scalar(let text, let line):
             guard !text.isEmpty else { throw error(path, node, "is empty") }
             return LocalizedText(entries: [LocalizedText.Entry(locale: "", text: text, line: line)])
+        case .mapping(let mapping, _) where mapping.contains(where: { $0.key.string == "key" }):
+            let keys = try self.mapping(node, at: path, allowed: ["key", "table", "arguments"])
+            guard let keyNode = keys["key"] else { throw error(path, node, "missing key 'key'") }
+            let key = try string(keyNode, at: path + ".key")
+            guard !key.isEmpty else { throw error(path + ".key", keyNode, "is empty") }
+            let table = try keys["table"].map { try string($0, at: path + ".table") } ?? "Localizable"
+            var arguments: [String] = []
+            if let list = keys["arguments"] {
+                for (index, item) in try sequence(list, at: path + ".arguments").enumerated() {
+                    guard case .scalar(let text, _) = item else { throw error("\(path).arguments[\(index)]", item, "expected text or a number") }
+                    arguments.append(text)
+                }
+            }
+            return LocalizedText(reference: StringReference(key: key, table: table, arguments: arguments, line: node.line))
         case .mapping(let mapping, _):
             var entries: [LocalizedText.Entry] = []
             for (keyNode, value) in mapping.lazy.map({ ($0.key, $0.value) }) {

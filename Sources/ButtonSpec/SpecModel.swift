@@ -1,5 +1,6 @@
 import ButtonStackBase
 import ButtonLayout
+import ButtonStrings
 
 /// A spec file: stacks of buttons with localized titles, and defaults for rendering them.
 public struct Spec: Hashable, Sendable {
@@ -42,6 +43,60 @@ public struct StackSpec: Hashable, Sendable {
     public var darkTheme: ThemeOverrides?
     /// Where each stack's buttons start in the file, for messages.
     public var path: String
+    /// The app's string tables the spec names (`strings:`), for titles given by key.
+    public var strings: StringSource?
+
+    /// Every locale `locales: all` stands for: with string tables, each locale that translates at
+    /// least one of the stack's keys, plus the source language (first); without, every locale of
+    /// the stack's title maps (en when it has none), in file order.
+    public var allLocales: [String] {
+        let texts = buttons.flatMap { [$0.title] + [$0.subtitle, $0.loadingTitle].compactMap { $0 } }
+        var result: [String] = []
+        func add(_ locale: String) { if !locale.isEmpty && !result.contains(locale) { result.append(locale) } }
+        if let strings {
+            let references = texts.compactMap(\.reference)
+            var sources: [String] = []
+            var translated = Set<String>()
+            for reference in references {
+                guard let table = strings.tables.tables[reference.table], let localizations = table.keys[reference.key] else { continue }
+                if !sources.contains(table.sourceLanguage) { sources.append(table.sourceLanguage) }
+                for (locale, localization) in localizations where !localization.isEmpty { translated.insert(locale) }
+            }
+            for source in sources { add(source) }
+            for locale in translated.sorted() { add(locale) }
+        }
+        for text in texts where text.reference == nil { for entry in text.entries { add(entry.locale) } }
+        return result.isEmpty ? ["en"] : result
+    }
+}
+
+/// The string tables of a spec, shared by its stacks (compared by identity: one load, one source).
+public final class StringSource: Hashable, Sendable {
+    /// The tables.
+    public let tables: StringTables
+    /// The paths the spec named, for messages.
+    public let paths: [String]
+
+    /// Tables read from `paths`.
+    public init(tables: StringTables, paths: [String]) {
+        self.tables = tables
+        self.paths = paths
+    }
+
+    public static func == (lhs: StringSource, rhs: StringSource) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A text given by key: `{key: KEY, table: NAME, arguments: [...]}`.
+public struct StringReference: Hashable, Sendable {
+    /// The key in the table.
+    public var key: String
+    /// The table (`Localizable` unless named).
+    public var table: String
+    /// The format's arguments, numbers or text, as written.
+    public var arguments: [String]
+    /// The spec line, for messages.
+    public var line: Int
 }
 
 /// Appearance a stack asks for instead of the standard theme's; nil fields keep the standard.
@@ -95,8 +150,10 @@ public struct ButtonSpec: Hashable, Sendable {
 /// A text in several locales, picked for a requested locale: the exact tag, then the same language
 /// and script, then the language alone, then English, then the first entry.
 public struct LocalizedText: Hashable, Sendable {
-    /// (locale tag, text) in file order.
+    /// (locale tag, text) in file order; empty for a text given by key.
     public var entries: [Entry]
+    /// The key the text comes from, when it comes from the app's string tables.
+    public var reference: StringReference?
 
     /// One translation.
     public struct Entry: Hashable, Sendable {
@@ -121,12 +178,19 @@ public struct LocalizedText: Hashable, Sendable {
     /// Texts by locale, in order.
     public init(entries: [Entry]) { self.entries = entries }
 
+    /// The text of `reference` in the app's string tables.
+    public init(reference: StringReference) {
+        entries = []
+        self.reference = reference
+    }
+
     /// The text for `locale`.
     public func text(for locale: String) -> String { entry(for: locale).text }
 
     /// The entry picked for `locale`: the exact tag, the same language and script, the language
-    /// alone, English, then the first entry.
+    /// alone, English, then the first entry. (A text given by key has none: the engine looks it up.)
     public func entry(for locale: String) -> Entry {
+        guard !entries.isEmpty else { return Entry(locale: "", text: reference?.key ?? "", line: reference?.line) }
         let wanted = LanguageTag(locale)
         let parsed = entries.map { ($0, LanguageTag($0.locale)) }
         if let exact = parsed.first(where: { $0.1.sameLocale(as: wanted) }) { return exact.0 }

@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonStrings
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,7 +10,7 @@ import Foundation
 /// naming the path of anything wrong.
 public enum SpecParser {
     /// Keys a spec's top level may have.
-    static let topKeys = ["stacks", "version"]
+    static let topKeys = ["stacks", "version", "strings"]
     /// Keys a stack may have.
     static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
                             "heightPolicy", "locales", "widths", "textSizes", "theme"]
@@ -55,11 +56,14 @@ public enum SpecParser {
         if let version = top["version"], reader.number(version, at: "version") != nil, try reader.double(version, at: "version") != 1 {
             throw SpecError(file: file, path: "version", line: reader.line(version), problem: "only version 1 is understood")
         }
+        let strings = try top["strings"].map { try loadStrings($0, reader: reader) }
         let stackNodes = try reader.sequence(stacksNode, at: "stacks")
         guard !stackNodes.isEmpty else { throw SpecError(file: file, path: "stacks", line: reader.line(stacksNode), problem: "has no stacks") }
         var stacks: [StackSpec] = []
         for (index, node) in stackNodes.enumerated() {
-            let stack = try parseStack(node, at: "stacks[\(index)]", reader: reader)
+            var stack = try parseStack(node, at: "stacks[\(index)]", reader: reader)
+            stack.strings = strings
+            try checkReferences(stack, reader: reader)
             if let earlier = stacks.first(where: { $0.name == stack.name }) {
                 throw SpecError(file: file, path: "stacks[\(index)].name", line: reader.line(node),
                                 problem: "'\(stack.name)' is already the name of \(earlier.path)")
@@ -67,6 +71,67 @@ public enum SpecParser {
             stacks.append(stack)
         }
         return Spec(file: file, stacks: stacks)
+    }
+
+    /// The string tables `strings:` names: a path or a list of paths, relative to the spec.
+    static func loadStrings(_ node: YAMLNode, reader: NodeReader) throws -> StringSource {
+        let items: [(YAMLNode, String)]
+        if case .sequence(let list, _) = node {
+            items = list.enumerated().map { ($1, "strings[\($0)]") }
+        } else {
+            items = [(node, "strings")]
+        }
+        guard !items.isEmpty else { throw reader.error("strings", node, "names no strings file or folder") }
+        var paths: [String] = []
+        for (item, path) in items {
+            let relative = try reader.string(item, at: path)
+            guard !relative.isEmpty else { throw reader.error(path, item, "is empty") }
+            paths.append(relative.hasPrefix("/") ? relative : folder(of: reader.file) + relative)
+        }
+        do {
+            return StringSource(tables: try StringTables.load(paths), paths: paths)
+        } catch {
+            throw reader.error("strings", node, "\(error)")
+        }
+    }
+
+    /// The folder of `file` with a trailing slash, or nothing for a file in the working folder.
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "" }
+        return String(file[...slash])
+    }
+
+    /// Every text given by key names a table and key there are, and fills in its format in every
+    /// locale with the arguments given: a missing key is named with the keys near it.
+    static func checkReferences(_ stack: StackSpec, reader: NodeReader) throws {
+        for button in stack.buttons {
+            let texts = [("title", Optional(button.title)), ("subtitle", button.subtitle), ("loadingTitle", button.loadingTitle)]
+            for case let (name, text?) in texts {
+                guard let reference = text.reference else { continue }
+                let path = "\(button.path).\(name)"
+                func fail(_ problem: String) -> SpecError {
+                    SpecError(file: reader.file, path: path, line: reference.line, problem: problem)
+                }
+                guard let strings = stack.strings else { throw fail("a text given by key needs `strings:` at the top of the spec") }
+                guard let table = strings.tables.tables[reference.table] else {
+                    let names = strings.tables.tables.keys.sorted()
+                    throw fail("no table '\(reference.table)' in \(strings.paths.joined(separator: ", ")) (tables: \(names.joined(separator: ", ")))")
+                }
+                let files = table.files.joined(separator: ", ")
+                guard let localizations = table.keys[reference.key] else {
+                    let near = strings.tables.suggestions(for: reference.key, in: table)
+                    throw fail("\(files): no key '\(reference.key)' in table \(table.name)\(near.isEmpty ? "" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?)")")
+                }
+                let arguments = reference.arguments.map(FormatArgument.init)
+                for locale in localizations.keys.sorted() {
+                    do {
+                        _ = try strings.tables.resolve(key: reference.key, table: reference.table, locale: locale, arguments: arguments)
+                    } catch {
+                        throw fail("\(files): '\(reference.key)' in \(locale): \(error)")
+                    }
+                }
+            }
+        }
     }
 
     static func parseStack(_ node: YAMLNode, at path: String, reader: NodeReader) throws -> StackSpec {

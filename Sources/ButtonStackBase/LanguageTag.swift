@@ -56,6 +56,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
     /// True for languages written right to left (Arabic, Hebrew, Persian, Urdu and others).
     public var isRightToLeft: Bool {
+        if let pseudo = PseudoLocale(tag: tag) { return pseudo.isRightToLeft }
         if let script { return ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg"].contains(script) }
         return ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr"].contains(language)
     }

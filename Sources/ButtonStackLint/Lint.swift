@@ -33,6 +33,7 @@ public enum Lint {
         ("directional-vertical", "a Back/Next pair is stacked vertically"),
         ("primary-not-first", "the primary action is not the first button"),
         ("long-title", "a title longer than about four words at the default text size"),
+        ("untranslated", "a title from the app's strings has no translation for the locale, or one marked new or needs review"),
     ]
 
     /// The guideline's minimum touch target in points.
@@ -51,6 +52,7 @@ public enum Lint {
         found += verticalDirectionalPairs(buttons, mode: stack.layout.mode)
         found += primaryNotFirst(buttons)
         if stack.request.textSize == .large { found += longTitles(buttons) }
+        found += untranslated(buttons)
         return found
     }
 
@@ -132,6 +134,12 @@ public enum Lint {
             guard words > 4 || ideographic > 10 else { return nil }
             return LintFinding(rule: "long-title", button: button.index,
                                message: "'\(title)' is \(words > 4 ? "\(words) words" : "\(ideographic) characters") long; aim for 1–4 words")
+        }
+    }
+
+    static func untranslated(_ buttons: [LaidOutButton]) -> [LintFinding] {
+        buttons.flatMap { button in
+            button.notes.map { LintFinding(rule: "untranslated", button: button.index, message: "\($0)") }
         }
     }
 

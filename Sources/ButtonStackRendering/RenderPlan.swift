@@ -74,7 +74,7 @@ public enum RenderPlan {
         for spec in specs {
             for stack in spec.stacks where options.stackName == nil || options.stackName == stack.name {
                 matched = true
-                for locale in options.locales ?? stack.locales ?? ["en"] {
+                for locale in locales(options.locales ?? stack.locales ?? ["en"], of: stack) {
                     for textSize in options.textSizes ?? stack.textSizes ?? [.large] {
                         for width in options.widths ?? stack.widths ?? [390] {
                             for scale in options.scales {
@@ -105,6 +105,13 @@ public enum RenderPlan {
             throw SpecError(file: job.request.file, path: job.request.stack.path, problem: "two renders would share the file name \(job.fileName); give stacks distinct names")
         }
         return jobs
+    }
+}
+
+extension RenderPlan {
+    /// `all` (alone) stands for every locale of the stack (``StackSpec/allLocales``).
+    public static func locales(_ list: [String], of stack: StackSpec) -> [String] {
+        list.count == 1 && list[0].lowercased() == "all" ? stack.allLocales : list
     }
 }
 

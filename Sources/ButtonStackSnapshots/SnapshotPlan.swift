@@ -50,7 +50,7 @@ public enum SnapshotPlan {
             }
             folders[folder] = spec.file
             for stack in spec.stacks {
-                let locales = union(locales, stack.locales ?? [])
+                let locales = union(locales, RenderPlan.locales(stack.locales ?? [], of: stack))
                 let sizes = union(textSizes, stack.textSizes ?? [])
                 let widths = union(widths, stack.widths ?? [])
                 var options = RenderOptions()

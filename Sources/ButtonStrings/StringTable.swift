@@ -37,8 +37,8 @@ public struct Localization: Sendable, Equatable {
         self.substitutions = substitutions
     }
 
-    /// True when there is no text to show (an empty string or no forms).
-    var isEmpty: Bool {
+    /// True when there is no text to show (an empty string or no forms): a missing translation.
+    public var isEmpty: Bool {
         switch value {
         case .text(let text): return text.isEmpty
         case .plural(let forms): return forms.isEmpty

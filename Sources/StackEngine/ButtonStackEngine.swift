@@ -1,6 +1,7 @@
 import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
+import ButtonStrings
 import Typesetter
 
 /// The pipeline the commands and the snapshot library share: spec → typesetter → layout resolver.
@@ -40,8 +41,15 @@ public final class ButtonStackEngine: Sendable {
     /// The resolver's configuration for `request`: titles picked for the locale, icons checked,
     /// roles and sizes turned into weights, insets and text scales.
     public func configuration(for request: StackRequest) throws -> StackConfiguration {
+        try content(for: request).configuration
+    }
+
+    /// The configuration, and for each button what its texts' lookups noted (untranslated, under
+    /// review), in the stack's order.
+    func content(for request: StackRequest) throws -> (configuration: StackConfiguration, notes: [[StringNote]]) {
         let stack = request.stack
         let baseInsets = stack.insets ?? EdgeInsets(all: 5)
+        var notes: [[StringNote]] = []
         let buttons = try stack.buttons.map { spec -> StackButton in
             if let icon = spec.icon {
                 do { _ = try iconGlyphs.glyph(named: icon) } catch {
@@ -50,42 +58,74 @@ public final class ButtonStackEngine: Sendable {
             }
             let loadingTitle = spec.loading ? spec.loadingTitle : nil
             let title = try checkedText(loadingTitle ?? spec.title, at: spec.path + (loadingTitle == nil ? ".title" : ".loadingTitle"), request)
+            let subtitle = try spec.subtitle.map { try checkedText($0, at: spec.path + ".subtitle", request) }
+            notes.append(title.notes + (subtitle?.notes ?? []))
             return StackButton(
-                title: title,
+                title: title.text,
                 icon: spec.icon ?? (spec.loading ? "refresh" : nil),
-                subtitle: try spec.subtitle.map { try checkedText($0, at: spec.path + ".subtitle", request) },
+                subtitle: subtitle?.text,
                 boldTitle: spec.role == .primary,
                 iconPlacement: spec.iconPlacement,
                 contentInsets: spec.size == .medium ? nil : spec.size.insets(medium: baseInsets),
                 textScale: spec.size.textScale
             )
         }
-        return StackConfiguration(
+        let configuration = StackConfiguration(
             buttons: buttons, width: request.width, height: request.height, scale: request.scale,
             direction: request.resolvedDirection, spacing: stack.spacing ?? 8, contentInsets: baseInsets,
             minimumTarget: stack.minimumTarget ?? Size(width: 44, height: 44), pointSize: request.textSize.bodyPointSize,
             forcedMode: request.mode, policy: stack.policy ?? .dynamic, heightPolicy: stack.heightPolicy ?? .fill,
             wrappedTitleAlignment: stack.wrappedTitleAlignment ?? .leading
         )
+        return (configuration, notes)
     }
 
-    /// The text of `text` for the request's locale, checked before it reaches the typesetter, so
-    /// a bad title is reported by its button, locale and line:
+    /// The text of `text` for the request's locale — from the title map, or looked up by key in
+    /// the app's string tables — checked before it reaches the typesetter, so a bad title is
+    /// reported by its button, locale and line:
     /// `x.yaml:9: stacks[0].buttons[2].title: de: control character U+0007 at offset 3 is not allowed`.
-    func checkedText(_ text: LocalizedText, at path: String, _ request: StackRequest) throws -> String {
-        let entry = text.entry(for: request.locale)
-        do { try Typesetter.validate(entry.text) } catch {
-            let problem = "\(error)".replacing("text: ", with: "", maxReplacements: 1)
-            let locale = entry.locale.isEmpty ? request.locale : entry.locale
-            throw SpecError(file: request.file, path: path, line: entry.line, problem: "\(locale): \(problem)")
+    func checkedText(_ text: LocalizedText, at path: String, _ request: StackRequest) throws -> (text: String, notes: [StringNote]) {
+        // A pseudo-locale shows the source language's text, transformed.
+        if let pseudo = PseudoLocale(tag: request.locale) {
+            var source = request
+            source.locale = text.reference.flatMap { reference in
+                request.stack.strings?.tables.tables[reference.table]?.sourceLanguage
+            } ?? "en"
+            let plain = try checkedText(text, at: path, source)
+            let shown = pseudo.apply(to: plain.text)
+            try validate(shown, locale: request.locale, line: text.reference?.line ?? text.entry(for: source.locale).line, at: path, request)
+            return (shown, plain.notes)
         }
-        return entry.text
+        if let reference = text.reference {
+            guard let strings = request.stack.strings else {
+                throw SpecError(file: request.file, path: path, line: reference.line, problem: "a text given by key needs `strings:` in the spec")
+            }
+            let resolved: ResolvedString
+            do {
+                resolved = try strings.tables.resolve(key: reference.key, table: reference.table, locale: request.locale,
+                                                      arguments: reference.arguments.map(FormatArgument.init))
+            } catch {
+                throw SpecError(file: request.file, path: path, line: reference.line, problem: "\(request.locale): \(error)")
+            }
+            try validate(resolved.text, locale: request.locale, line: reference.line, at: path, request)
+            return (resolved.text, resolved.notes)
+        }
+        let entry = text.entry(for: request.locale)
+        try validate(entry.text, locale: entry.locale.isEmpty ? request.locale : entry.locale, line: entry.line, at: path, request)
+        return (entry.text, [])
+    }
+
+    private func validate(_ text: String, locale: String, line: Int?, at path: String, _ request: StackRequest) throws {
+        do { try Typesetter.validate(text) } catch {
+            let problem = "\(error)".replacing("text: ", with: "", maxReplacements: 1)
+            throw SpecError(file: request.file, path: path, line: line, problem: "\(locale): \(problem)")
+        }
     }
 
     /// Lays out `request` once: the stack every later stage (renderer, lint, manifest, snapshot
     /// summary) takes. Errors name the spec file and the stack.
     public func layout(_ request: StackRequest) throws -> LaidOutStack {
-        let configuration = try configuration(for: request)
+        let (configuration, notes) = try content(for: request)
         let layout: StackLayout
         do {
             layout = try StackResolver(measurer: measurer(locale: request.locale)).layout(configuration)
@@ -94,6 +134,6 @@ public final class ButtonStackEngine: Sendable {
         } catch {
             throw SpecError(file: request.file, path: request.stack.path, problem: "\(error)")
         }
-        return try LaidOutStack(request: request, configuration: configuration, layout: layout)
+        return try LaidOutStack(request: request, configuration: configuration, layout: layout, notes: notes)
     }
 }

@@ -1,6 +1,7 @@
 import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
+import ButtonStrings
 import Typesetter
 
 /// One combination laid out, the value that flows down the pipeline: for each button its spec
@@ -21,9 +22,9 @@ public struct LaidOutStack: Sendable {
     /// place they meet, since the resolver places buttons in the order it is given them.
     /// - Throws: ``SpecError`` if the resolver placed a different number of buttons, or a title
     ///   was not set by the typesetter (neither happens with ``ButtonStackEngine``).
-    init(request: StackRequest, configuration: StackConfiguration, layout: StackLayout) throws {
+    init(request: StackRequest, configuration: StackConfiguration, layout: StackLayout, notes: [[StringNote]]) throws {
         let specs = request.stack.buttons
-        guard specs.count == configuration.buttons.count, specs.count == layout.buttons.count else {
+        guard specs.count == configuration.buttons.count, specs.count == layout.buttons.count, specs.count == notes.count else {
             throw SpecError(file: request.file, path: request.stack.path,
                             problem: "the resolver placed \(layout.buttons.count) of \(specs.count) buttons")
         }
@@ -37,7 +38,7 @@ public struct LaidOutStack: Sendable {
             let subtitle = placement.subtitleText?.lines?.value as? TextLayout
             buttons.append(LaidOutButton(
                 index: index, spec: specs[index], content: configuration.buttons[index], placement: placement,
-                title: title, subtitle: subtitle
+                title: title, subtitle: subtitle, notes: notes[index]
             ))
         }
         self.request = request
@@ -61,4 +62,6 @@ public struct LaidOutButton: Sendable {
     public let title: TextLayout
     /// The subtitle's, if any.
     public let subtitle: TextLayout?
+    /// What looking its texts up in the app's strings found: untranslated, or under review.
+    public let notes: [StringNote]
 }

@@ -1,30 +1,37 @@
 import ButtonStackBase
 import ButtonSpec
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Spec files named on the command line: files as they are, folders as every `.yaml`, `.yml` and
-/// `.json` file in them, sorted.
+/// `.json` file in them and in their subfolders one level down (an app's folder of specs beside
+/// its strings), sorted.
 public enum SpecSources {
     /// Every spec in `paths`, all loaded before any is used, so one bad file stops the run early.
     public static func load(_ paths: [String]) throws -> [Spec] {
         var files: [String] = []
         for path in paths {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-                throw SpecError(file: path, path: "", problem: "no such file or folder")
-            }
-            if attributes[.type] as? FileAttributeType == .typeDirectory {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-                let specs = names.filter { [".yaml", ".yml", ".json"].contains(where: $0.hasSuffix) && !$0.hasPrefix(".") }.sorted()
+            switch Folder.kind(of: path) {
+            case .folder:
+                let specs = specFiles(in: path, levels: 2)
                 guard !specs.isEmpty else { throw SpecError(file: path, path: "", problem: "holds no .yaml, .yml or .json spec") }
-                files += specs.map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
-            } else {
+                files += specs
+            case .missing, .danglingLink:
+                throw SpecError(file: path, path: "", problem: "no such file or folder")
+            case .file, .other:
                 files.append(path)
             }
         }
         return try files.map(SpecParser.load(path:))
+    }
+
+    /// Spec files in `folder` (sorted), then in its subfolders, `levels` deep; hidden names skipped.
+    static func specFiles(in folder: String, levels: Int) -> [String] {
+        guard levels > 0, let names = try? Folder.contents(of: folder) else { return [] }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let visible = names.filter { !$0.hasPrefix(".") }
+        let specs = visible.filter { name in
+            [".yaml", ".yml", ".json"].contains(where: name.hasSuffix) && Folder.kind(of: prefix + name) == .file
+        }
+        let folders = visible.filter { Folder.kind(of: prefix + $0) == .folder }
+        return specs.map { prefix + $0 } + folders.flatMap { specFiles(in: prefix + $0, levels: levels - 1) }
     }
 }

@@ -67,9 +67,6 @@ public final class Typesetter: Sendable {
             if offset >= maximumTextLength {
                 throw TypesetterError.textTooLong(count: text.unicodeScalars.count, limit: maximumTextLength)
             }
-            if (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
-                throw TypesetterError.bidiControl(scalar: value, offset: offset)
-            }
             if (value < 0x20 && value != 0x0A) || value == 0x7F {
                 throw TypesetterError.controlCharacter(scalar: value, offset: offset)
             }

@@ -5,8 +5,6 @@ public enum TypesetterError: Error, Equatable, Sendable, CustomStringConvertible
     case emptyText
     /// The text has more Unicode scalars than ``Typesetter/maximumTextLength``.
     case textTooLong(count: Int, limit: Int)
-    /// The text holds an explicit bidi embedding, override or isolate control.
-    case bidiControl(scalar: UInt32, offset: Int)
     /// The text holds a NUL or another C0 control other than a line feed.
     case controlCharacter(scalar: UInt32, offset: Int)
     /// The point size is not a finite positive number, or absurdly large.
@@ -24,8 +22,6 @@ public enum TypesetterError: Error, Equatable, Sendable, CustomStringConvertible
             return "text: is empty"
         case .textTooLong(let count, let limit):
             return "text: is \(count) characters long; the limit is \(limit)"
-        case .bidiControl(let scalar, let offset):
-            return "text: bidi control character \(hex(scalar)) at offset \(offset) is not allowed (the direction comes from the locale)"
         case .controlCharacter(let scalar, let offset):
             return "text: control character \(hex(scalar)) at offset \(offset) is not allowed"
         case .invalidSize(let size):

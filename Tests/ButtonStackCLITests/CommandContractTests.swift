@@ -61,7 +61,6 @@ import Testing
         (["measure", ""], "text: is empty"),
         (["measure", "--size=-1", "Add"], "--size"),
         (["measure", "--size", "nan", "Add"], "--size"),
-        (["measure", "a\u{202E}b"], "bidi control"),
         (["measure", "--text-size", "huge", "Add"], "--text-size: 'huge' is not a text size category"),
         (["shape", "--font", "/no/such/font.ttf", "A"], "/no/such/font.ttf"),
         (["shape", "--font", "Package.swift", "A"], "Package.swift: is not a font file"),

@@ -18,12 +18,6 @@ import Testing
         }
     }
 
-    @Test(arguments: [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] as [UInt32])
-    func bidiControlsAreRefused(scalar: UInt32) {
-        let text = "ab" + String(Unicode.Scalar(scalar)!) + "c"
-        #expect(throws: TypesetterError.bidiControl(scalar: scalar, offset: 2)) { try typesetter.layout(text, style: style) }
-    }
-
     @Test func badSizesAndWidthsAreRefused() {
         for size in [Double.nan, -1, 0, .infinity, 5000] {
             #expect(throws: TypesetterError.invalidSize(size).self == TypesetterError.invalidSize(size) ? TypesetterError.self : TypesetterError.self) {
@@ -50,7 +44,7 @@ import Testing
 
     @Test func errorsReadAsOneLine() {
         let errors: [TypesetterError] = [
-            .emptyText, .textTooLong(count: 100_000, limit: 5000), .bidiControl(scalar: 0x202E, offset: 3),
+            .emptyText, .textTooLong(count: 100_000, limit: 5000),
             .invalidSize(.nan), .fontUnreadable(path: "x.ttf", reason: "is not a font file"),
         ]
         for error in errors { #expect(!"\(error)".contains("\n") && "\(error)".contains(":")) }
