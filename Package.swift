@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "ButtonStackKit",
             dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonStackRendering", "ButtonStackSnapshots",
-                           "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+                           "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
         .target(
@@ -85,7 +85,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer",
+            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(

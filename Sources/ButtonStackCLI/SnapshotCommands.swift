@@ -15,7 +15,14 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .long, help: "Folder of reference PNGs.")
     var snapshots: String = "Snapshots"
 
+    @Option(name: .long, help: "Comma-separated locales, or all, instead of the plan's (default: en, de, ar, zh-Hans and each stack's own).")
+    var locales: ListOption<LocaleItem>?
+
     @OptionGroup var threadOptions: ThreadOptions
+
+    func validate() throws {
+        _ = try locales?.values("--locales")
+    }
 
     /// Fails unless `--snapshots` names a folder (`record` makes a missing one).
     func requireSnapshotsFolder(creating: Bool) throws {
@@ -25,7 +32,8 @@ struct SnapshotOptions: ParsableArguments {
 
     func entries() throws -> [SnapshotPlan.Entry] {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
-        return try failing { try SnapshotPlan.entries(for: loaded) }
+        let only = try locales?.values("--locales").map(\.tag)
+        return try failing { try SnapshotPlan.entries(for: loaded, locales: only) }
     }
 
     var threads: Int { threadOptions.threads }
@@ -72,7 +80,7 @@ struct VerifyCommand: ParsableCommand {
         let outcomes = try failing { try verifier.run(entries, record: .never, isCI: true, threads: options.threads) }
         if let report { try failing { try HTMLReport.write(outcomes, to: report) } }
         for outcome in outcomes where outcome.failed { print(outcome.message) }
-        for stale in verifier.staleReferences(entries) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
+        for stale in (options.locales == nil ? verifier.staleReferences(entries) : []) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
         let failed = outcomes.filter(\.failed).count
         if !quiet { print("verified \(outcomes.count) snapshots in \(fixed(Date().timeIntervalSince(start), places: 2)) s") }
         print("\(outcomes.count - failed) passed, \(failed) failed")
@@ -98,7 +106,8 @@ struct RecordCommand: ParsableCommand {
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: nil)
         // Every reference is rendered and staged before any is replaced, and stale ones are removed
         // only after that succeeded: a failed or interrupted record leaves the references as they were.
-        let stale = verifier.staleReferences(entries)
+        // With --locales only those locales are recorded: the others are not stale.
+        let stale = options.locales == nil ? verifier.staleReferences(entries) : []
         let outcomes = try failing { try verifier.run(entries, record: .all, isCI: false, threads: options.threads) }
         for name in stale {
             try failing { try Folder.removeFile(options.snapshots + "/" + name) }

@@ -39,8 +39,9 @@ public enum SnapshotPlan {
         public var relativePath: String { folder + "/" + job.fileName }
     }
 
-    /// The snapshots of `specs`, in a stable order.
-    public static func entries(for specs: [Spec]) throws -> [Entry] {
+    /// The snapshots of `specs`, in a stable order; `locales` (with `all` for each stack's every
+    /// locale) replaces the locales of the plan when given.
+    public static func entries(for specs: [Spec], locales only: [String]? = nil) throws -> [Entry] {
         var entries: [Entry] = []
         var folders: [String: String] = [:]
         for spec in specs {
@@ -50,7 +51,7 @@ public enum SnapshotPlan {
             }
             folders[folder] = spec.file
             for stack in spec.stacks {
-                let locales = union(locales, RenderPlan.locales(stack.locales ?? [], of: stack))
+                let locales = only.map { RenderPlan.locales($0, of: stack) } ?? union(locales, RenderPlan.locales(stack.locales ?? [], of: stack))
                 let sizes = union(textSizes, stack.textSizes ?? [])
                 let widths = union(widths, stack.widths ?? [])
                 var options = RenderOptions()

@@ -79,3 +79,18 @@ public struct StringTable: Sendable {
         return [sourceLanguage] + all.sorted()
     }
 }
+
+extension StringTable {
+    /// The text of `key` in `locale` exactly as the table holds it (a format, not filled in; the
+    /// `other` plural form and the `iphone` device form of variations), with its state; nil when
+    /// the locale has no text for it.
+    public func template(of key: String, in locale: String) -> (text: String, state: String?)? {
+        guard let localization = keys[key]?[locale], !localization.isEmpty else { return nil }
+        return (StringTables.choose(localization.value, arguments: [], plurals: PluralRules(locale: LanguageTag(locale))), localization.state)
+    }
+
+    /// The locales of ``locales`` that have no text for `key`.
+    public func missingLocales(of key: String) -> [String] {
+        locales.filter { template(of: key, in: $0) == nil }
+    }
+}
