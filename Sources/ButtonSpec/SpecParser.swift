@@ -86,13 +86,21 @@ public enum SpecParser {
         for (item, path) in items {
             let relative = try reader.string(item, at: path)
             guard !relative.isEmpty else { throw reader.error(path, item, "is empty") }
-            paths.append(relative.hasPrefix("/") ? relative : folder(of: reader.file) + relative)
+            let joined = relative.hasPrefix("/") ? relative : folder(of: reader.file) + relative
+            paths.append(Self.tidy(joined))
         }
         do {
             return StringSource(tables: try StringTables.load(paths), paths: paths)
         } catch {
             throw reader.error("strings", node, "\(error)")
         }
+    }
+
+    /// `path` without `.` segments and doubled or trailing slashes (`a/./b/` → `a/b`).
+    static func tidy(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// The folder of `file` with a trailing slash, or nothing for a file in the working folder.

@@ -120,7 +120,8 @@ public struct StringFormat: Sendable {
                     next += 1
                     argument = try Self.argument(next, of: arguments)
                 }
-                output += try Self.write(argument, conversion: conversion, precision: specifier.precision, position: specifier.position ?? next)
+                output += try Self.write(argument, conversion: conversion, precision: specifier.precision,
+                                         position: specifier.position ?? next, written: String(template[specifier.range]))
             }
         }
         output += template[last...]
@@ -134,7 +135,9 @@ public struct StringFormat: Sendable {
         return arguments[position - 1]
     }
 
-    private static func write(_ argument: FormatArgument, conversion: Character, precision: Int?, position: Int) throws(FormatError) -> String {
+    private static func write(
+        _ argument: FormatArgument, conversion: Character, precision: Int?, position: Int, written: String
+    ) throws(FormatError) -> String {
         switch conversion {
         case "@", "s":
             return argument.description
@@ -142,13 +145,13 @@ public struct StringFormat: Sendable {
             switch argument {
             case .integer(let value): return String(value)
             case .decimal(let value, _): return String(Int(value.rounded(.towardZero)))
-            case .text(let text): throw FormatError(problem: "argument \(position) ('\(text)') is written with %\(conversion), so it must be a number")
+            case .text(let text): throw FormatError(problem: "argument \(position) ('\(text)') is written with \(written), so it must be a number")
             }
         case "f", "e", "g":
             switch argument {
             case .integer(let value): return fixed(Double(value), places: precision ?? 6)
             case .decimal(let value, _): return fixed(value, places: precision ?? 6)
-            case .text(let text): throw FormatError(problem: "argument \(position) ('\(text)') is written with %\(conversion), so it must be a number")
+            case .text(let text): throw FormatError(problem: "argument \(position) ('\(text)') is written with \(written), so it must be a number")
             }
         default:
             return argument.description
