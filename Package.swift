@@ -90,11 +90,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",
-            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
-        .executableTarget(name: "ButtonStackFuzz", dependencies: ["ButtonStackBase", "ButtonSpec", "Typesetter"]),
+        .executableTarget(name: "ButtonStackFuzz", dependencies: ["ButtonStackBase", "ButtonSpec", "ButtonStrings", "Typesetter"]),
 
         .testTarget(
             name: "TypesetterTests",

@@ -56,25 +56,29 @@ public enum SpecParser {
         if let version = top["version"], reader.number(version, at: "version") != nil, try reader.double(version, at: "version") != 1 {
             throw SpecError(file: file, path: "version", line: reader.line(version), problem: "only version 1 is understood")
         }
-        let strings = try top["strings"].map { try loadStrings($0, reader: reader) }
         let stackNodes = try reader.sequence(stacksNode, at: "stacks")
         guard !stackNodes.isEmpty else { throw SpecError(file: file, path: "stacks", line: reader.line(stacksNode), problem: "has no stacks") }
         var stacks: [StackSpec] = []
         for (index, node) in stackNodes.enumerated() {
-            var stack = try parseStack(node, at: "stacks[\(index)]", reader: reader)
-            stack.strings = strings
-            try checkReferences(stack, reader: reader)
+            let stack = try parseStack(node, at: "stacks[\(index)]", reader: reader)
             if let earlier = stacks.first(where: { $0.name == stack.name }) {
                 throw SpecError(file: file, path: "stacks[\(index)].name", line: reader.line(node),
                                 problem: "'\(stack.name)' is already the name of \(earlier.path)")
             }
             stacks.append(stack)
         }
+        // The app's strings, read for the keys the stacks use, then every key checked.
+        if let stringsNode = top["strings"] {
+            let keys = Set(stacks.flatMap { $0.buttons.flatMap { [$0.title, $0.subtitle, $0.loadingTitle].compactMap { $0?.reference?.key } } })
+            let strings = try loadStrings(stringsNode, keys: keys, reader: reader)
+            for index in stacks.indices { stacks[index].strings = strings }
+        }
+        for stack in stacks { try checkReferences(stack, reader: reader) }
         return Spec(file: file, stacks: stacks)
     }
 
     /// The string tables `strings:` names: a path or a list of paths, relative to the spec.
-    static func loadStrings(_ node: YAMLNode, reader: NodeReader) throws -> StringSource {
+    static func loadStrings(_ node: YAMLNode, keys: Set<String>, reader: NodeReader) throws -> StringSource {
         let items: [(YAMLNode, String)]
         if case .sequence(let list, _) = node {
             items = list.enumerated().map { ($1, "strings[\($0)]") }
@@ -90,7 +94,7 @@ public enum SpecParser {
             paths.append(Self.tidy(joined))
         }
         do {
-            return StringSource(tables: try StringTables.load(paths), paths: paths)
+            return StringSource(tables: try StringTables.load(paths, only: keys), paths: paths)
         } catch {
             throw reader.error("strings", node, "\(error)")
         }

@@ -7,7 +7,7 @@ import Typesetter
 
 // Benchmarks that print figures; nothing here asserts a time. Run with:
 //   swift run -c release button-stack-bench            (all)
-//   swift run -c release button-stack-bench typesetter (or: layout, render)
+//   swift run -c release button-stack-bench typesetter (or: layout, render, strings)
 // Each figure is the median of several rounds on one core, so the other core's noise matters less.
 
 let which = Set(CommandLine.arguments.dropFirst())
@@ -19,3 +19,4 @@ let typesetter = engine.typesetter
 if wanted("typesetter") { try TypesetterBenchmark.run(typesetter) }
 if wanted("layout") { try LayoutBenchmark.run(engine) }
 if wanted("render") { try RenderBenchmark.run(engine) }
+if wanted("strings") { try StringsBenchmark.run() }

@@ -1,13 +1,18 @@
 import ButtonStackBase
 import ButtonSpec
+import ButtonStrings
 import Typesetter
 
-/// One fuzz input, and what it feeds. The first byte chooses:
-/// - even: the spec reader (`SpecParser.parse`), the rest as UTF-8 text (a spec file that is not
+/// One fuzz input, and what it feeds. The first byte, modulo 4, chooses:
+/// - 0: the spec reader (`SpecParser.parse`), the rest as UTF-8 text (a spec file that is not
 ///   UTF-8 never reaches the parser: `SpecParser.load` refuses it first);
-/// - odd: the typesetter, the rest after the second byte as UTF-8 text (invalid sequences
+/// - 1: the typesetter, the rest after the second byte as UTF-8 text (invalid sequences
 ///   repaired), set in a locale and wrapped to a width both taken from the second byte, so line
-///   breaking and shaping see every scalar value.
+///   breaking and shaping see every scalar value;
+/// - 2: the `.strings` reader, the rest as the file's bytes (any encoding);
+/// - 3: the String Catalog reader, the rest as the file's bytes, then every key of what it read
+///   resolved in every locale with arguments taken from the input, through the format filler and
+///   the CLDR plural rules.
 /// A thrown error is a refused input, which is fine; a crash, a hang or a sanitizer report is a
 /// finding.
 enum FuzzInput {
@@ -19,15 +24,28 @@ enum FuzzInput {
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let selector = bytes.first else { return }
-        if selector & 1 == 0 {
+        switch selector % 4 {
+        case 0:
             guard let text = String(validating: bytes.dropFirst(), as: UTF8.self) else { return }
             _ = try? SpecParser.parse(text, file: "fuzz.yaml")
-        } else {
+        case 1:
             guard bytes.count > 1, let typesetter else { return }
             let knob = Int(bytes[1])
             let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
             let style = TextStyle(size: 17, locale: LanguageTag(locales[knob % locales.count]))
             _ = try? typesetter.layout(text, style: style, maxWidth: Double(8 + (knob >> 3) * 12))
+        case 2:
+            _ = try? StringsFileParser.parse(Array(bytes.dropFirst()))
+        default:
+            guard let table = try? StringTables.catalog(Array(bytes.dropFirst()), file: "fuzz.xcstrings") else { return }
+            var tables = StringTables()
+            tables.tables[table.name] = table
+            let arguments: [FormatArgument] = [.integer(Int(selector)), .text("x"), .decimal(1.5, written: "1.5")]
+            for key in table.keys.keys.sorted().prefix(20) {
+                for locale in table.locales.prefix(10) {
+                    _ = try? tables.resolve(key: key, table: table.name, locale: locale, arguments: arguments)
+                }
+            }
         }
     }
 }

@@ -1,119 +1,127 @@
 import ButtonStackBase
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Reads an Xcode String Catalog (`.xcstrings`, JSON): `sourceLanguage`, and per key per locale
 /// a `stringUnit` (state, value) or `variations` (plural, device; nested), with `substitutions`.
+/// Only the keys asked for are built; the others are skipped byte by byte (their names are kept
+/// for suggestions), so a catalog of thousands of keys costs a spec little.
 enum StringCatalogReader {
-    static func read(_ bytes: [UInt8], file: String, into table: inout StringTable) throws(StringsError) {
-        let catalog: Catalog
+    static func read(_ bytes: [UInt8], file: String, only wanted: Set<String>?, into table: inout StringTable) throws(StringsError) {
+        var source: String?
+        var entries: [(key: String, value: JSONValue)] = []
+        var names: [String] = []
         do {
-            catalog = try JSONDecoder().decode(Catalog.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            throw StringsError(file: file, problem: "is not a String Catalog (\(describe(error)))")
+            try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
+                var scanner = JSONScanner(buffer)
+                try scanner.members { name, scanner throws(JSONSyntaxError) in
+                    switch name {
+                    case "sourceLanguage":
+                        if case .string(let text) = try scanner.value() { source = text }
+                    case "strings":
+                        try scanner.members { key, scanner throws(JSONSyntaxError) in
+                            names.append(key)
+                            if wanted?.contains(key) ?? true { entries.append((key, try scanner.value())) } else { try scanner.skipValue() }
+                        }
+                    default:
+                        try scanner.skipValue()
+                    }
+                }
+                scanner.skipSpace()
+                guard scanner.atEnd else { throw scanner.error("text after the end") }
+            }
         } catch {
-            throw StringsError(file: file, problem: "is not a String Catalog (\(error))")
+            throw StringsError(file: file, problem: "is not a String Catalog (not valid JSON at byte \(error.offset): \(error.problem))")
         }
-        table.sourceLanguage = catalog.sourceLanguage
-        for (key, entry) in catalog.strings {
+        guard let source else { throw StringsError(file: file, problem: "is not a String Catalog (missing key 'sourceLanguage')") }
+        table.sourceLanguage = source
+        table.allKeys += names
+        for (key, value) in entries {
+            let path = "strings.\(key)"
             var localizations: [String: Localization] = [:]
-            for (locale, localization) in entry.localizations ?? [:] {
-                guard let value = localization.value else { continue }
-                localizations[locale] = Localization(
-                    value: value, state: localization.stringUnit?.state,
-                    substitutions: (localization.substitutions ?? [:]).mapValues { $0.substitution }
-                )
+            guard case .object(let members) = value else { throw mismatch(file, path, "an object") }
+            if let all = members.first(where: { $0.key == "localizations" })?.value {
+                guard case .object(let locales) = all else { throw mismatch(file, path + ".localizations", "an object") }
+                for (locale, localization) in locales {
+                    let at = "\(path).localizations.\(locale)"
+                    guard let value = try localizedValue(localization, file: file, at: at) else { continue }
+                    let state = try text(localization["stringUnit"]?["state"], file: file, at: at + ".stringUnit.state", optional: true)
+                    localizations[locale] = Localization(value: value, state: state,
+                                                         substitutions: try substitutions(localization["substitutions"], file: file, at: at))
+                }
             }
             // A key with no source-language entry shows the key itself.
-            if localizations[catalog.sourceLanguage] == nil {
-                localizations[catalog.sourceLanguage] = Localization(value: .text(key), state: "translated")
-            }
+            if localizations[source] == nil { localizations[source] = Localization(value: .text(key), state: "translated") }
             table.keys[key] = localizations
             table.origins[key] = file
         }
     }
 
-    /// A decoding error in one line: the path in the JSON and what was wrong.
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let parts = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return parts.isEmpty ? "" : "at \(parts.hasPrefix(".") ? String(parts.dropFirst()) : parts): "
+    static func mismatch(_ file: String, _ path: String, _ expected: String) -> StringsError {
+        StringsError(file: file, problem: "is not a String Catalog (at \(path): expected \(expected))")
+    }
+
+    static func text(_ value: JSONValue?, file: String, at path: String, optional: Bool = false) throws(StringsError) -> String? {
+        guard let value else {
+            if optional { return nil }
+            throw StringsError(file: file, problem: "is not a String Catalog (at \(path): missing)")
         }
-        switch error {
-        case .typeMismatch(let type, let context): return "\(path(context))expected \(Self.name(of: type))"
-        case .valueNotFound(let type, let context): return "\(path(context))expected \(Self.name(of: type))"
-        case .keyNotFound(let key, let context): return "\(path(context))missing key '\(key.stringValue)'"
-        case .dataCorrupted(let context): return "\(path(context))not valid JSON"
-        @unknown default: return "not readable"
-        }
+        guard case .string(let text) = value else { throw mismatch(file, path, "text") }
+        return text
     }
 
-    static func name(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "text"
-        case is Int.Type, is Double.Type: return "a number"
-        case is Bool.Type: return "true or false"
-        default: return "an object"
-        }
-    }
-
-    struct Catalog: Decodable {
-        var sourceLanguage: String
-        var strings: [String: Entry]
-    }
-
-    struct Entry: Decodable {
-        var localizations: [String: CatalogLocalization]?
-    }
-
-    struct StringUnit: Decodable {
-        var state: String?
-        var value: String
-    }
-
-    struct CatalogLocalization: Decodable {
-        var stringUnit: StringUnit?
-        var variations: Variations?
-        var substitutions: [String: CatalogSubstitution]?
-
-        var value: LocalizedValue? {
-            if let variations { return variations.value }
-            return stringUnit.map { .text($0.value) }
-        }
-    }
-
-    struct Variations: Decodable {
-        var plural: [String: CatalogLocalization]?
-        var device: [String: CatalogLocalization]?
-
-        var value: LocalizedValue? {
-            if let plural {
-                var forms: [PluralCategory: LocalizedValue] = [:]
-                for (name, form) in plural { if let category = PluralCategory(rawValue: name), let value = form.value { forms[category] = value } }
-                return .plural(forms)
+    /// A localization's text or variations; nil when it has neither.
+    static func localizedValue(_ node: JSONValue, file: String, at path: String) throws(StringsError) -> LocalizedValue? {
+        guard case .object = node else { throw mismatch(file, path, "an object") }
+        if let variations = node["variations"] {
+            guard case .object = variations else { throw mismatch(file, path + ".variations", "an object") }
+            if let plural = variations["plural"] {
+                guard case .object(let forms) = plural else { throw mismatch(file, path + ".variations.plural", "an object") }
+                var result: [PluralCategory: LocalizedValue] = [:]
+                for (name, form) in forms {
+                    guard let category = PluralCategory(rawValue: name) else { continue }
+                    if let value = try localizedValue(form, file: file, at: "\(path).variations.plural.\(name)") { result[category] = value }
+                }
+                return .plural(result)
             }
-            if let device {
-                return .device(device.compactMapValues(\.value))
+            if let device = variations["device"] {
+                guard case .object(let forms) = device else { throw mismatch(file, path + ".variations.device", "an object") }
+                var result: [String: LocalizedValue] = [:]
+                for (name, form) in forms {
+                    if let value = try localizedValue(form, file: file, at: "\(path).variations.device.\(name)") { result[name] = value }
+                }
+                return .device(result)
             }
             return nil
         }
+        guard let unit = node["stringUnit"] else { return nil }
+        guard case .object = unit else { throw mismatch(file, path + ".stringUnit", "an object") }
+        return .text(try text(unit["value"], file: file, at: path + ".stringUnit.value") ?? "")
     }
 
-    struct CatalogSubstitution: Decodable {
-        var argNum: Int?
-        var formatSpecifier: String?
-        var variations: Variations?
-
-        var substitution: Substitution {
-            var forms: [PluralCategory: String] = [:]
-            for (name, form) in variations?.plural ?? [:] {
-                if let category = PluralCategory(rawValue: name), let text = form.stringUnit?.value { forms[category] = text }
+    static func substitutions(_ node: JSONValue?, file: String, at path: String) throws(StringsError) -> [String: Substitution] {
+        guard let node else { return [:] }
+        guard case .object(let members) = node else { throw mismatch(file, path + ".substitutions", "an object") }
+        var result: [String: Substitution] = [:]
+        for (name, substitution) in members {
+            let at = "\(path).substitutions.\(name)"
+            guard case .object = substitution else { throw mismatch(file, at, "an object") }
+            var argument: Int?
+            if let number = substitution["argNum"] {
+                guard case .number(let value) = number, value == value.rounded(), value >= 1, value <= 100 else {
+                    throw mismatch(file, at + ".argNum", "a whole number from 1")
+                }
+                argument = Int(value)
             }
-            return Substitution(argumentNumber: argNum, formatSpecifier: formatSpecifier ?? "lld", forms: forms)
+            var forms: [PluralCategory: String] = [:]
+            if case .object(let plural)? = substitution["variations"]?["plural"] {
+                for (category, form) in plural {
+                    guard let category = PluralCategory(rawValue: category) else { continue }
+                    forms[category] = try text(form["stringUnit"]?["value"], file: file, at: "\(at).variations.plural.\(category.rawValue).stringUnit.value")
+                }
+            }
+            let specifier = try text(substitution["formatSpecifier"], file: file, at: at + ".formatSpecifier", optional: true) ?? "lld"
+            result[name] = Substitution(argumentNumber: argument, formatSpecifier: specifier, forms: forms)
         }
+        return result
     }
 }
 

@@ -38,7 +38,7 @@ extension StringTables {
 
     /// Keys of `table` close to `key`, for "did you mean".
     public func suggestions(for key: String, in table: StringTable) -> [String] {
-        EditDistance.suggestions(for: key, among: table.keys.keys.sorted())
+        EditDistance.suggestions(for: key, among: Array(Set(table.allKeys)).sorted())
     }
 
     /// The text of `key` in `locale`, falling back as iOS does (`pt-BR` → `pt` → the source

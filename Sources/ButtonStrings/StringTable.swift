@@ -55,8 +55,10 @@ public struct StringTable: Sendable {
     /// The language source texts are written in (a catalog's `sourceLanguage`; `en` otherwise,
     /// or the development language of the folder's `Base`/`en` files).
     public var sourceLanguage: String
-    /// Key → locale tag → localization.
+    /// Key → locale tag → localization (for a catalog read for a spec, only the keys it uses).
     public var keys: [String: [String: Localization]]
+    /// Every key of the table's catalogs by name, read or not (for suggestions and listings).
+    public var allKeys: [String] = []
     /// Where each key came from, for messages: the file (and line, for `.strings`).
     public var origins: [String: String]
     /// The files the table was read from.
@@ -89,8 +91,9 @@ extension StringTable {
         return (StringTables.choose(localization.value, arguments: [], plurals: PluralRules(locale: LanguageTag(locale))), localization.state)
     }
 
-    /// The locales of ``locales`` that have no text for `key`.
-    public func missingLocales(of key: String) -> [String] {
-        locales.filter { template(of: key, in: $0) == nil }
+    /// The locales among `locales` (the table's ``locales``, computed once by the caller) that
+    /// have no text for `key`.
+    public func missingLocales(of key: String, among locales: [String]) -> [String] {
+        locales.filter { keys[key]?[$0].map { !$0.isEmpty } != true }
     }
 }

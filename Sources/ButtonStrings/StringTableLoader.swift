@@ -11,6 +11,8 @@ import Foundation
 public struct StringTables: Sendable {
     /// Tables by name (`Localizable`, …).
     public var tables: [String: StringTable]
+    /// The keys catalogs were read for (nil: all).
+    var wanted: Set<String>?
 
     /// No tables.
     public init() { tables = [:] }
@@ -18,10 +20,12 @@ public struct StringTables: Sendable {
     /// The largest strings file read (a catalog of 5,000 keys in 40 locales is about 15 MB).
     public static let maximumFileSize = 64 << 20
 
-    /// Reads every table at `paths` (files or folders).
+    /// Reads every table at `paths` (files or folders); with `keys`, String Catalogs build only
+    /// those keys (every key's name is still known).
     /// - Throws: ``StringsError`` naming the file (and line) that cannot be read.
-    public static func load(_ paths: [String]) throws(StringsError) -> StringTables {
+    public static func load(_ paths: [String], only keys: Set<String>? = nil) throws(StringsError) -> StringTables {
         var result = StringTables()
+        result.wanted = keys
         for path in paths {
             switch Folder.kind(of: path) {
             case .folder:
@@ -39,6 +43,13 @@ public struct StringTables: Sendable {
             }
         }
         return result
+    }
+
+    /// The table in String Catalog `bytes` (named `file` in messages), every key built.
+    public static func catalog(_ bytes: [UInt8], file: String) throws(StringsError) -> StringTable {
+        var table = StringTable(name: baseName(file))
+        try StringCatalogReader.read(bytes, file: file, only: nil, into: &table)
+        return table
     }
 
     /// Every locale some table translates into, sources first, in a stable order.
@@ -78,7 +89,7 @@ public struct StringTables: Sendable {
         }
         if path.hasSuffix(".xcstrings") {
             var table = tables[name] ?? StringTable(name: name)
-            try StringCatalogReader.read(bytes, file: path, into: &table)
+            try StringCatalogReader.read(bytes, file: path, only: wanted, into: &table)
             table.files.append(path)
             tables[name] = table
             return
@@ -93,11 +104,13 @@ public struct StringTables: Sendable {
                 throw StringsError(file: path, line: error.line, problem: error.problem)
             }
             for pair in pairs {
+                if table.keys[pair.key] == nil { table.allKeys.append(pair.key) }
                 table.keys[pair.key, default: [:]][locale] = Localization(value: .text(pair.value))
                 if table.origins[pair.key] == nil { table.origins[pair.key] = "\(path):\(pair.line)" }
             }
         } else if path.hasSuffix(".stringsdict") {
             for (key, localization) in try StringsDictReader.read(bytes, file: path) {
+                if table.keys[key] == nil { table.allKeys.append(key) }
                 table.keys[key, default: [:]][locale] = localization
                 if table.origins[key] == nil { table.origins[key] = path }
             }

@@ -33,15 +33,16 @@ public struct StringsReport: Encodable, Sendable {
     /// that lack a text (in `locale`, or in any locale of the table).
     public init(_ strings: StringTables, locale: String?, onlyMissing: Bool) {
         tables = strings.tables.values.sorted { $0.name < $1.name }.map { table in
+            let locales = table.locales
             let keys = table.keys.keys.sorted().compactMap { key -> Key? in
-                let missing = table.missingLocales(of: key)
+                let missing = table.missingLocales(of: key, among: locales)
                 let inLocale = locale.map { table.template(of: key, in: $0) } ?? nil
                 let lacking = locale == nil ? !missing.isEmpty : inLocale == nil
                 if onlyMissing && !lacking { return nil }
                 return Key(key: key, source: table.template(of: key, in: table.sourceLanguage)?.text ?? key,
                            text: inLocale?.text, state: inLocale?.state, missing: missing)
             }
-            return Table(name: table.name, sourceLanguage: table.sourceLanguage, files: table.files, locales: table.locales, keys: keys)
+            return Table(name: table.name, sourceLanguage: table.sourceLanguage, files: table.files, locales: locales, keys: keys)
         }
     }
 

@@ -1,0 +1,221 @@
+/// A JSON value, as the String Catalog reader needs it.
+indirect enum JSONValue: Sendable {
+    case object([(key: String, value: JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// The member named `name` of an object.
+    subscript(name: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == name }?.value
+    }
+}
+
+/// A JSON syntax error: the byte offset and the problem.
+struct JSONSyntaxError: Error {
+    var offset: Int
+    var problem: String
+}
+
+/// A small JSON reader over bytes that can also skip a value without building it, so a String
+/// Catalog of thousands of keys is read only for the keys a spec uses.
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var atEnd: Bool { index >= bytes.count }
+
+    mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    func error(_ problem: String) -> JSONSyntaxError { JSONSyntaxError(offset: index, problem: problem) }
+
+    mutating func expect(_ byte: UInt8) throws(JSONSyntaxError) {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == byte else { throw error("expected '\(Character(Unicode.Scalar(byte)))'") }
+        index += 1
+    }
+
+    /// True (and consumed) when the next byte is `byte`.
+    mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// The members of the object that starts here, one at a time: `body(key, &scanner)` must
+    /// read or skip the value.
+    mutating func members(_ body: (String, inout JSONScanner) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        try expect(0x7B)  // {
+        if take(0x7D) { return }
+        repeat {
+            skipSpace()
+            let key = try string()
+            try expect(0x3A)  // :
+            try body(key, &self)
+        } while take(0x2C)
+        try expect(0x7D)
+    }
+
+    /// The value that starts here, built.
+    mutating func value(depth: Int = 0) throws(JSONSyntaxError) -> JSONValue {
+        guard depth < 64 else { throw error("nested more than 64 deep") }
+        skipSpace()
+        guard index < bytes.count else { throw error("unexpected end") }
+        switch bytes[index] {
+        case 0x7B:
+            var members: [(key: String, value: JSONValue)] = []
+            try self.members { key, scanner throws(JSONSyntaxError) in members.append((key, try scanner.value(depth: depth + 1))) }
+            return .object(members)
+        case 0x5B:
+            index += 1
+            var items: [JSONValue] = []
+            if take(0x5D) { return .array(items) }
+            repeat { items.append(try value(depth: depth + 1)) } while take(0x2C)
+            try expect(0x5D)
+            return .array(items)
+        case 0x22:
+            return .string(try string())
+        case 0x74: try literal("true"); return .bool(true)
+        case 0x66: try literal("false"); return .bool(false)
+        case 0x6E: try literal("null"); return .null
+        default:
+            return .number(try number())
+        }
+    }
+
+    /// Skips the value that starts here without building it.
+    mutating func skipValue() throws(JSONSyntaxError) {
+        skipSpace()
+        guard index < bytes.count else { throw error("unexpected end") }
+        switch bytes[index] {
+        case 0x7B, 0x5B:
+            var depth = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x22 {
+                    try skipString()
+                    continue
+                }
+                if byte == 0x7B || byte == 0x5B { depth += 1 }
+                if byte == 0x7D || byte == 0x5D {
+                    depth -= 1
+                    if depth == 0 { index += 1; return }
+                }
+                index += 1
+            }
+            throw error("unexpected end")
+        case 0x22:
+            try skipString()
+        default:
+            _ = try value()
+        }
+    }
+
+    private mutating func skipString() throws(JSONSyntaxError) {
+        index += 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x5C: index += 2
+            case 0x22: index += 1; return
+            default: index += 1
+            }
+        }
+        throw error("a string is never closed")
+    }
+
+    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+        let expected = Array(word.utf8)
+        guard index + expected.count <= bytes.count, Array(bytes[index..<(index + expected.count)]) == expected else { throw error("not JSON") }
+        index += expected.count
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> Double {
+        let start = index
+        while index < bytes.count, let byte = Optional(bytes[index]),
+              (0x30...0x39).contains(byte) || byte == 0x2D || byte == 0x2B || byte == 0x2E || byte == 0x65 || byte == 0x45 {
+            index += 1
+        }
+        guard index > start, let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
+            throw error("not JSON")
+        }
+        return value
+    }
+
+    /// The string that starts here, escapes resolved.
+    mutating func string() throws(JSONSyntaxError) -> String {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == 0x22 else { throw error("expected a string") }
+        index += 1
+        let start = index
+        // Fast path: no escapes.
+        while index < bytes.count, bytes[index] != 0x22, bytes[index] != 0x5C { index += 1 }
+        guard index < bytes.count else { throw error("a string is never closed") }
+        if bytes[index] == 0x22 {
+            defer { index += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        }
+        var utf8 = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case 0x22:
+                return String(decoding: utf8, as: UTF8.self)
+            case 0x5C:
+                guard index < bytes.count else { throw error("a string is never closed") }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case 0x6E: utf8.append(0x0A)
+                case 0x74: utf8.append(0x09)
+                case 0x72: utf8.append(0x0D)
+                case 0x62: utf8.append(0x08)
+                case 0x66: utf8.append(0x0C)
+                case 0x75:
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 {
+                        index += 2
+                        let low = try hex4()
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                    }
+                    utf8 += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+                default: utf8.append(escaped)
+                }
+            default:
+                utf8.append(byte)
+            }
+        }
+        throw error("a string is never closed")
+    }
+
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("\\u needs four hexadecimal digits") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case 0x30...0x39: digit = UInt32(byte - 0x30)
+            case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+            default: throw error("\\u needs four hexadecimal digits")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+}
