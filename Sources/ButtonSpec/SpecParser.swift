@@ -131,6 +131,9 @@ public enum SpecParser {
                 }
                 let files = table.files.joined(separator: ", ")
                 guard let localizations = table.keys[reference.key] else {
+                    if let other = strings.tables.tables.values.first(where: { $0.allKeys.contains(reference.key) }) {
+                        throw fail("\(files): no key '\(reference.key)' in table \(table.name); it is in table \(other.name) (add `table: \(other.name)`)")
+                    }
                     let near = strings.tables.suggestions(for: reference.key, in: table)
                     throw fail("\(files): no key '\(reference.key)' in table \(table.name)\(near.isEmpty ? "" : " (did you mean \(near.map { "'\($0)'" }.joined(separator: ", "))?)")")
                 }
