@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonStackBase
 import ButtonSpec
 import ButtonStackKit
 import Foundation
@@ -64,8 +65,8 @@ enum RenderBenchmark {
         print("  hb-view, one title to PNG:        \(hbView.map(Timing.ms) ?? "n/a (apt-get install libharfbuzz-bin)") per process")
         print("  /bin/true:                        \(trueTime.map(Timing.ms) ?? "n/a") per process")
         if let hbView {
-            print("  one stack in-process / hb-view:   \(Timing.format(warm / hbView, "%.2f"))× (cache warm), \(Timing.format(cold / hbView, "%.2f"))× (cleared); aim < 0.4×")
-            if let ours { print("  render process / hb-view process: \(Timing.format(ours / hbView, "%.2f"))×; aim ≤ 1×") }
+            print("  one stack in-process / hb-view:   \(fixed(warm / hbView, places: 2))× (cache warm), \(fixed(cold / hbView, places: 2))× (cleared); aim < 0.4×")
+            if let ours { print("  render process / hb-view process: \(fixed(ours / hbView, places: 2))×; aim ≤ 1×") }
         }
     }
 }

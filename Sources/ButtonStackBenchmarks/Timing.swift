@@ -1,3 +1,4 @@
+import ButtonStackBase
 import Foundation
 
 /// Timing helpers: medians of rounds, rates, and external processes.
@@ -37,8 +38,7 @@ enum Timing {
         return samples.sorted()[samples.count / 2]
     }
 
-    static func rate(_ seconds: Double) -> String { format(1 / seconds, "%.0f") + "/s" }
-    static func ms(_ seconds: Double) -> String { format(seconds * 1000, "%.3f") + " ms" }
-    static func us(_ seconds: Double) -> String { format(seconds * 1e6, "%.2f") + " µs" }
-    static func format(_ value: Double, _ pattern: String) -> String { String(format: pattern, value) }
+    static func rate(_ seconds: Double) -> String { fixed(1 / seconds, places: 0) + "/s" }
+    static func ms(_ seconds: Double) -> String { fixed(seconds * 1000, places: 3) + " ms" }
+    static func us(_ seconds: Double) -> String { fixed(seconds * 1e6, places: 2) + " µs" }
 }

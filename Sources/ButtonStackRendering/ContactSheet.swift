@@ -151,7 +151,7 @@ public enum ContactSheet {
     private static func drawCaption(
         _ text: String, x: Int, baseline: Int, size: Double, engine: ButtonStackEngine, painter: Painter, on canvas: inout Canvas
     ) throws {
-        let layout = try engine.typesetter.layout(text, style: TextStyle(size: size, direction: .leftToRight))
+        let layout = try engine.setLine(text, pointSize: size)
         guard let line = layout.lines.first else { return }
         for run in line.runs {
             let glyphs = run.glyphs.map { GlyphPlacement(id: $0.id, x: Double(x) + $0.x, y: Double(baseline) - $0.y) }

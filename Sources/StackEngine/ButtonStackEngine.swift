@@ -122,6 +122,18 @@ public final class ButtonStackEngine: Sendable {
         }
     }
 
+    /// A caption or other text that is not a button's, set once by the measuring step on one
+    /// line, left to right (contact sheets draw their captions from it).
+    public func setLine(_ text: String, pointSize: Double) throws -> TextLayout {
+        let measurer = TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: .english, direction: .leftToRight,
+                                          iconGlyphs: iconGlyphs, measurements: measurements)
+        let measured = try measurer.measure(text, attributes: TextAttributes(pointSize: pointSize), maxWidth: nil)
+        guard let layout = measured.set?.value as? TextLayout else {
+            throw SpecError(file: text, path: "", problem: "was not set by the typesetter")
+        }
+        return layout
+    }
+
     /// Lays out `request` once: the stack every later stage (renderer, lint, manifest, snapshot
     /// summary) takes. Errors name the spec file and the stack.
     public func layout(_ request: StackRequest) throws -> LaidOutStack {
