@@ -44,7 +44,12 @@ public struct RenderOutput: Sendable {
         // Every layout first, so a bad spec fails before anything is written.
         let laidOut = try jobs.map { job in
             try Interruption.check()
-            return try engine.layout(job.request)
+            let stack = try engine.layout(job.request)
+            // An image too large to draw fails now, not after every other layout.
+            do { _ = try StackRenderer(engine: engine, theme: .standard(job.appearance, stack: job.request.stack)).pixelSize(stack) } catch {
+                throw RenderFailure(message: "\(job.fileName): \(error)")
+            }
+            return stack
         }
         try Folder.make(folder)
         try Manifest(files: [], complete: false).write(toFolder: folder)

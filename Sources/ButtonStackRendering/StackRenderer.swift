@@ -27,16 +27,10 @@ public struct StackRenderer: Sendable {
 
     /// The draw list of `stack`: what the typesetter set is drawn where the resolver placed it.
     public func drawList(_ stack: LaidOutStack) throws -> DrawList {
-        let request = stack.request, layout = stack.layout
         let scale = stack.configuration.scale
         let margin = theme.margin
-        let pixelWidth = ((layout.size.width + 2 * margin) * scale).rounded(.up)
-        let pixelHeight = ((layout.size.height + 2 * margin) * scale).rounded(.up)
-        guard pixelWidth <= Double(Canvas.maximumSide), pixelHeight <= Double(Canvas.maximumSide) else {
-            throw RenderFailure(message: "\(request.file): \(request.stack.path): the image would be \(Int(pixelWidth))×\(Int(pixelHeight)) px; "
-                + "the limit is \(Canvas.maximumSide) px a side (fewer buttons, a smaller scale or text size)")
-        }
-        var list = DrawList(width: Int(pixelWidth), height: Int(pixelHeight), background: theme.background)
+        let (width, height) = try pixelSize(stack)
+        var list = DrawList(width: width, height: height, background: theme.background)
         let origin = (x: margin, y: margin)
 
         for button in stack.buttons {
@@ -74,6 +68,19 @@ public struct StackRenderer: Sendable {
             }
         }
         return list
+    }
+
+    /// The image's size in pixels: the stack and the theme's margins at the display scale.
+    /// - Throws: ``RenderFailure`` when a side would exceed ``Canvas/maximumSide``.
+    public func pixelSize(_ stack: LaidOutStack) throws -> (width: Int, height: Int) {
+        let scale = stack.configuration.scale, margin = theme.margin, request = stack.request
+        let pixelWidth = ((stack.layout.size.width + 2 * margin) * scale).rounded(.up)
+        let pixelHeight = ((stack.layout.size.height + 2 * margin) * scale).rounded(.up)
+        guard pixelWidth <= Double(Canvas.maximumSide), pixelHeight <= Double(Canvas.maximumSide) else {
+            throw RenderFailure(message: "\(request.file): \(request.stack.path): the image would be \(Int(pixelWidth))×\(Int(pixelHeight)) px; "
+                + "the limit is \(Canvas.maximumSide) px a side (fewer buttons, a smaller scale or text size)")
+        }
+        return (Int(pixelWidth), Int(pixelHeight))
     }
 
     /// Glyph commands for the lines of `text`, each placed at its line's frame.

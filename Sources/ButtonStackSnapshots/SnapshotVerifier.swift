@@ -142,14 +142,9 @@ public struct SnapshotVerifier: Sendable {
         }
         try Interruption.check()
         // Every entry is done: the staged references take their places (signals only set a flag,
-        // so nothing stops this loop half-way).
-        for (outcome, _) in results where outcome.recorded {
-            try Folder.make(snapshotsFolder + "/" + outcome.entry.folder)
-            let path = snapshotsFolder + "/" + outcome.entry.relativePath
-            guard rename(staging + "/" + outcome.entry.relativePath, path) == 0 else {
-                throw FileSystemError(path: path, errno: errno, writing: true)
-            }
-        }
+        // so nothing stops this half-way; a failing rename puts back what was already moved).
+        try ReferenceSwap(staging: staging, snapshots: snapshotsFolder)
+            .commit(results.filter { $0.0.recorded }.map { $0.0.entry.relativePath })
         // Keep layouts.json in step with whatever was recorded.
         for (outcome, summary) in results where outcome.recorded {
             summaries[outcome.entry.folder, default: LayoutSummaries(layouts: [:])].layouts[outcome.entry.job.fileName] = summary
@@ -232,5 +227,42 @@ public struct SnapshotVerifier: Sendable {
             }
         }
         return stale
+    }
+}
+
+/// Moves staged references into place all together: each old reference is first moved aside
+/// (into the staging folder), then the new one takes its name; if any step fails, every step
+/// already taken is undone, so the references are either all new or all as they were.
+struct ReferenceSwap {
+    let staging: String
+    let snapshots: String
+
+    func commit(_ paths: [String]) throws {
+        // A folder where a reference goes is refused before anything moves.
+        for path in paths where Folder.kind(of: snapshots + "/" + path) == .folder {
+            throw FileSystemError(path: snapshots + "/" + path, reason: "is a folder, where a reference PNG goes")
+        }
+        var done: [(from: String, to: String)] = []
+        do {
+            for path in paths {
+                let target = snapshots + "/" + path
+                if let slash = path.lastIndex(of: "/") { try Folder.make(snapshots + "/" + path[..<slash]) }
+                if Folder.kind(of: target) != .missing {
+                    let aside = staging + "/.old/" + path
+                    if let slash = aside.lastIndex(of: "/") { try Folder.make(String(aside[..<slash])) }
+                    try move(target, aside)
+                    done.append((target, aside))
+                }
+                try move(staging + "/" + path, target)
+                done.append((staging + "/" + path, target))
+            }
+        } catch {
+            for step in done.reversed() { _ = rename(step.to, step.from) }
+            throw error
+        }
+    }
+
+    private func move(_ from: String, _ to: String) throws {
+        guard rename(from, to) == 0 else { throw FileSystemError(path: to, errno: errno, writing: true) }
     }
 }

@@ -97,3 +97,79 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: report))
     }
 }
+
+/// `record` is all or nothing: on an error or a signal the references are exactly as they were.
+@Suite(.serialized) struct RecordAllOrNothingTests {
+    func references(_ folder: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder + "/readme") where name.hasSuffix(".png") {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder + "/readme/" + name, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            result[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/readme/" + name))
+        }
+        return result
+    }
+
+    func changedSpec(in folder: URL) throws -> String {
+        let spec = folder.appendingPathComponent("readme.yaml")
+        let original = try String(contentsOf: packageRoot.appendingPathComponent("Examples/readme.yaml"), encoding: .utf8)
+        try original.write(to: spec, atomically: true, encoding: .utf8)
+        return spec.path
+    }
+
+    @Test func aFailedRecordLeavesEveryReferenceAsItWas() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try changedSpec(in: folder)
+        let snapshots = folder.appendingPathComponent("Snapshots").path
+        #expect(try runCLI(["record", spec, "--snapshots", snapshots]).status == 0)
+        // Change every German title, and put a folder where the last reference goes.
+        let text = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "de: Organisieren", with: "de: Sortieren")
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let names = try references(snapshots).keys.sorted()
+        let blocked = snapshots + "/readme/" + names.last!
+        try FileManager.default.removeItem(atPath: blocked)
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: false)
+        let before = try references(snapshots)
+        let result = try runCLI(["record", spec, "--snapshots", snapshots])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is a folder, where a reference PNG goes") && result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(try references(snapshots) == before)
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: snapshots).filter { $0.hasPrefix(".") }
+        #expect(hidden.isEmpty, "staging left behind: \(hidden)")
+    }
+
+    @Test func anInterruptedRecordLeavesEveryReferenceAsItWas() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try changedSpec(in: folder)
+        let snapshots = folder.appendingPathComponent("Snapshots").path
+        #expect(try runCLI(["record", spec, "--snapshots", snapshots]).status == 0)
+        let text = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "de: Organisieren", with: "de: Sortieren")
+        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let before = try references(snapshots)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: cliPath)
+        process.arguments = ["record", spec, "--snapshots", snapshots, "--jobs", "1"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until references are being staged, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning,
+              !((try? FileManager.default.contentsOfDirectory(atPath: snapshots)) ?? []).contains(where: { $0.hasPrefix(".recording-") }) {
+            usleep(5_000)
+        }
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        let after = try references(snapshots)
+        if process.terminationStatus == 0 {
+            #expect(after != before, "a finished record rewrote the changed references")
+        } else {
+            #expect(process.terminationStatus == 128 + SIGTERM)
+            #expect(after == before)
+        }
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: snapshots).filter { $0.hasPrefix(".") }
+        #expect(hidden.isEmpty, "staging left behind: \(hidden)")
+    }
+}
