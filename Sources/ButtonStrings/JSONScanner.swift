@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A JSON value, as the String Catalog reader needs it.
 indirect enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
@@ -96,44 +102,53 @@ struct JSONScanner {
         }
     }
 
-    /// Skips the value that starts here without building it.
+    /// Skips the value that starts here without building it: brackets are counted, strings
+    /// jumped over with `memchr` (the bulk of a catalog is text).
     mutating func skipValue() throws(JSONSyntaxError) {
         skipSpace()
-        guard index < bytes.count else { throw error("unexpected end") }
+        guard index < bytes.count, let base = bytes.baseAddress else { throw error("unexpected end") }
+        let end = bytes.count
         switch bytes[index] {
         case 0x7B, 0x5B:
+            var cursor = index
             var depth = 0
-            while index < bytes.count {
-                let byte = bytes[index]
+            while cursor < end {
+                let byte = base[cursor]
                 if byte == 0x22 {
-                    try skipString()
+                    guard let close = Self.closingQuote(base, from: cursor + 1, end: end) else { throw error("a string is never closed") }
+                    cursor = close + 1
                     continue
                 }
-                if byte == 0x7B || byte == 0x5B { depth += 1 }
-                if byte == 0x7D || byte == 0x5D {
+                if byte == 0x7B || byte == 0x5B {
+                    depth += 1
+                } else if byte == 0x7D || byte == 0x5D {
                     depth -= 1
-                    if depth == 0 { index += 1; return }
+                    if depth == 0 { index = cursor + 1; return }
                 }
-                index += 1
+                cursor += 1
             }
             throw error("unexpected end")
         case 0x22:
-            try skipString()
+            guard let close = Self.closingQuote(base, from: index + 1, end: end) else { throw error("a string is never closed") }
+            index = close + 1
         default:
             _ = try value()
         }
     }
 
-    private mutating func skipString() throws(JSONSyntaxError) {
-        index += 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x5C: index += 2
-            case 0x22: index += 1; return
-            default: index += 1
-            }
+    /// The offset of the quote that closes a string whose text starts at `start`: the first `"`
+    /// not escaped by an odd run of backslashes.
+    private static func closingQuote(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int? {
+        var from = start
+        while from < end {
+            guard let found = memchr(base + from, 0x22, end - from) else { return nil }
+            let quote = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            var backslashes = 0
+            while quote - backslashes - 1 >= start && base[quote - backslashes - 1] == 0x5C { backslashes += 1 }
+            if backslashes % 2 == 0 { return quote }
+            from = quote + 1
         }
-        throw error("a string is never closed")
+        return nil
     }
 
     private mutating func literal(_ word: String) throws(JSONSyntaxError) {

@@ -127,3 +127,29 @@ let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect(tables.suggestions(for: "delet", in: try tables.table(named: "Localizable")).first == "delete")
     }
 }
+
+/// A catalog read for a spec's keys skips the others without building them; skipping must get
+/// every string's end right, escaped quotes and backslashes included.
+@Suite struct CatalogSkimmingTests {
+    @Test func skippedKeysWithEscapesLeaveTheWantedOnesIntact() throws {
+        let json = #"""
+        {"version": "1.0", "strings": {
+          "skip.me": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "a \"quoted\" {brace} \\"}}}},
+          "tricky \"key\"": {"comment": "[not an array", "localizations": {}},
+          "keep": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Behalten \\\" }"}}}}
+        }, "sourceLanguage": "en"}
+        """#
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("skim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Localizable.xcstrings").path
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        let skimmed = try StringTables.load([path], only: ["keep"])
+        let table = try skimmed.table(named: "Localizable")
+        #expect(table.keys.keys.sorted() == ["keep"])
+        #expect(table.allKeys == ["skip.me", "tricky \"key\"", "keep"])
+        #expect(try skimmed.resolve(key: "keep", table: "Localizable", locale: "de", arguments: []).text == "Behalten \\\" }")
+        let whole = try StringTables.load([path])
+        #expect(try whole.resolve(key: "skip.me", table: "Localizable", locale: "en", arguments: []).text == "a \"quoted\" {brace} \\")
+    }
+}
