@@ -100,7 +100,7 @@ struct ParagraphSetter {
             let unsafeStart = index > 0 && isUnsafeBreak(at: line.range.lowerBound)
             let unsafeEnd = index < breaks.count - 1 && isUnsafeBreak(at: line.range.upperBound)
             let lineRuns: [ShapedRun]
-            if index < breaks.count - 1 && endsAtSoftHyphen(trimmed) {
+            if index < breaks.count - 1 && endsAtSoftHyphen(line.range) {
                 lineRuns = hyphenated(trimmed, context: unsafeStart ? trimmed : range.lowerBound..<trimmed.upperBound)
             } else if unsafeStart || unsafeEnd {
                 lineRuns = reshape(trimmed)
@@ -155,6 +155,7 @@ struct ParagraphSetter {
     /// What a line broken at a soft hyphen shows, as UIKit does: a hyphen-minus.
     static let visibleHyphen: UInt32 = 0x2D
 
+    /// True when the line broke right after a soft hyphen (not at a space after one).
     private func endsAtSoftHyphen(_ line: Range<Int>) -> Bool {
         !line.isEmpty && text[line.upperBound - 1] == Self.softHyphen
     }

@@ -83,6 +83,15 @@ import Testing
         #expect(glyphIDs(layout)[1] == glyphIDs(try sharedTypesetter.layout("gungen", style: style))[0])
     }
 
+    /// Found by the random-text property test: a line that breaks at a space after a soft hyphen
+    /// shows no hyphen (the break is the space's), so it is no wider than its width.
+    @Test func aBreakAtASpaceAfterASoftHyphenDrawsNoHyphen() throws {
+        let text = "\u{AC00}\u{64B}\u{AD} \u{10FFFD}"
+        let layout = try sharedTypesetter.layout(text, style: TextStyle(size: 23, locale: LanguageTag("ja")), maxWidth: 45)
+        #expect(layout.lines.count == 2)
+        #expect(layout.lines[0].width <= 45, "\(layout.lines[0].width)")
+    }
+
     @Test func aSoftHyphenThatWouldNotFitWithItsHyphenIsNotABreak() throws {
         let text = "ab\u{AD}cdefghijklmnop"
         let plain = try sharedTypesetter.layout("ab", style: style).width
