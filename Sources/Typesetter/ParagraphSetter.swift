@@ -101,7 +101,7 @@ struct ParagraphSetter {
             let unsafeEnd = index < breaks.count - 1 && isUnsafeBreak(at: line.range.upperBound)
             let lineRuns: [ShapedRun]
             if index < breaks.count - 1 && endsAtSoftHyphen(line.range) {
-                lineRuns = hyphenated(trimmed, context: unsafeStart ? trimmed : range.lowerBound..<trimmed.upperBound)
+                lineRuns = hyphenated(trimmed, isFirst: index == 0)
             } else if unsafeStart || unsafeEnd {
                 lineRuns = reshape(trimmed)
             } else {
@@ -162,19 +162,18 @@ struct ParagraphSetter {
 
     /// The line shaped again with its last character, a soft hyphen, shown as a hyphen (same
     /// cluster, so ranges are unchanged). What comes before the line stays its context (a line
-    /// that starts with a mark keeps it on its base) unless that break was unsafe.
-    private func hyphenated(_ line: Range<Int>, context: Range<Int>) -> [ShapedRun] {
+    /// that starts with a mark keeps it on its base) unless that break was unsafe. Wrapping uses
+    /// the same shaping to judge the fit, so what is measured is what is drawn.
+    private func hyphenated(_ line: Range<Int>, isFirst: Bool) -> [ShapedRun] {
+        let context = !isFirst && isUnsafeBreak(at: line.lowerBound) ? line : range.lowerBound..<line.upperBound
         var copy = Array(text)
         copy[line.upperBound - 1] = Self.visibleHyphen
         return copy.withUnsafeBufferPointer { reshape(line, in: $0, context: context) }
     }
 
-    /// The width a hyphen adds to a line that ends at the soft hyphen at `index`, in the face the
-    /// soft hyphen was set in.
-    private func hyphenWidth(at index: Int) -> Double {
-        guard let run = runs.first(where: { $0.range.contains(index) }),
-              let glyph = run.face.glyph(for: Self.visibleHyphen) else { return 0 }
-        return run.face.points(run.face.advance(ofGlyph: glyph), atSize: style.size)
+    /// The width of `line`, which ends at a soft hyphen, drawn with its hyphen.
+    private func hyphenatedWidth(_ line: Range<Int>, isFirst: Bool) -> Double {
+        hyphenated(trimTrailingSpaces(line), isFirst: isFirst).reduce(0) { $0 + $1.face.points($1.designAdvance, atSize: style.size) }
     }
 
     /// Greedy line filling over break opportunities, measuring each candidate line with the
@@ -210,8 +209,15 @@ struct ParagraphSetter {
                 // combining mark after a space is a break opportunity for UAX #14 (LB10), but its
                 // glyph belongs to the space's cluster and must stay on the same line.
                 if end == count || (opportunities[index] != .prohibited && clusterStart[end]) {
-                    let hyphen = end < count && text[base + index] == Self.softHyphen ? hyphenWidth(at: base + index) : 0
-                    if width - trailingSpace + hyphen <= limit { lastFit = end } else if hyphen == 0 { break }
+                    if end < count && text[base + index] == Self.softHyphen {
+                        // Ending at a soft hyphen draws a hyphen and can change the shaping
+                        // before it (joining): judge the line as it would be drawn.
+                        if hyphenatedWidth((base + start)..<(base + end), isFirst: lines.isEmpty) <= limit { lastFit = end }
+                    } else if width - trailingSpace <= limit {
+                        lastFit = end
+                    } else {
+                        break
+                    }
                     if opportunities[index] == .mandatory && end < count { break }
                 }
                 index += 1

@@ -92,6 +92,16 @@ import Testing
         #expect(layout.lines[0].width <= 45, "\(layout.lines[0].width)")
     }
 
+    /// Also found by it: a soft hyphen between two joined Arabic letters; with the hyphen drawn the
+    /// letter before it takes its final form, which is wider, and the fit is judged on that.
+    @Test func theFitOfAHyphenatedLineIsJudgedAsItIsDrawn() throws {
+        let text = "A\u{4E00}\u{644}\u{AD}\u{644}"
+        for width in stride(from: 20.0, through: 90, by: 1) {
+            let layout = try sharedTypesetter.layout(text, style: TextStyle(size: 23, locale: LanguageTag("th")), maxWidth: width)
+            for line in layout.lines where !line.brokeInsideWord { #expect(line.width <= width + 1e-6, "\(width): \(line.text) \(line.width)") }
+        }
+    }
+
     @Test func aSoftHyphenThatWouldNotFitWithItsHyphenIsNotABreak() throws {
         let text = "ab\u{AD}cdefghijklmnop"
         let plain = try sharedTypesetter.layout("ab", style: style).width
