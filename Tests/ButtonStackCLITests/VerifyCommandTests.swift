@@ -110,22 +110,23 @@ import Testing
         return result
     }
 
-    func changedSpec(in folder: URL) throws -> String {
-        let spec = folder.appendingPathComponent("readme.yaml")
+    /// References recorded from a copy of `Examples/readme.yaml` in `folder`, then every German
+    /// title of the copy changed, so that the next record rewrites them.
+    func recordedThenChanged(in folder: URL) throws -> (spec: String, snapshots: String) {
+        let spec = folder.appendingPathComponent("readme.yaml").path
         let original = try String(contentsOf: packageRoot.appendingPathComponent("Examples/readme.yaml"), encoding: .utf8)
-        try original.write(to: spec, atomically: true, encoding: .utf8)
-        return spec.path
+        try original.write(toFile: spec, atomically: true, encoding: .utf8)
+        let snapshots = folder.appendingPathComponent("Snapshots").path
+        #expect(try runCLI(["record", spec, "--snapshots", snapshots]).status == 0)
+        try original.replacingOccurrences(of: "de: Organisieren", with: "de: Sortieren").write(toFile: spec, atomically: true, encoding: .utf8)
+        return (spec, snapshots)
     }
 
     @Test func aFailedRecordLeavesEveryReferenceAsItWas() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let spec = try changedSpec(in: folder)
-        let snapshots = folder.appendingPathComponent("Snapshots").path
-        #expect(try runCLI(["record", spec, "--snapshots", snapshots]).status == 0)
-        // Change every German title, and put a folder where the last reference goes.
-        let text = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "de: Organisieren", with: "de: Sortieren")
-        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let (spec, snapshots) = try recordedThenChanged(in: folder)
+        // A folder where the last reference goes.
         let names = try references(snapshots).keys.sorted()
         let blocked = snapshots + "/readme/" + names.last!
         try FileManager.default.removeItem(atPath: blocked)
@@ -142,11 +143,7 @@ import Testing
     @Test func anInterruptedRecordLeavesEveryReferenceAsItWas() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let spec = try changedSpec(in: folder)
-        let snapshots = folder.appendingPathComponent("Snapshots").path
-        #expect(try runCLI(["record", spec, "--snapshots", snapshots]).status == 0)
-        let text = try String(contentsOfFile: spec, encoding: .utf8).replacingOccurrences(of: "de: Organisieren", with: "de: Sortieren")
-        try text.write(toFile: spec, atomically: true, encoding: .utf8)
+        let (spec, snapshots) = try recordedThenChanged(in: folder)
         let before = try references(snapshots)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: cliPath)
