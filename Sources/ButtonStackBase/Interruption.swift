@@ -42,11 +42,6 @@ public enum Interruption {
     public static func check() throws(Interrupted) {
         if let signal { throw Interrupted(signal: signal) }
     }
-
-    /// For tests: behaves as if `signal` had been received (0 forgets it).
-    public static func simulate(_ signal: Int32) {
-        received.store(signal, ordering: .relaxed)
-    }
 }
 
 /// A run stopped by SIGINT or SIGTERM.

@@ -53,9 +53,13 @@ extension StringTables {
             throw StringsError(file: table.files.first ?? name, problem: "no key '\(key)' in table \(name)")
         }
         let wanted = LanguageTag(locale)
-        let chain = Self.fallbackChain(wanted, available: Array(localizations.keys), source: table.sourceLanguage)
+        // The exact tag is the usual case: the fallback chain (which parses every locale of the
+        // key) is only worked out when it has no text.
+        let used = localizations[locale].map { !$0.isEmpty } == true ? locale
+            : Self.fallbackChain(wanted, available: Array(localizations.keys), source: table.sourceLanguage)
+                .first { localizations[$0].map { !$0.isEmpty } ?? false }
         var notes: [StringNote] = []
-        guard let used = chain.first(where: { localizations[$0].map { !$0.isEmpty } ?? false }), let localization = localizations[used] else {
+        guard let used, let localization = localizations[used] else {
             throw StringsError(file: table.files.first ?? name, problem: "'\(key)' has no text in \(locale) or \(table.sourceLanguage)")
         }
         if LanguageTag(used).language != wanted.language {

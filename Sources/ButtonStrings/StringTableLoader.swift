@@ -11,8 +11,6 @@ import Foundation
 public struct StringTables: Sendable {
     /// Tables by name (`Localizable`, …).
     public var tables: [String: StringTable]
-    /// The keys catalogs were read for (nil: all).
-    var wanted: Set<String>?
 
     /// No tables.
     public init() { tables = [:] }
@@ -25,7 +23,6 @@ public struct StringTables: Sendable {
     /// - Throws: ``StringsError`` naming the file (and line) that cannot be read.
     public static func load(_ paths: [String], only keys: Set<String>? = nil) throws(StringsError) -> StringTables {
         var result = StringTables()
-        result.wanted = keys
         for path in paths {
             switch Folder.kind(of: path) {
             case .folder:
@@ -33,9 +30,9 @@ public struct StringTables: Sendable {
                 guard !files.isEmpty else {
                     throw StringsError(file: path, problem: "holds no .xcstrings file and no .lproj folder of .strings or .stringsdict files")
                 }
-                for file in files { try result.read(file) }
+                for file in files { try result.read(file, only: keys) }
             case .file:
-                try result.read(path)
+                try result.read(path, only: keys)
             case .missing, .danglingLink:
                 throw StringsError(file: path, problem: "no such file or folder")
             case .other:
@@ -80,8 +77,8 @@ public struct StringTables: Sendable {
         return files
     }
 
-    /// Reads one file into its table.
-    private mutating func read(_ path: String) throws(StringsError) {
+    /// Reads one file into its table (a catalog only for `keys`, when given).
+    private mutating func read(_ path: String, only keys: Set<String>?) throws(StringsError) {
         let name = Self.baseName(path)
         let bytes: [UInt8]
         do { bytes = try FileContents.read(path, limit: Self.maximumFileSize) } catch {
@@ -89,7 +86,7 @@ public struct StringTables: Sendable {
         }
         if path.hasSuffix(".xcstrings") {
             var table = tables[name] ?? StringTable(name: name)
-            try StringCatalogReader.read(bytes, file: path, only: wanted, into: &table)
+            try StringCatalogReader.read(bytes, file: path, only: keys, into: &table)
             table.files.append(path)
             tables[name] = table
             return
