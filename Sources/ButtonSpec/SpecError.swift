@@ -23,3 +23,14 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
         return path.isEmpty ? "\(location): \(problem)" : "\(location): \(path): \(problem)"
     }
 }
+
+/// Several problems found in one pass (every unknown icon of the specs, say), one line each.
+public struct SpecErrors: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The problems, in file order.
+    public var errors: [SpecError]
+
+    /// The problems `errors`.
+    public init(_ errors: [SpecError]) { self.errors = errors }
+
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

@@ -123,7 +123,7 @@ public struct ThemeOverrides: Hashable, Sendable {
 
 /// One button.
 public struct ButtonSpec: Hashable, Sendable {
-    /// Icon name (Material Icons or a common SF Symbols name, or U+XXXX); nil for none.
+    /// Icon name (an SF Symbols name, a Material Symbols name or `material:NAME`, or U+XXXX); nil for none.
     public var icon: String?
     /// The title in one or more locales.
     public var title: LocalizedText
@@ -145,6 +145,8 @@ public struct ButtonSpec: Hashable, Sendable {
     public var iconPlacement: IconPlacement
     /// Where the button is in the file (`stacks[0].buttons[1]`), for messages.
     public var path: String
+    /// The line of its `icon` key, when it came from a file.
+    public var iconLine: Int? = nil
 }
 
 /// A text in several locales, picked for a requested locale: the exact tag, then the same language

@@ -200,6 +200,7 @@ public enum SpecParser {
             let icon = try reader.string(value, at: path + ".icon")
             guard !icon.isEmpty else { throw reader.error(path + ".icon", value, "is empty (leave the key out for a button without an icon)") }
             button.icon = icon
+            button.iconLine = reader.line(value)
         }
         if let value = keys["subtitle"] { button.subtitle = try reader.localized(value, at: path + ".subtitle") }
         if let value = keys["loadingTitle"] { button.loadingTitle = try reader.localized(value, at: path + ".loadingTitle") }

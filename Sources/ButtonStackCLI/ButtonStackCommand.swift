@@ -7,7 +7,7 @@ struct ButtonStackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "button-stack",
         abstract: "Lay out, render and verify adaptive button stacks with real text metrics.",
-        subcommands: [MeasureCommand.self, ShapeCommand.self, LayoutCommand.self, RenderCommand.self, VerifyCommand.self, RecordCommand.self, LintCommand.self, StringsCommand.self]
+        subcommands: [MeasureCommand.self, ShapeCommand.self, LayoutCommand.self, RenderCommand.self, VerifyCommand.self, RecordCommand.self, LintCommand.self, StringsCommand.self, IconsCommand.self]
     )
 
     /// Parses and runs; every failure is one line on standard error and exit status 2 (usage or
@@ -17,7 +17,8 @@ struct ButtonStackCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as CLIFailure {
-            writeToStandardError("button-stack: \(error.message)\n")
+            // Several problems found together (every unknown icon) are a line each.
+            for line in error.message.split(separator: "\n") { writeToStandardError("button-stack: \(line)\n") }
             exitProcess(error.code)
         } catch let interrupted as Interrupted {
             writeToStandardError("button-stack: \(interrupted)\n")

@@ -53,15 +53,16 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = try makeRequest()
         let engine = try bundledEngine()
+        let request = try makeRequest(engine: engine)
         let laidOut = try failing { try engine.layout(request) }
         let report = LayoutReport(laidOut)
         print(json ? try JSONOutput.string(report) : report.humanReadable, terminator: "")
     }
 
-    private func makeRequest() throws -> StackRequest {
+    private func makeRequest(engine: ButtonStackEngine) throws -> StackRequest {
         let loaded = try failing { try SpecParser.load(path: spec) }
+        try failing { try engine.checkIcons(in: [loaded]) }
         return StackRequest(
             file: spec, stack: try chooseStack(stack, in: loaded), locale: locale, textSize: try textSize.value("--text-size"),
             width: try width.value("--width").points, height: height, scale: try scale.value("--scale").scale,

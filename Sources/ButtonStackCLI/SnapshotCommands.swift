@@ -30,8 +30,10 @@ struct SnapshotOptions: ParsableArguments {
         try failing(option: "--snapshots") { try Folder.requireExisting(snapshots) }
     }
 
-    func entries() throws -> [SnapshotPlan.Entry] {
+    /// The snapshots of the specs named (every example when none is), their icons checked by `engine`.
+    func entries(engine: ButtonStackEngine) throws -> [SnapshotPlan.Entry] {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
+        try failing { try engine.checkIcons(in: loaded) }
         let only = try locales?.values("--locales").map(\.tag)
         return try failing { try SnapshotPlan.entries(for: loaded, locales: only) }
     }
@@ -71,8 +73,8 @@ struct VerifyCommand: ParsableCommand {
         guard (0...1).contains(perceptualThreshold) else { throw CLIFailure(message: "--perceptual-threshold: \(perceptualThreshold) is not between 0 and 1") }
         try options.requireSnapshotsFolder(creating: false)
         if Folder.kind(of: artifacts) != .missing { try failing(option: "--artifacts") { try Folder.requireExisting(artifacts) } }
-        let entries = try options.entries()
         let engine = try bundledEngine()
+        let entries = try options.entries(engine: engine)
         Interruption.install()
         let diffing = ImageDiffing(precision: precision, perceptualThreshold: perceptualThreshold, ignoresAntiAliasing: ignoreAntialiasing)
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: artifacts, diffing: diffing)
@@ -99,8 +101,8 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         try options.requireSnapshotsFolder(creating: true)
-        let entries = try options.entries()
         let engine = try bundledEngine()
+        let entries = try options.entries(engine: engine)
         Interruption.install()
         try failing(option: "--snapshots") { try Folder.make(options.snapshots) }
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: nil)

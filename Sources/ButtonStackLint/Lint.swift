@@ -34,6 +34,7 @@ public enum Lint {
         ("primary-not-first", "the primary action is not the first button"),
         ("long-title", "a title longer than about four words at the default text size"),
         ("untranslated", "a title from the app's strings has no translation for the locale, or one marked new or needs review"),
+        ("icon-placeholder", "an SF Symbols name has no Material Symbols stand-in yet: a placeholder is drawn in its place"),
     ]
 
     /// The guideline's minimum touch target in points.
@@ -53,6 +54,7 @@ public enum Lint {
         found += primaryNotFirst(buttons)
         if stack.request.textSize == .large { found += longTitles(buttons) }
         found += untranslated(buttons)
+        found += placeholderIcons(buttons)
         return found
     }
 
@@ -140,6 +142,14 @@ public enum Lint {
     static func untranslated(_ buttons: [LaidOutButton]) -> [LintFinding] {
         buttons.flatMap { button in
             button.notes.map { LintFinding(rule: "untranslated", button: button.index, message: "\($0)") }
+        }
+    }
+
+    static func placeholderIcons(_ buttons: [LaidOutButton]) -> [LintFinding] {
+        buttons.compactMap { button in
+            guard let icon = button.icon, icon.resolution.isPlaceholder, !button.spec.loading else { return nil }
+            return LintFinding(rule: "icon-placeholder", button: button.index,
+                               message: "'\(icon.resolution.name)' is an SF Symbols name without a Material Symbols stand-in; a placeholder of the same size is drawn (add it to Scripts/make-icon-map.py)")
         }
     }
 

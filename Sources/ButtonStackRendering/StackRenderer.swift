@@ -48,15 +48,9 @@ public struct StackRenderer: Sendable {
             if let icon = placed.icon?.offsetBy(dx: origin.x, dy: origin.y) {
                 if spec.loading {
                     list.commands += ActivityIndicator.commands(in: icon, scale: scale, color: colors.icon, clip: clip)
-                } else if let name = button.content.icon {
-                    let glyph = try engine.iconGlyphs.glyph(named: name)
-                    let size = placed.titleText.attributes.pointSize
-                    let baseline = icon.y + glyph.face.points(glyph.face.ascender, atSize: size)
-                    list.commands.append(.glyphs(
-                        font: FontFile(path: glyph.face.path, faceIndex: glyph.face.faceIndex), pixelSize: size * scale,
-                        glyphs: [GlyphPlacement(id: glyph.glyph, x: icon.x * scale, y: baseline * scale)],
-                        color: colors.icon, clip: clip
-                    ))
+                } else if let glyph = button.icon {
+                    list.commands.append(Self.iconCommand(glyph, in: icon, attributes: placed.titleText.attributes,
+                                                     scale: scale, color: colors.icon, clip: clip))
                 }
             }
             // Title and subtitle lines, exactly as they were set when measured.
@@ -68,6 +62,22 @@ public struct StackRenderer: Sendable {
             }
         }
         return list
+    }
+
+    /// The icon's glyph with its em centred on its box, in the title's weight, filled for a
+    /// `.fill` name, at the optical size of its em.
+    public static func iconCommand(_ glyph: IconGlyph, in box: Rect, attributes: TextAttributes, scale: Double,
+                             color: Color, clip: PixelRect?) -> DrawCommand {
+        let size = attributes.pointSize, em = IconGlyph.em(atPointSize: size)
+        let face = glyph.face
+        // The em square's centre (half the advance across, half the em up from the baseline) on the box's centre.
+        let originX = box.midX - face.points(face.advance(ofGlyph: glyph.glyph), atSize: em) / 2
+        let baseline = box.midY + em / 2
+        let variations = glyph.axes(atPointSize: size, bold: attributes.bold).map { FontVariation($0.tag, $0.value) }
+        return .glyphs(
+            font: FontFile(path: face.path, faceIndex: face.faceIndex, variations: variations), pixelSize: em * scale,
+            glyphs: [GlyphPlacement(id: glyph.glyph, x: originX * scale, y: baseline * scale)], color: color, clip: clip
+        )
     }
 
     /// The image's size in pixels: the stack and the theme's margins at the display scale.

@@ -1,16 +1,33 @@
 import CFreeType
 
-/// A font file and face, as the painter opens it.
+/// A font file and face, as the painter opens it, at an instance of its variation axes.
 public struct FontFile: Hashable, Sendable {
     /// The font file's path.
     public var path: String
     /// The face in a collection (0 for a plain font).
     public var faceIndex: Int
+    /// Axis values of a variable font (axes not named keep their defaults); empty for a static font.
+    public var variations: [FontVariation]
 
-    /// Face `faceIndex` of the font at `path`.
-    public init(path: String, faceIndex: Int = 0) {
+    /// Face `faceIndex` of the font at `path`, at `variations` if it is a variable font.
+    public init(path: String, faceIndex: Int = 0, variations: [FontVariation] = []) {
         self.path = path
         self.faceIndex = faceIndex
+        self.variations = variations
+    }
+}
+
+/// One axis value of a variable font: `wght` 700, `FILL` 1, `opsz` 24.
+public struct FontVariation: Hashable, Sendable {
+    /// The axis tag, four ASCII characters.
+    public var tag: String
+    /// The value in the axis's own units (design coordinates).
+    public var value: Double
+
+    /// Axis `tag` at `value`.
+    public init(_ tag: String, _ value: Double) {
+        self.tag = tag
+        self.value = value
     }
 }
 
@@ -106,8 +123,36 @@ public final class Painter {
         var face: FT_Face?
         let error = FT_New_Face(library, font.path, FT_Long(font.faceIndex), &face)
         guard error == 0, let face else { throw PainterError.fontUnreadable(font.path) }
+        if !font.variations.isEmpty {
+            let error = Self.setVariations(font.variations, of: face, library: library)
+            guard error == 0 else {
+                FT_Done_Face(face)
+                throw PainterError.freeType("set the variation axes of \(font.path)", error)
+            }
+        }
         faces[font] = face
         return face
+    }
+
+    /// Sets the axes named in `variations` (clamped to each axis's range), the others at their
+    /// defaults; a face without axes is left as it is.
+    private static func setVariations(_ variations: [FontVariation], of face: FT_Face, library: FT_Library) -> FT_Error {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return 0 }
+        defer { FT_Done_MM_Var(library, master) }
+        let axes = UnsafeBufferPointer(start: master.pointee.axis, count: Int(master.pointee.num_axis))
+        var coordinates: [FT_Fixed] = axes.map { axis in
+            let tag = axisTag(axis.tag)
+            guard let wanted = variations.last(where: { $0.tag == tag }) else { return axis.def }
+            let fixed = FT_Fixed((wanted.value * 65536).rounded())
+            return min(max(fixed, axis.minimum), axis.maximum)
+        }
+        return FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates)
+    }
+
+    /// A four-byte OpenType tag as text.
+    private static func axisTag(_ tag: FT_ULong) -> String {
+        String(decoding: [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }, as: UTF8.self)
     }
 
     private func render(_ outline: UnsafeMutablePointer<FT_Outline>, color: Color, clip: PixelRect?, on canvas: inout Canvas) {

@@ -33,6 +33,24 @@ public final class ButtonStackEngine: Sendable {
         measurements.removeAll()
     }
 
+    /// Checks every icon name of `specs` at once, so a spec with several unknown names hears of
+    /// all of them in one run: one line each, with its file and line and the names nearest it.
+    /// - Throws: ``SpecErrors`` listing every unknown icon.
+    public func checkIcons(in specs: [Spec]) throws {
+        var errors: [SpecError] = []
+        for spec in specs {
+            for stack in spec.stacks {
+                for button in stack.buttons {
+                    guard let name = button.icon else { continue }
+                    do { _ = try iconGlyphs.glyph(named: name) } catch {
+                        errors.append(SpecError(file: spec.file, path: button.path + ".icon", line: button.iconLine, problem: "\(error)"))
+                    }
+                }
+            }
+        }
+        if !errors.isEmpty { throw SpecErrors(errors) }
+    }
+
     /// The measurer for `locale`.
     public func measurer(locale: String) -> TypesetterMeasurer {
         TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), iconGlyphs: iconGlyphs, measurements: measurements)
@@ -45,16 +63,16 @@ public final class ButtonStackEngine: Sendable {
     }
 
     /// The configuration, and for each button what its texts' lookups noted (untranslated, under
-    /// review), in the stack's order.
-    func content(for request: StackRequest) throws -> (configuration: StackConfiguration, notes: [[StringNote]]) {
+    /// review) and the icon its name resolved to, in the stack's order.
+    func content(for request: StackRequest) throws -> (configuration: StackConfiguration, notes: [[StringNote]], icons: [IconGlyph?]) {
         let stack = request.stack
         let baseInsets = stack.insets ?? EdgeInsets(all: 5)
         var notes: [[StringNote]] = []
+        var icons: [IconGlyph?] = []
         let buttons = try stack.buttons.map { spec -> StackButton in
-            if let icon = spec.icon {
-                do { _ = try iconGlyphs.glyph(named: icon) } catch {
-                    throw SpecError(file: request.file, path: spec.path + ".icon", problem: "\(error)")
-                }
+            let iconName = spec.icon ?? (spec.loading ? "arrow.clockwise" : nil)
+            do { icons.append(try iconName.map { try iconGlyphs.glyph(named: $0) }) } catch {
+                throw SpecError(file: request.file, path: spec.path + ".icon", line: spec.iconLine, problem: "\(error)")
             }
             let loadingTitle = spec.loading ? spec.loadingTitle : nil
             let title = try checkedText(loadingTitle ?? spec.title, at: spec.path + (loadingTitle == nil ? ".title" : ".loadingTitle"), request)
@@ -62,7 +80,7 @@ public final class ButtonStackEngine: Sendable {
             notes.append(title.notes + (subtitle?.notes ?? []))
             return StackButton(
                 title: title.text,
-                icon: spec.icon ?? (spec.loading ? "refresh" : nil),
+                icon: iconName,
                 subtitle: subtitle?.text,
                 boldTitle: spec.role == .primary,
                 iconPlacement: spec.iconPlacement,
@@ -77,7 +95,7 @@ public final class ButtonStackEngine: Sendable {
             forcedMode: request.mode, policy: stack.policy ?? .dynamic, heightPolicy: stack.heightPolicy ?? .fill,
             wrappedTitleAlignment: stack.wrappedTitleAlignment ?? .leading
         )
-        return (configuration, notes)
+        return (configuration, notes, icons)
     }
 
     /// The text of `text` for the request's locale — from the title map, or looked up by key in
@@ -137,7 +155,7 @@ public final class ButtonStackEngine: Sendable {
     /// Lays out `request` once: the stack every later stage (renderer, lint, manifest, snapshot
     /// summary) takes. Errors name the spec file and the stack.
     public func layout(_ request: StackRequest) throws -> LaidOutStack {
-        let (configuration, notes) = try content(for: request)
+        let (configuration, notes, icons) = try content(for: request)
         let layout: StackLayout
         do {
             layout = try StackResolver(measurer: measurer(locale: request.locale)).layout(configuration)
@@ -146,6 +164,6 @@ public final class ButtonStackEngine: Sendable {
         } catch {
             throw SpecError(file: request.file, path: request.stack.path, problem: "\(error)")
         }
-        return try LaidOutStack(request: request, configuration: configuration, layout: layout, notes: notes)
+        return try LaidOutStack(request: request, configuration: configuration, layout: layout, notes: notes, icons: icons)
     }
 }

@@ -22,9 +22,10 @@ public struct LaidOutStack: Sendable {
     /// place they meet, since the resolver places buttons in the order it is given them.
     /// - Throws: ``SpecError`` if the resolver placed a different number of buttons, or a title
     ///   was not set by the typesetter (neither happens with ``ButtonStackEngine``).
-    init(request: StackRequest, configuration: StackConfiguration, layout: StackLayout, notes: [[StringNote]]) throws {
+    init(request: StackRequest, configuration: StackConfiguration, layout: StackLayout, notes: [[StringNote]], icons: [IconGlyph?]) throws {
         let specs = request.stack.buttons
-        guard specs.count == configuration.buttons.count, specs.count == layout.buttons.count, specs.count == notes.count else {
+        guard specs.count == configuration.buttons.count, specs.count == layout.buttons.count, specs.count == notes.count,
+              specs.count == icons.count else {
             throw SpecError(file: request.file, path: request.stack.path,
                             problem: "the resolver placed \(layout.buttons.count) of \(specs.count) buttons")
         }
@@ -38,7 +39,7 @@ public struct LaidOutStack: Sendable {
             let subtitle = placement.subtitleText?.lines?.value as? TextLayout
             buttons.append(LaidOutButton(
                 index: index, spec: specs[index], content: configuration.buttons[index], placement: placement,
-                title: title, subtitle: subtitle, notes: notes[index]
+                icon: icons[index], title: title, subtitle: subtitle, notes: notes[index]
             ))
         }
         self.request = request
@@ -58,6 +59,8 @@ public struct LaidOutButton: Sendable {
     public let content: StackButton
     /// Its frames.
     public let placement: ButtonPlacement
+    /// Its icon as the name resolved (the activity indicator's stand-in while loading), if any.
+    public let icon: IconGlyph?
     /// The title's lines as the typesetter set them, glyph runs included.
     public let title: TextLayout
     /// The subtitle's, if any.

@@ -54,33 +54,56 @@ public struct TypesetterMeasurer: TextMeasuring {
     }
 }
 
-/// One icon: its face, glyph and box. The box is the glyph's advance by the face's em height
-/// (Material Icons draws every icon in a square em), at the title's point size.
+/// One icon: what its name resolved to, its face and glyph, and how big it is drawn.
+///
+/// Sizes follow SF Symbols at the default (medium) scale beside text, calibrated on the original
+/// component's README picture: there a folder and a gear are 1.13 × the title's point size wide
+/// and a plus 0.83 ×. Material Symbols draws a full-size icon 20 units wide in a 24-unit em (a
+/// plus 14), so the icon's em is 1.36 × the point size, and its box, the live area the resolver
+/// lays out, is 20/24 of that em, square, with the glyph's em centred on it.
 public struct IconGlyph: Sendable {
     /// The icon font.
     public let face: FontFace
-    /// The code point the icon is addressed by.
-    public let codepoint: UInt32
+    /// What the name draws.
+    public let resolution: IconResolution
     /// The glyph in the icon font.
     public let glyph: UInt32
+
+    /// The icon's em in points per point of title size.
+    public static let emPerPoint = 1.36
+    /// The box's side as a share of the em: Material's 20-unit live area in its 24-unit grid.
+    public static let boxPerEm = 20.0 / 24.0
 
     /// The icon named `name`.
     /// - Throws: ``IconError/unknown(_:suggestions:)`` for a name the catalogue does not have.
     public init(named name: String, icons: IconCatalog, fonts: FontLibrary) throws {
-        guard let codepoint = icons.codepoint(for: name) else {
-            throw IconError.unknown(name, suggestions: EditDistance.suggestions(for: name, among: icons.allNames))
+        guard let resolution = icons.resolve(name) else {
+            throw IconError.unknown(name, suggestions: icons.suggestions(for: name))
         }
         let face = try fonts.face(.icons)
-        guard let glyph = face.glyph(for: codepoint) else { throw IconError.unknown(name, suggestions: []) }
+        guard let glyph = face.glyph(for: resolution.codepoint) else {
+            throw IconError.notInFont(name, codepoint: resolution.codepoint)
+        }
         self.face = face
-        self.codepoint = codepoint
+        self.resolution = resolution
         self.glyph = glyph
     }
 
-    /// The icon's box at `pointSize`.
+    /// The icon's em at a title size of `pointSize`, in points.
+    public static func em(atPointSize pointSize: Double) -> Double { pointSize * emPerPoint }
+
+    /// The icon's box at `pointSize`: a square the side of the live area.
     public func size(atPointSize pointSize: Double) -> Size {
-        let scale = face.scale(atSize: pointSize)
-        return Size(width: Double(face.advance(ofGlyph: glyph)) * scale, height: Double(face.ascender - face.descender) * scale)
+        let side = Self.em(atPointSize: pointSize) * Self.boxPerEm
+        return Size(width: side, height: side)
+    }
+
+    /// The variable font's axes for this icon beside a title of `pointSize` points: the title's
+    /// weight (400 regular, 700 bold), filled for `.fill` names, and the optical size of the em
+    /// (Material's `opsz` runs 20 to 48), as SF Symbols follow the weight and size of their text.
+    public func axes(atPointSize pointSize: Double, bold: Bool) -> [(tag: String, value: Double)] {
+        let opticalSize = min(max(Self.em(atPointSize: pointSize), 20), 48)
+        return [("wght", bold ? 700 : 400), ("FILL", resolution.filled ? 1 : 0), ("opsz", opticalSize), ("GRAD", 0)]
     }
 }
 
@@ -137,13 +160,18 @@ public final class IconGlyphCache: Sendable {
 
 /// An icon name that cannot be drawn.
 public enum IconError: Error, Equatable, CustomStringConvertible {
+    /// Neither an SF Symbols name, a Material Symbols name nor `U+XXXX`.
     case unknown(String, suggestions: [String])
+    /// A code point the icon font has no glyph for.
+    case notInFont(String, codepoint: UInt32)
 
     public var description: String {
         switch self {
         case .unknown(let name, let suggestions):
             let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
-            return "unknown icon '\(name)'\(hint); use a Material Icons name, an SF Symbols name from the README, or U+XXXX"
+            return "unknown icon '\(name)'\(hint); use an SF Symbols name, a Material Symbols name (or material:NAME), or U+XXXX"
+        case .notInFont(let name, let codepoint):
+            return "icon '\(name)': the icon font has no glyph for U+\(String(codepoint, radix: 16, uppercase: true))"
         }
     }
 }

@@ -194,7 +194,7 @@ public enum FontRole: Hashable, Sendable {
         case .devanagari: return "NotoSansDevanagari-Regular.ttf"
         case .thai: return "NotoSansThai-Regular.ttf"
         case .cjk: return "NotoSansCJK-Regular.ttc"
-        case .icons: return "MaterialIcons-Regular.ttf"
+        case .icons: return "MaterialSymbolsOutlined.ttf"
         }
     }
 

@@ -1,88 +1,158 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import ButtonStackBase
 
-/// Icons from the Material Icons font, addressed by code point (the font's `rlig` ligatures by name
-/// fall apart when shaped right to left). Names are Material Icons names or common SF Symbols names.
+/// Icon names and what each draws. An iOS team writes SF Symbols names, so those come first:
+/// every SF Symbols name is accepted (current names, earlier names iOS still takes, localized
+/// variants); a mapped one draws its Material Symbols stand-in, filled for `.fill` names, and an
+/// unmapped one draws a neutral placeholder. A Material Symbols name is taken when it is not an SF
+/// name, or always when written `material:NAME`; `U+E145` addresses a code point of the icon font.
+///
+/// The tables are files in the fonts folder (see `Fonts/manifest.json` for their sources):
+/// `MaterialSymbolsOutlined.codepoints`, `SFSymbols-names.txt`, `SFSymbols-aliases.txt` and
+/// `SFSymbols-to-MaterialSymbols.txt`. Glyphs are addressed by code point, never by ligature
+/// (ligatures by name fall apart when shaped right to left).
 public struct IconCatalog: Sendable {
-    /// Material Icons name → code point, from `Fonts/MaterialIcons-Regular.codepoints`.
+    /// Material Symbols name → code point.
     public let codepoints: [String: UInt32]
+    /// Every current SF Symbols name.
+    public let sfNames: Set<String>
+    /// Earlier SF Symbols name → the current name it stands for.
+    public let sfAliases: [String: String]
+    /// SF Symbols name → the Material Symbols glyph drawn for it, and whether it is filled.
+    public let sfMapping: [String: (glyph: String, filled: Bool)]
 
-    /// SF Symbols names that iOS projects use, and the Material Icons glyph that stands in for each.
-    public static let sfSymbols: [String: String] = [
-        "plus": "add", "plus.circle": "add_circle_outline", "minus": "remove",
-        "folder": "folder", "folder.badge.plus": "create_new_folder",
-        "gear": "settings", "gearshape": "settings",
-        "paperplane": "send", "paperplane.fill": "send",
-        "trash": "delete", "trash.fill": "delete",
-        "square.and.arrow.up": "ios_share", "square.and.arrow.down": "download",
-        "arrow.clockwise": "refresh", "arrow.counterclockwise": "replay",
-        "arrowshape.turn.up.left": "reply", "arrowshape.turn.up.right": "forward",
-        "square.and.pencil": "edit_note", "pencil": "edit",
-        "magnifyingglass": "search", "xmark": "close", "xmark.circle": "highlight_off",
-        "checkmark": "check", "heart": "favorite_border", "heart.fill": "favorite",
-        "star": "star_border", "star.fill": "star", "bookmark": "bookmark_border", "bookmark.fill": "bookmark",
-        "person": "person", "envelope": "mail_outline", "phone": "phone", "camera": "photo_camera",
-        "photo": "image", "link": "link", "doc.on.doc": "content_copy", "info.circle": "info_outline",
-        "exclamationmark.triangle": "warning_amber", "bell": "notifications_none", "calendar": "calendar_today",
-        "cart": "shopping_cart", "map": "map", "location": "near_me", "safari": "explore", "printer": "print",
-        "flag": "outlined_flag", "tag": "local_offer", "lock": "lock_outline", "square.grid.2x2": "apps",
-        "ellipsis": "more_horiz", "arrow.left": "arrow_back", "arrow.right": "arrow_forward",
-        "chevron.left": "chevron_left", "chevron.right": "chevron_right", "play.fill": "play_arrow",
-        "pause.fill": "pause", "archivebox": "archive", "tray": "inbox", "house": "home",
-        "message": "chat_bubble_outline", "mic": "mic_none", "arrow.uturn.backward": "undo",
-        "arrow.uturn.forward": "redo", "eye": "visibility",
-        "rectangle.portrait.and.arrow.right": "logout",
-    ]
+    /// The Material Symbols glyph drawn for an SF Symbols name without a mapping: a dashed square.
+    public static let placeholderGlyph = "select"
+    /// Suffixes of SF Symbols' localized variants (`character.book.closed.ja`).
+    static let localizationSuffixes: Set<String> = ["ar", "he", "hi", "ja", "km", "ko", "my", "rtl", "th", "zh"]
+    /// The prefix that asks for a Material Symbols name even where an SF name is spelled the same.
+    public static let materialPrefix = "material:"
 
-    /// The catalogue read from `<fonts folder>/MaterialIcons-Regular.codepoints` (`name hex` per line).
+    /// The catalogue read from the tables in `fontsFolder`.
+    /// - Throws: ``TypesetterError/fontsFolder(path:reason:)`` naming a table that is missing or malformed.
     public init(fontsFolder: String) throws {
-        let path = fontsFolder + "/MaterialIcons-Regular.codepoints"
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TypesetterError.fontsFolder(path: path, reason: "cannot be read")
-        }
-        // `name hex` a line, read byte by byte: it is on every command's start-up path.
-        var table: [String: UInt32] = [:]
-        table.reserveCapacity(2300)
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var lineStart = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "\n") {
-                let line = UnsafeRawBufferPointer(rebasing: bytes[lineStart..<index])
-                lineStart = index + 1
-                guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
-                var value: UInt32 = 0
-                var valid = space + 1 < line.count
-                for byte in line[(space + 1)...] {
-                    guard let digit = hexDigit(byte) else { valid = false; break }
-                    value = value &* 16 &+ digit
-                }
-                if valid { table[String(decoding: line[..<space], as: UTF8.self)] = value }
+        func lines(_ file: String) throws -> [[Substring]] {
+            let path = fontsFolder + "/" + file
+            guard let bytes = try? FileContents.read(path) else {
+                throw TypesetterError.fontsFolder(path: path, reason: "cannot be read")
+            }
+            // Lines end in LF or CRLF (the codepoints file is shipped with CRLF).
+            return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).compactMap { line in
+                line.hasPrefix("#") ? nil : line.split(separator: " ")
             }
         }
-        codepoints = table
+        var codepoints: [String: UInt32] = [:]
+        for fields in try lines("MaterialSymbolsOutlined.codepoints") where fields.count == 2 {
+            guard let value = UInt32(fields[1], radix: 16) else { continue }
+            codepoints[String(fields[0])] = value
+        }
+        self.codepoints = codepoints
+        sfNames = Set(try lines("SFSymbols-names.txt").compactMap { $0.first.map(String.init) })
+        var aliases: [String: String] = [:]
+        for fields in try lines("SFSymbols-aliases.txt") where fields.count == 2 {
+            aliases[String(fields[0])] = String(fields[1])
+        }
+        sfAliases = aliases
+        var mapping: [String: (glyph: String, filled: Bool)] = [:]
+        for fields in try lines("SFSymbols-to-MaterialSymbols.txt") where fields.count >= 2 {
+            mapping[String(fields[0])] = (String(fields[1]), fields.count > 2 && fields[2] == "fill")
+        }
+        sfMapping = mapping
+        guard codepoints[Self.placeholderGlyph] != nil else {
+            throw TypesetterError.fontsFolder(path: fontsFolder + "/MaterialSymbolsOutlined.codepoints",
+                                              reason: "has no '\(Self.placeholderGlyph)' glyph for the placeholder")
+        }
     }
 
-    /// The code point for a Material Icons name, an SF Symbols name from ``sfSymbols``, or a literal
-    /// `U+E145`; nil for an unknown name.
-    public func codepoint(for name: String) -> UInt32? {
-        if name.hasPrefix("U+") || name.hasPrefix("u+"), let value = UInt32(name.dropFirst(2), radix: 16) { return value }
-        if let value = codepoints[name] { return value }
-        if let material = Self.sfSymbols[name] { return codepoints[material] }
+    /// What `name` draws, or nil for a name that is neither an SF Symbols name, a Material
+    /// Symbols name nor a code point.
+    public func resolve(_ name: String) -> IconResolution? {
+        if name.hasPrefix(Self.materialPrefix) {
+            let material = String(name.dropFirst(Self.materialPrefix.count))
+            return codepoints[material].map { IconResolution(name: name, source: .material, glyphName: material, codepoint: $0, filled: false) }
+        }
+        if name.hasPrefix("U+") || name.hasPrefix("u+"), let value = UInt32(name.dropFirst(2), radix: 16) {
+            return IconResolution(name: name, source: .codepoint, glyphName: name, codepoint: value, filled: false)
+        }
+        if let symbol = currentSFName(name) {
+            // The exact name's mapping first, then the name without its localization suffix.
+            let base = Self.withoutLocalization(symbol)
+            if let (glyph, filled) = sfMapping[symbol] ?? sfMapping[base], let value = codepoints[glyph] {
+                return IconResolution(name: name, source: .sfSymbol(symbol), glyphName: glyph, codepoint: value, filled: filled)
+            }
+            let value = codepoints[Self.placeholderGlyph] ?? 0
+            return IconResolution(name: name, source: .placeholder(symbol), glyphName: Self.placeholderGlyph, codepoint: value, filled: false)
+        }
+        if let value = codepoints[name] {
+            return IconResolution(name: name, source: .material, glyphName: name, codepoint: value, filled: false)
+        }
         return nil
     }
 
-    /// Every name the catalogue understands: Material Icons names and the SF Symbols aliases.
-    public var allNames: [String] { Array(codepoints.keys) + Array(Self.sfSymbols.keys) }
+    /// The current SF Symbols name that `name` is or stands for, nil when it is none.
+    public func currentSFName(_ name: String) -> String? {
+        if sfNames.contains(name) { return name }
+        if let current = sfAliases[name] { return current }
+        let base = Self.withoutLocalization(name)
+        if base != name, let current = sfNames.contains(base) ? base : sfAliases[base] {
+            return current + name.dropFirst(base.count)
+        }
+        return nil
+    }
+
+    /// `name` without a trailing localization suffix (`.ja`, `.rtl`, …).
+    static func withoutLocalization(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), localizationSuffixes.contains(String(name[name.index(after: dot)...])) else { return name }
+        return String(name[..<dot])
+    }
+
+    /// Every name the catalogue takes without a prefix: SF Symbols names (current and earlier)
+    /// and Material Symbols names.
+    public var allNames: [String] { Array(sfNames) + Array(sfAliases.keys) + Array(codepoints.keys) }
 }
 
-/// The value of an ASCII hexadecimal digit.
-private func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-    default: return nil
+/// What one icon name draws.
+public struct IconResolution: Sendable, Hashable {
+    /// Where the glyph comes from.
+    public enum Source: Sendable, Hashable {
+        /// An SF Symbols name (its current spelling) with a Material Symbols stand-in.
+        case sfSymbol(String)
+        /// A valid SF Symbols name (its current spelling) without a stand-in: the placeholder.
+        case placeholder(String)
+        /// A Material Symbols name.
+        case material
+        /// A code point of the icon font, `U+E145`.
+        case codepoint
+    }
+
+    /// The name as the spec wrote it.
+    public var name: String
+    /// Where the glyph comes from.
+    public var source: Source
+    /// The Material Symbols glyph drawn (its name, or the `U+` form for a code point).
+    public var glyphName: String
+    /// Its code point in the icon font.
+    public var codepoint: UInt32
+    /// Drawn filled (`FILL` 1), as SF Symbols draws a `.fill` name.
+    public var filled: Bool
+
+    /// True when a placeholder stands in for an SF Symbols name without a mapping.
+    public var isPlaceholder: Bool {
+        if case .placeholder = source { return true }
+        return false
+    }
+
+    /// What it draws, in words: `SF Symbols name, drawn as Material Symbols 'favorite' (filled)`.
+    public var summary: String {
+        let style = filled ? " (filled)" : ""
+        switch source {
+        case .sfSymbol(let current):
+            let spelled = current == name ? "" : " (now '\(current)')"
+            return "SF Symbols name\(spelled), drawn as Material Symbols '\(glyphName)'\(style)"
+        case .placeholder(let current):
+            let spelled = current == name ? "" : " (now '\(current)')"
+            return "SF Symbols name\(spelled) without a Material stand-in, drawn as a placeholder"
+        case .material: return "Material Symbols name"
+        case .codepoint: return "code point of the icon font"
+        }
     }
 }

@@ -8,7 +8,7 @@ import Testing
         stacks:
           - name: actions
             buttons:
-              - icon: plus                  # SF Symbols name or Material Icons name
+              - icon: plus                  # an SF Symbols name (or a Material Symbols name)
                 title: Add
               - icon: folder
                 title: {en: Organise, de: Organisieren, ar: تنظيم, zh-Hans: 整理}

@@ -9,7 +9,7 @@ import Testing
         let findings = try #require(json["findings"] as? [[String: Any]])
         let pairs = Set(findings.map { "\($0["stack"] ?? "")=\($0["rule"] ?? "")" })
         let rules = ["title-truncated", "title-clipped", "missing-glyphs", "touch-target", "multiple-primary", "destructive-primary",
-                     "directional-vertical", "primary-not-first", "long-title"]
+                     "directional-vertical", "primary-not-first", "long-title", "icon-placeholder"]
         #expect(pairs == Set(rules.map { "\($0)=\($0)" }), "\(pairs.sorted())")
         for finding in findings {
             for key in ["spec", "stack", "locale", "textSize", "width", "rule", "message"] { #expect(finding[key] != nil, "finding lacks \(key)") }

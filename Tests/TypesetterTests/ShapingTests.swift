@@ -92,7 +92,7 @@ import Testing
         let extra = FileManager.default.temporaryDirectory.appendingPathComponent("extra-fonts-\(getpid())")
         try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: extra) }
-        try FileManager.default.copyItem(atPath: fonts + "/MaterialIcons-Regular.ttf", toPath: extra.appendingPathComponent("Icons.ttf").path)
+        try FileManager.default.copyItem(atPath: fonts + "/MaterialSymbolsOutlined.ttf", toPath: extra.appendingPathComponent("Icons.ttf").path)
         let text = "Add \u{E145}" // a private-use code point only the icon font has
         let plain = try Typesetter(fonts: FontLibrary(folder: fonts)).layout(text, style: TextStyle(size: 17))
         let extended = try Typesetter(fonts: FontLibrary(folder: fonts, extraFolders: [extra.path])).layout(text, style: TextStyle(size: 17))

@@ -1,0 +1,77 @@
+import ButtonStackBase
+import StackEngine
+import Typesetter
+
+/// What `button-stack icons` prints: for each name matching a query, what it draws.
+public struct IconsReport: Codable, Sendable {
+    /// One name.
+    public struct Icon: Codable, Sendable {
+        /// The name as it is written in a spec.
+        public var name: String
+        /// `sf` (an SF Symbols name drawn with its Material stand-in), `placeholder` (an SF
+        /// Symbols name without one), `material` or `codepoint`.
+        public var kind: String
+        /// The current SF Symbols spelling, when the name is an earlier one.
+        public var current: String?
+        /// The Material Symbols glyph drawn.
+        public var glyph: String
+        /// Its code point, `U+E87E`.
+        public var codepoint: String
+        /// Drawn filled.
+        public var filled: Bool
+    }
+
+    /// The query, if one was given.
+    public var query: String?
+    /// How many names match.
+    public var count: Int
+    /// The names, SF Symbols names first, each group sorted.
+    public var icons: [Icon]
+
+    /// The names matching `query` (every SF Symbols name when nil): a name that resolves exactly
+    /// comes first, then every SF Symbols name and every Material Symbols name that is not also an
+    /// SF name containing the query, case-insensitively.
+    public init(catalog: IconCatalog, query: String?) {
+        self.query = query
+        var names: [String] = []
+        if let query, catalog.resolve(query) != nil { names.append(query) }
+        let needle = query?.lowercased()
+        func matches(_ name: String) -> Bool { needle.map { name.lowercased().contains($0) } ?? true }
+        let sf = (catalog.sfNames.union(catalog.sfAliases.keys)).filter(matches).sorted()
+        let material = needle == nil ? [] : catalog.codepoints.keys.filter { matches($0) && catalog.currentSFName($0) == nil }.sorted()
+        names += (sf + material).filter { $0 != query }
+        icons = names.compactMap { name in catalog.resolve(name).map(Self.icon) }
+        count = icons.count
+    }
+
+    static func icon(_ resolution: IconResolution) -> Icon {
+        let (kind, current): (String, String?) = switch resolution.source {
+        case .sfSymbol(let current): ("sf", current)
+        case .placeholder(let current): ("placeholder", current)
+        case .material: ("material", nil)
+        case .codepoint: ("codepoint", nil)
+        }
+        return Icon(name: resolution.name, kind: kind, current: current == resolution.name ? nil : current,
+                    glyph: resolution.glyphName, codepoint: "U+" + String(resolution.codepoint, radix: 16, uppercase: true),
+                    filled: resolution.filled)
+    }
+
+    /// One line a name: `heart.fill  SF Symbols name, drawn as Material Symbols 'favorite' (filled)`.
+    public var humanReadable: String {
+        let width = min(icons.map(\.name.count).max() ?? 0, 40)
+        var text = ""
+        for icon in icons {
+            let padded = icon.name.count >= width ? icon.name : icon.name + String(repeating: " ", count: width - icon.name.count)
+            let what: String = switch icon.kind {
+            case "sf": "SF Symbols\(icon.current.map { " (now \($0))" } ?? "") → \(icon.glyph)\(icon.filled ? ", filled" : "")"
+            case "placeholder": "SF Symbols\(icon.current.map { " (now \($0))" } ?? "") → placeholder (no Material stand-in yet)"
+            case "material": "Material Symbols \(icon.codepoint)"
+            default: "code point"
+            }
+            text += "\(padded)  \(what)\n"
+        }
+        let placeholders = icons.filter { $0.kind == "placeholder" }.count
+        text += "\(count) name(s)\(placeholders > 0 ? ", \(placeholders) drawn as a placeholder" : "")\n"
+        return text
+    }
+}
