@@ -201,7 +201,7 @@ rectangle.portrait.and.arrow.forward logout
 arrow.right.square logout
 arrow.forward.square logout
 rectangle.portrait.and.arrow.right.fill logout
-person.crop.circle.badge.checkmark how_to_reg
+person.crop.circle.badge.checkmark person_check
 # media
 play play_arrow
 play.circle play_circle
@@ -426,8 +426,6 @@ person.crop.rectangle badge
 person.crop.artframe portrait
 person.and.background.dotted person_pin
 person.2.badge.gearshape manage_accounts
-person.badge.clock pending_actions
-person.crop.circle.badge.clock pending_actions
 hand.raised back_hand
 hand.raised.slash do_not_touch
 hand.thumbsup thumb_up
@@ -768,7 +766,7 @@ arrowshape.down.circle arrow_circle_down
 arrowshape.left.arrowshape.right swap_horiz
 menucard menu_book
 pencil.and.ruler design_services
-person.fill.checkmark how_to_reg
+person.fill.checkmark person_check
 person.fill.xmark person_cancel
 dumbbell fitness_center
 soccerball sports_soccer
@@ -851,6 +849,11 @@ drop.circle water_drop
 aqi.low aq
 aqi.medium aq
 aqi.high aq
+bubble chat_bubble
+video.bubble video_chat
+plus.bubble add_comment
+checkmark.bubble mark_chat_read
+ellipsis.vertical.bubble sms
 """
 
 # Variants derived from a pair: SF suffix -> Material suffix, and whether the glyph is filled.
