@@ -2,7 +2,8 @@
 """Writes Fonts/SFSymbols-to-MaterialSymbols.txt: for the SF Symbols names apps use most on action
 buttons, the Material Symbols glyph that stands in for each, and whether it is drawn filled.
 
-The table below is the source: one `sf-name material-name` pair a line, grouped by what the symbols
+The table below is the source: one `sf-name material-name` pair a line (`mirror` after it: drawn
+mirrored left to right, for a glyph Material has facing only the other way), grouped by what the symbols
 are for. From each pair the script also maps, where both sides have it:
   NAME.fill                      -> same glyph, filled
   NAME.circle / NAME.circle.fill -> material_circle, outlined / filled
@@ -198,8 +199,6 @@ arrow.up.forward.square open_in_new
 square.and.arrow.up.on.square.fill ios_share
 rectangle.portrait.and.arrow.right logout
 rectangle.portrait.and.arrow.forward logout
-arrow.right.square logout
-arrow.forward.square logout
 rectangle.portrait.and.arrow.right.fill logout
 person.crop.circle.badge.checkmark person_check
 # media
@@ -322,12 +321,12 @@ clock.arrow.circlepath history
 clock.arrow.2.circlepath history
 arrowshape.turn.up.left reply
 arrowshape.turn.up.left.2 reply_all
-arrowshape.turn.up.right forward
+arrowshape.turn.up.right reply mirror
 arrowshape.turn.up.backward reply
 arrowshape.turn.up.backward.2 reply_all
-arrowshape.turn.up.forward forward
+arrowshape.turn.up.forward reply mirror
 arrowshape.turn.up.left.circle reply
-arrowshape.turn.up.right.circle forward
+arrowshape.turn.up.right.circle reply mirror
 arrowshape.left arrow_back
 arrowshape.right arrow_forward
 arrowshape.up arrow_upward
@@ -854,6 +853,14 @@ video.bubble video_chat
 plus.bubble add_comment
 checkmark.bubble mark_chat_read
 ellipsis.vertical.bubble sms
+arrow.up.forward north_east
+arrow.down.forward south_east
+arrow.up.backward north_west
+arrow.down.backward south_west
+arrow.right.to.line keyboard_tab
+arrow.forward.to.line keyboard_tab
+arrow.left.to.line keyboard_tab_rtl
+arrow.backward.to.line keyboard_tab_rtl
 """
 
 # Variants derived from a pair: SF suffix -> Material suffix, and whether the glyph is filled.
@@ -874,7 +881,7 @@ def main():
     for line in TABLE.strip().splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        sf, glyph = line.split()
+        sf, glyph, *flags = line.split()
         sf = aliases.get(sf, sf)  # an earlier name stands for its current one
         if sf not in sf_names:
             problems.append(f"not an SF Symbols name: {sf}")
@@ -882,31 +889,35 @@ def main():
             problems.append(f"not a Material Symbols name: {glyph} (for {sf})")
         if sf in explicit:
             problems.append(f"written twice: {sf}")
-        explicit[sf] = (glyph, sf.endswith(".fill") or ".fill." in sf)
+        explicit[sf] = (glyph, sf.endswith(".fill") or ".fill." in sf, "mirror" in flags)
     if problems:
         sys.exit("\n".join(problems))
     mapping = dict(explicit)
-    for sf, (glyph, _) in explicit.items():
+    for sf, (glyph, _, _) in explicit.items():
         for sf_suffix, material_suffix, filled in DERIVED:
             name, target = sf + sf_suffix, glyph + material_suffix
             if name in sf_names and target in material and name not in mapping:
-                mapping[name] = (target, filled)
-    for sf, (glyph, filled) in list(mapping.items()):
+                mapping[name] = (target, filled, False)
+    for sf, (glyph, filled, mirrored) in list(mapping.items()):
         name = sf + ".fill"
         if name in sf_names and name not in mapping:
-            mapping[name] = (glyph, True)
+            mapping[name] = (glyph, True, mirrored)
         # person.badge.plus -> person.fill.badge.plus: the badge's glyph, filled.
         if ".badge." in sf and ".fill" not in sf:
             stem, badge = sf.split(".badge.", 1)
             name = f"{stem}.fill.badge.{badge}"
             if name in sf_names and name not in mapping:
-                mapping[name] = (glyph, True)
+                mapping[name] = (glyph, True, mirrored)
+    if "--derived" in sys.argv:
+        for sf in sorted(set(mapping) - set(explicit)):
+            print(sf, *mapping[sf])
     with open("Fonts/SFSymbols-to-MaterialSymbols.txt", "w", encoding="utf-8") as out:
-        out.write("# SF Symbols name, the Material Symbols glyph drawn for it, and `fill` where it is drawn filled.\n")
+        out.write("# SF Symbols name, the Material Symbols glyph drawn for it, `fill` where it is drawn filled and `mirror`\n")
+        out.write("# where it is drawn mirrored left to right (Material has the glyph facing the other way).\n")
         out.write("# Written by Scripts/make-icon-map.py from its table (this project's own work); edit the table, not this.\n")
         for sf in sorted(mapping):
-            glyph, filled = mapping[sf]
-            out.write(f"{sf} {glyph}{' fill' if filled else ''}\n")
+            glyph, filled, mirrored = mapping[sf]
+            out.write(f"{sf} {glyph}{' fill' if filled else ''}{' mirror' if mirrored else ''}\n")
     print(f"{len(explicit)} pairs written, {len(mapping)} SF Symbols names mapped")
 
 

@@ -38,7 +38,7 @@ public enum IconSheet {
             let caption: String = switch resolution.source {
             case .placeholder: "placeholder"
             case .material, .codepoint: "material"
-            case .sfSymbol: "→ " + resolution.glyphName + (resolution.filled ? " (fill)" : "")
+            case .sfSymbol: "→ " + resolution.glyphName + (resolution.filled ? " (fill)" : "") + (resolution.mirrored ? " (mirrored)" : "")
             }
             let captionColor = resolution.isPlaceholder ? Color(hex: 0xC93400) : Color(hex: 0x6C6C70)
             list.commands += try centredLine(resolution.name, size: 10, centreX: x + cell.width / 2, baseline: y + 60, scale: scale,

@@ -50,7 +50,8 @@ public struct StackRenderer: Sendable {
                     list.commands += ActivityIndicator.commands(in: icon, scale: scale, color: colors.icon, clip: clip)
                 } else if let glyph = button.icon {
                     list.commands.append(Self.iconCommand(glyph, in: icon, attributes: placed.titleText.attributes,
-                                                     scale: scale, color: colors.icon, clip: clip))
+                                                          direction: stack.configuration.direction, scale: scale,
+                                                          color: colors.icon, clip: clip))
                 }
             }
             // Title and subtitle lines, exactly as they were set when measured.
@@ -65,17 +66,20 @@ public struct StackRenderer: Sendable {
     }
 
     /// The icon's glyph with its em centred on its box, in the title's weight, filled for a
-    /// `.fill` name, at the optical size of its em.
-    public static func iconCommand(_ glyph: IconGlyph, in box: Rect, attributes: TextAttributes, scale: Double,
-                             color: Color, clip: PixelRect?) -> DrawCommand {
+    /// `.fill` name, at the optical size of its em; mirrored where the map says so, and turned
+    /// around in a right-to-left layout when its name points `forward` or `backward`, as iOS does.
+    public static func iconCommand(_ glyph: IconGlyph, in box: Rect, attributes: TextAttributes, direction: LayoutDirection = .leftToRight,
+                                   scale: Double, color: Color, clip: PixelRect?) -> DrawCommand {
         let size = attributes.pointSize, em = IconGlyph.em(atPointSize: size)
-        let face = glyph.face
-        // The em square's centre (half the advance across, half the em up from the baseline) on the box's centre.
-        let originX = box.midX - face.points(face.advance(ofGlyph: glyph.glyph), atSize: em) / 2
+        let face = glyph.face, advance = face.points(face.advance(ofGlyph: glyph.glyph), atSize: em)
+        let mirrored = glyph.resolution.mirrored != (glyph.resolution.followsWritingDirection && direction == .rightToLeft)
+        // The em square's centre (half the advance across, half the em up from the baseline) on the
+        // box's centre; a mirrored glyph's ink lies left of its origin.
+        let originX = box.midX - advance / 2 + (mirrored ? advance : 0)
         let baseline = box.midY + em / 2
         let variations = glyph.axes(atPointSize: size, bold: attributes.bold).map { FontVariation($0.tag, $0.value) }
         return .glyphs(
-            font: FontFile(path: face.path, faceIndex: face.faceIndex, variations: variations), pixelSize: em * scale,
+            font: FontFile(path: face.path, faceIndex: face.faceIndex, variations: variations, mirrored: mirrored), pixelSize: em * scale,
             glyphs: [GlyphPlacement(id: glyph.glyph, x: originX * scale, y: baseline * scale)], color: color, clip: clip
         )
     }

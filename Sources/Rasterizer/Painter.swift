@@ -8,12 +8,15 @@ public struct FontFile: Hashable, Sendable {
     public var faceIndex: Int
     /// Axis values of a variable font (axes not named keep their defaults); empty for a static font.
     public var variations: [FontVariation]
+    /// Glyphs drawn mirrored left to right about their origin (their ink then lies left of it).
+    public var mirrored: Bool
 
-    /// Face `faceIndex` of the font at `path`, at `variations` if it is a variable font.
-    public init(path: String, faceIndex: Int = 0, variations: [FontVariation] = []) {
+    /// Face `faceIndex` of the font at `path`, at `variations` if it is a variable font, mirrored if asked.
+    public init(path: String, faceIndex: Int = 0, variations: [FontVariation] = [], mirrored: Bool = false) {
         self.path = path
         self.faceIndex = faceIndex
         self.variations = variations
+        self.mirrored = mirrored
     }
 }
 
@@ -129,6 +132,10 @@ public final class Painter {
                 FT_Done_Face(face)
                 throw PainterError.freeType("set the variation axes of \(font.path)", error)
             }
+        }
+        if font.mirrored {
+            var matrix = FT_Matrix(xx: -0x10000, xy: 0, yx: 0, yy: 0x10000)
+            FT_Set_Transform(face, &matrix, nil)
         }
         faces[font] = face
         return face

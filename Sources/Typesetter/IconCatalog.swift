@@ -17,8 +17,9 @@ public struct IconCatalog: Sendable {
     public let sfNames: Set<String>
     /// Earlier SF Symbols name → the current name it stands for.
     public let sfAliases: [String: String]
-    /// SF Symbols name → the Material Symbols glyph drawn for it, and whether it is filled.
-    public let sfMapping: [String: (glyph: String, filled: Bool)]
+    /// SF Symbols name → the Material Symbols glyph drawn for it, whether it is filled, and whether
+    /// it is mirrored (Material has it facing the other way).
+    public let sfMapping: [String: (glyph: String, filled: Bool, mirrored: Bool)]
 
     /// The Material Symbols glyph drawn for an SF Symbols name without a mapping: a dashed square.
     public static let placeholderGlyph = "select"
@@ -52,9 +53,10 @@ public struct IconCatalog: Sendable {
             aliases[String(fields[0])] = String(fields[1])
         }
         sfAliases = aliases
-        var mapping: [String: (glyph: String, filled: Bool)] = [:]
+        var mapping: [String: (glyph: String, filled: Bool, mirrored: Bool)] = [:]
         for fields in try lines("SFSymbols-to-MaterialSymbols.txt") where fields.count >= 2 {
-            mapping[String(fields[0])] = (String(fields[1]), fields.count > 2 && fields[2] == "fill")
+            let flags = fields.dropFirst(2)
+            mapping[String(fields[0])] = (String(fields[1]), flags.contains("fill"), flags.contains("mirror"))
         }
         sfMapping = mapping
         guard codepoints[Self.placeholderGlyph] != nil else {
@@ -68,22 +70,22 @@ public struct IconCatalog: Sendable {
     public func resolve(_ name: String) -> IconResolution? {
         if name.hasPrefix(Self.materialPrefix) {
             let material = String(name.dropFirst(Self.materialPrefix.count))
-            return codepoints[material].map { IconResolution(name: name, source: .material, glyphName: material, codepoint: $0, filled: false) }
+            return codepoints[material].map { IconResolution(name: name, source: .material, glyphName: material, codepoint: $0) }
         }
         if name.hasPrefix("U+") || name.hasPrefix("u+"), let value = UInt32(name.dropFirst(2), radix: 16) {
-            return IconResolution(name: name, source: .codepoint, glyphName: name, codepoint: value, filled: false)
+            return IconResolution(name: name, source: .codepoint, glyphName: name, codepoint: value)
         }
         if let symbol = currentSFName(name) {
             // The exact name's mapping first, then the name without its localization suffix.
             let base = Self.withoutLocalization(symbol)
-            if let (glyph, filled) = sfMapping[symbol] ?? sfMapping[base], let value = codepoints[glyph] {
-                return IconResolution(name: name, source: .sfSymbol(symbol), glyphName: glyph, codepoint: value, filled: filled)
+            if let (glyph, filled, mirrored) = sfMapping[symbol] ?? sfMapping[base], let value = codepoints[glyph] {
+                return IconResolution(name: name, source: .sfSymbol(symbol), glyphName: glyph, codepoint: value, filled: filled, mirrored: mirrored)
             }
             let value = codepoints[Self.placeholderGlyph] ?? 0
-            return IconResolution(name: name, source: .placeholder(symbol), glyphName: Self.placeholderGlyph, codepoint: value, filled: false)
+            return IconResolution(name: name, source: .placeholder(symbol), glyphName: Self.placeholderGlyph, codepoint: value)
         }
         if let value = codepoints[name] {
-            return IconResolution(name: name, source: .material, glyphName: name, codepoint: value, filled: false)
+            return IconResolution(name: name, source: .material, glyphName: name, codepoint: value)
         }
         return nil
     }
@@ -134,6 +136,25 @@ public struct IconResolution: Sendable, Hashable {
     public var codepoint: UInt32
     /// Drawn filled (`FILL` 1), as SF Symbols draws a `.fill` name.
     public var filled: Bool
+    /// Drawn mirrored left to right: Material has the glyph facing the other way.
+    public var mirrored: Bool
+
+    /// What `name` draws: `glyphName` at `codepoint`, filled and mirrored as given.
+    public init(name: String, source: Source, glyphName: String, codepoint: UInt32, filled: Bool = false, mirrored: Bool = false) {
+        self.name = name
+        self.source = source
+        self.glyphName = glyphName
+        self.codepoint = codepoint
+        self.filled = filled
+        self.mirrored = mirrored
+    }
+
+    /// True for an SF Symbols name that points along the writing direction (`chevron.forward`,
+    /// `arrow.backward`): iOS turns it around in a right-to-left layout.
+    public var followsWritingDirection: Bool {
+        guard case .sfSymbol(let current) = source else { return false }
+        return current.split(separator: ".").contains { $0 == "forward" || $0 == "backward" }
+    }
 
     /// True when a placeholder stands in for an SF Symbols name without a mapping.
     public var isPlaceholder: Bool {
@@ -143,7 +164,7 @@ public struct IconResolution: Sendable, Hashable {
 
     /// What it draws, in words: `SF Symbols name, drawn as Material Symbols 'favorite' (filled)`.
     public var summary: String {
-        let style = filled ? " (filled)" : ""
+        let style = (filled ? " (filled)" : "") + (mirrored ? " (mirrored)" : "")
         switch source {
         case .sfSymbol(let current):
             let spelled = current == name ? "" : " (now '\(current)')"

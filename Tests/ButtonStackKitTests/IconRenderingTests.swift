@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
 import Foundation
@@ -52,8 +53,9 @@ import Testing
             for pair in stride(from: 0, to: cells.count - 1, by: 2) where !cells[pair].isEmpty {
                 let resolution = try sharedEngine.iconGlyphs.glyph(named: cells[pair]).resolution
                 let said = cells[pair + 1]
-                #expect(resolution.glyphName == said.replacingOccurrences(of: " (filled)", with: ""), "\(cells[pair])")
-                #expect(resolution.filled == said.hasSuffix("(filled)"), "\(cells[pair])")
+                #expect(resolution.glyphName == said.replacingOccurrences(of: " (filled)", with: "").replacingOccurrences(of: " (mirrored)", with: ""), "\(cells[pair])")
+                #expect(resolution.filled == said.contains("(filled)"), "\(cells[pair])")
+                #expect(resolution.mirrored == said.contains("(mirrored)"), "\(cells[pair])")
                 checked += 1
             }
         }
@@ -112,5 +114,40 @@ import Testing
         #expect(findings.first?.button == 0)
         // The same box as a mapped icon: a placeholder never moves a button.
         #expect(laidOut.layout.buttons[0].icon.map { [$0.width, $0.height] } == laidOut.layout.buttons[1].icon.map { [$0.width, $0.height] })
+    }
+}
+
+extension IconRenderingTests {
+    /// The inked columns of `name` drawn as a button draws it in `direction`, left to right, in a
+    /// box of a whole number of pixels (so mirroring about its centre maps pixels onto pixels).
+    func inkColumns(_ name: String, direction: LayoutDirection) throws -> [Int] {
+        let glyph = try sharedEngine.iconGlyphs.glyph(named: name)
+        var list = DrawList(width: 20, height: 20, background: Color(hex: 0xFFFFFF))
+        list.commands.append(StackRenderer.iconCommand(glyph, in: Rect(x: 0, y: 0, width: 20, height: 20),
+                                                       attributes: TextAttributes(pointSize: 17), direction: direction,
+                                                       scale: 1, color: Color(hex: 0x000000), clip: nil))
+        let canvas = try Painter().paint(list)
+        return (0..<canvas.width).map { x in (0..<canvas.height).filter { canvas.pixel(x: x, y: $0).red < 200 }.count }
+    }
+
+    @Test func aMirroredStandInFacesTheOtherWayInTheSameBox() throws {
+        // SF's reply-forward arrow is Material's reply arrow turned around.
+        let reply = try inkColumns("arrowshape.turn.up.left", direction: .leftToRight)
+        let forward = try inkColumns("arrowshape.turn.up.right", direction: .leftToRight)
+        #expect(isMirror(forward, of: reply), "\(forward) against \(reply)")
+        #expect(!isMirror(forward, of: forward), "the arrow is not symmetric")
+    }
+
+    @Test func forwardAndBackwardNamesTurnAroundRightToLeftAndOthersDoNot() throws {
+        let forward = try inkColumns("chevron.forward", direction: .leftToRight)
+        let turned = try inkColumns("chevron.forward", direction: .rightToLeft)
+        #expect(isMirror(turned, of: forward), "\(turned) against \(forward)")
+        #expect(!isMirror(forward, of: forward))
+        #expect(try inkColumns("chevron.right", direction: .rightToLeft) == inkColumns("chevron.right", direction: .leftToRight))
+    }
+
+    /// True when `a` is `b` reversed, give or take a pixel of anti-aliasing a column.
+    func isMirror(_ a: [Int], of b: [Int]) -> Bool {
+        a.count == b.count && zip(a, b.reversed()).allSatisfy { abs($0 - $1) <= 1 } && a.reduce(0, +) > 8
     }
 }

@@ -19,6 +19,8 @@ public struct IconsReport: Codable, Sendable {
         public var codepoint: String
         /// Drawn filled.
         public var filled: Bool
+        /// Drawn mirrored left to right (Material has the glyph facing the other way).
+        public var mirrored: Bool
     }
 
     /// The query, if one was given.
@@ -53,7 +55,7 @@ public struct IconsReport: Codable, Sendable {
         }
         return Icon(name: resolution.name, kind: kind, current: current == resolution.name ? nil : current,
                     glyph: resolution.glyphName, codepoint: "U+" + String(resolution.codepoint, radix: 16, uppercase: true),
-                    filled: resolution.filled)
+                    filled: resolution.filled, mirrored: resolution.mirrored)
     }
 
     /// One line a name: `heart.fill  SF Symbols name, drawn as Material Symbols 'favorite' (filled)`.
@@ -63,7 +65,7 @@ public struct IconsReport: Codable, Sendable {
         for icon in icons {
             let padded = icon.name.count >= width ? icon.name : icon.name + String(repeating: " ", count: width - icon.name.count)
             let what: String = switch icon.kind {
-            case "sf": "SF Symbols\(icon.current.map { " (now \($0))" } ?? "") → \(icon.glyph)\(icon.filled ? ", filled" : "")"
+            case "sf": "SF Symbols\(icon.current.map { " (now \($0))" } ?? "") → \(icon.glyph)\(icon.filled ? ", filled" : "")\(icon.mirrored ? ", mirrored" : "")"
             case "placeholder": "SF Symbols\(icon.current.map { " (now \($0))" } ?? "") → placeholder (no Material stand-in yet)"
             case "material": "Material Symbols \(icon.codepoint)"
             default: "code point"
