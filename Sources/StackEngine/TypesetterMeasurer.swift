@@ -75,11 +75,10 @@ public struct IconGlyph: Sendable {
     public static let boxPerEm = 20.0 / 24.0
 
     /// The icon named `name`.
-    /// - Throws: ``IconError/unknown(_:suggestions:)`` for a name the catalogue does not have.
+    /// - Throws: ``IconError/unknown(_:suggestions:)`` for a name the catalogue does not have
+    ///   (without suggestions: ``IconGlyphCache`` adds them from its index).
     public init(named name: String, icons: IconCatalog, fonts: FontLibrary) throws {
-        guard let resolution = icons.resolve(name) else {
-            throw IconError.unknown(name, suggestions: icons.suggestions(for: name))
-        }
+        guard let resolution = icons.resolve(name) else { throw IconError.unknown(name, suggestions: []) }
         let face = try fonts.face(.icons)
         guard let glyph = face.glyph(for: resolution.codepoint) else {
             throw IconError.notInFont(name, codepoint: resolution.codepoint)
@@ -137,11 +136,13 @@ public final class MeasurementCache: Sendable {
     }
 }
 
-/// Icons already looked up, by name, shared by every thread.
+/// Icons already looked up, by name, shared by every thread; an unknown name is answered once
+/// with the names nearest it, from an index built the first time one is needed.
 public final class IconGlyphCache: Sendable {
     private let icons: IconCatalog
     private let fonts: FontLibrary
-    private let glyphs = Locked<[String: IconGlyph]>([:])
+    private let glyphs = Locked<[String: Result<IconGlyph, IconError>]>([:])
+    private let suggestions = Locked<IconSuggestions?>(nil)
 
     /// An empty cache over `icons` in `fonts`.
     public init(icons: IconCatalog, fonts: FontLibrary) {
@@ -151,10 +152,21 @@ public final class IconGlyphCache: Sendable {
 
     /// The icon named `name`, looked up on first use.
     public func glyph(named name: String) throws -> IconGlyph {
-        if let glyph = glyphs.withLock({ $0[name] }) { return glyph }
-        let glyph = try IconGlyph(named: name, icons: icons, fonts: fonts)
-        glyphs.withLock { $0[name] = glyph }
-        return glyph
+        if let known = glyphs.withLock({ $0[name] }) { return try known.get() }
+        let result: Result<IconGlyph, IconError>
+        do {
+            result = .success(try IconGlyph(named: name, icons: icons, fonts: fonts))
+        } catch IconError.unknown(let name, _) {
+            let index = suggestions.withLock { index in
+                if index == nil { index = IconSuggestions(catalog: icons) }
+                return index!
+            }
+            result = .failure(.unknown(name, suggestions: index.suggestions(for: name)))
+        } catch let error as IconError {
+            result = .failure(error)
+        }
+        glyphs.withLock { $0[name] = result }
+        return try result.get()
     }
 }
 
@@ -169,7 +181,9 @@ public enum IconError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknown(let name, let suggestions):
             let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
-            return "unknown icon '\(name)'\(hint); use an SF Symbols name, a Material Symbols name (or material:NAME), or U+XXXX"
+            // A name is a few words; a runaway one is shown by its start.
+            let shown = name.count > 80 ? "'\(name.prefix(60))…' (\(name.count) characters)" : "'\(name)'"
+            return "unknown icon \(shown)\(hint); use an SF Symbols name, a Material Symbols name (or material:NAME), or U+XXXX"
         case .notInFont(let name, let codepoint):
             return "icon '\(name)': the icon font has no glyph for U+\(String(codepoint, radix: 16, uppercase: true))"
         }

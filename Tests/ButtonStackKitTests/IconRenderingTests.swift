@@ -151,3 +151,18 @@ extension IconRenderingTests {
         a.count == b.count && zip(a, b.reversed()).allSatisfy { abs($0 - $1) <= 1 } && a.reduce(0, +) > 8
     }
 }
+
+extension IconRenderingTests {
+    @Test func aRunawayIconNameIsShownByItsStart() throws {
+        let name = Array(repeating: "abcdefgh", count: 10_000).joined(separator: ".")
+        let spec = try spec("stacks: [{name: s, buttons: [{icon: \(name), title: A}]}]")
+        do {
+            try sharedEngine.checkIcons(in: [spec])
+            Issue.record("accepted")
+        } catch let error as SpecErrors {
+            let line = try #require(error.errors.first?.description)
+            #expect(line.count < 300, "\(line.prefix(300))")
+            #expect(line.contains("(89999 characters)"))
+        }
+    }
+}
