@@ -11,15 +11,14 @@ import ButtonStackBase
 /// `SFSymbols-to-MaterialSymbols.txt`. Glyphs are addressed by code point, never by ligature
 /// (ligatures by name fall apart when shaped right to left).
 public struct IconCatalog: Sendable {
-    /// Material Symbols name → code point.
-    public let codepoints: [String: UInt32]
+    /// Material Symbols name → code point (hex).
+    private let materialTable: SortedTable
     /// Every current SF Symbols name.
-    public let sfNames: Set<String>
+    private let sfNameTable: SortedTable
     /// Earlier SF Symbols name → the current name it stands for.
-    public let sfAliases: [String: String]
-    /// SF Symbols name → the Material Symbols glyph drawn for it, whether it is filled, and whether
-    /// it is mirrored (Material has it facing the other way).
-    public let sfMapping: [String: (glyph: String, filled: Bool, mirrored: Bool)]
+    private let sfAliasTable: SortedTable
+    /// SF Symbols name → the Material Symbols glyph drawn for it, then `fill` and `mirror` flags.
+    private let sfMappingTable: SortedTable
 
     /// The Material Symbols glyph drawn for an SF Symbols name without a mapping: a dashed square.
     public static let placeholderGlyph = "select"
@@ -31,37 +30,50 @@ public struct IconCatalog: Sendable {
     /// The catalogue read from the tables in `fontsFolder`.
     /// - Throws: ``TypesetterError/fontsFolder(path:reason:)`` naming a table that is missing or malformed.
     public init(fontsFolder: String) throws {
-        func lines(_ file: String) throws -> [[Substring]] {
+        func table(_ file: String) throws -> SortedTable {
             let path = fontsFolder + "/" + file
-            guard let bytes = try? FileContents.read(path) else {
+            do { return try SortedTable(path: path) } catch {
                 throw TypesetterError.fontsFolder(path: path, reason: "cannot be read")
             }
-            // Lines end in LF or CRLF (the codepoints file is shipped with CRLF).
-            return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).compactMap { line in
-                line.hasPrefix("#") ? nil : line.split(separator: " ")
-            }
         }
-        var codepoints: [String: UInt32] = [:]
-        for fields in try lines("MaterialSymbolsOutlined.codepoints") where fields.count == 2 {
-            guard let value = UInt32(fields[1], radix: 16) else { continue }
-            codepoints[String(fields[0])] = value
-        }
-        self.codepoints = codepoints
-        sfNames = Set(try lines("SFSymbols-names.txt").compactMap { $0.first.map(String.init) })
-        var aliases: [String: String] = [:]
-        for fields in try lines("SFSymbols-aliases.txt") where fields.count == 2 {
-            aliases[String(fields[0])] = String(fields[1])
-        }
-        sfAliases = aliases
-        var mapping: [String: (glyph: String, filled: Bool, mirrored: Bool)] = [:]
-        for fields in try lines("SFSymbols-to-MaterialSymbols.txt") where fields.count >= 2 {
-            let flags = fields.dropFirst(2)
-            mapping[String(fields[0])] = (String(fields[1]), flags.contains("fill"), flags.contains("mirror"))
-        }
-        sfMapping = mapping
-        guard codepoints[Self.placeholderGlyph] != nil else {
+        materialTable = try table("MaterialSymbolsOutlined.codepoints")
+        sfNameTable = try table("SFSymbols-names.txt")
+        sfAliasTable = try table("SFSymbols-aliases.txt")
+        sfMappingTable = try table("SFSymbols-to-MaterialSymbols.txt")
+        guard codepoint(ofMaterial: Self.placeholderGlyph) != nil else {
             throw TypesetterError.fontsFolder(path: fontsFolder + "/MaterialSymbolsOutlined.codepoints",
                                               reason: "has no '\(Self.placeholderGlyph)' glyph for the placeholder")
+        }
+    }
+
+    /// The code point of Material Symbols glyph `name`.
+    public func codepoint(ofMaterial name: String) -> UInt32? {
+        materialTable.fields(for: name)?.first.flatMap { UInt32($0, radix: 16) }
+    }
+
+    /// True when `name` is a current SF Symbols name.
+    public func isSFName(_ name: String) -> Bool { sfNameTable.contains(name) }
+
+    /// The current SF Symbols name an earlier name stands for.
+    public func sfAlias(_ name: String) -> String? { sfAliasTable.fields(for: name)?.first.map(String.init) }
+
+    /// The Material Symbols glyph drawn for SF Symbols name `name`, whether it is filled, and
+    /// whether it is mirrored (Material has it facing the other way); nil without a mapping.
+    public func sfMapping(_ name: String) -> (glyph: String, filled: Bool, mirrored: Bool)? {
+        guard let fields = sfMappingTable.fields(for: name), let glyph = fields.first else { return nil }
+        return (String(glyph), fields.contains("fill"), fields.contains("mirror"))
+    }
+
+    /// Every Material Symbols name, sorted.
+    public var materialNames: [String] { materialTable.keys }
+    /// Every current SF Symbols name, sorted.
+    public var sfNames: [String] { sfNameTable.keys }
+    /// Every earlier SF Symbols name, sorted.
+    public var sfAliasNames: [String] { sfAliasTable.keys }
+    /// Every SF Symbols name with a Material stand-in, with it.
+    public var sfMappings: [(name: String, glyph: String, filled: Bool, mirrored: Bool)] {
+        sfMappingTable.entries.compactMap { entry in
+            entry.fields.first.map { (entry.key, String($0), entry.fields.contains("fill"), entry.fields.contains("mirror")) }
         }
     }
 
@@ -70,7 +82,7 @@ public struct IconCatalog: Sendable {
     public func resolve(_ name: String) -> IconResolution? {
         if name.hasPrefix(Self.materialPrefix) {
             let material = String(name.dropFirst(Self.materialPrefix.count))
-            return codepoints[material].map { IconResolution(name: name, source: .material, glyphName: material, codepoint: $0) }
+            return codepoint(ofMaterial: material).map { IconResolution(name: name, source: .material, glyphName: material, codepoint: $0) }
         }
         if name.hasPrefix("U+") || name.hasPrefix("u+"), let value = UInt32(name.dropFirst(2), radix: 16) {
             return IconResolution(name: name, source: .codepoint, glyphName: name, codepoint: value)
@@ -78,13 +90,13 @@ public struct IconCatalog: Sendable {
         if let symbol = currentSFName(name) {
             // The exact name's mapping first, then the name without its localization suffix.
             let base = Self.withoutLocalization(symbol)
-            if let (glyph, filled, mirrored) = sfMapping[symbol] ?? sfMapping[base], let value = codepoints[glyph] {
+            if let (glyph, filled, mirrored) = sfMapping(symbol) ?? sfMapping(base), let value = codepoint(ofMaterial: glyph) {
                 return IconResolution(name: name, source: .sfSymbol(symbol), glyphName: glyph, codepoint: value, filled: filled, mirrored: mirrored)
             }
-            let value = codepoints[Self.placeholderGlyph] ?? 0
+            let value = codepoint(ofMaterial: Self.placeholderGlyph) ?? 0
             return IconResolution(name: name, source: .placeholder(symbol), glyphName: Self.placeholderGlyph, codepoint: value)
         }
-        if let value = codepoints[name] {
+        if let value = codepoint(ofMaterial: name) {
             return IconResolution(name: name, source: .material, glyphName: name, codepoint: value)
         }
         return nil
@@ -92,10 +104,10 @@ public struct IconCatalog: Sendable {
 
     /// The current SF Symbols name that `name` is or stands for, nil when it is none.
     public func currentSFName(_ name: String) -> String? {
-        if sfNames.contains(name) { return name }
-        if let current = sfAliases[name] { return current }
+        if isSFName(name) { return name }
+        if let current = sfAlias(name) { return current }
         let base = Self.withoutLocalization(name)
-        if base != name, let current = sfNames.contains(base) ? base : sfAliases[base] {
+        if base != name, let current = isSFName(base) ? base : sfAlias(base) {
             return current + name.dropFirst(base.count)
         }
         return nil
@@ -107,9 +119,6 @@ public struct IconCatalog: Sendable {
         return String(name[..<dot])
     }
 
-    /// Every name the catalogue takes without a prefix: SF Symbols names (current and earlier)
-    /// and Material Symbols names.
-    public var allNames: [String] { Array(sfNames) + Array(sfAliases.keys) + Array(codepoints.keys) }
 }
 
 /// What one icon name draws.

@@ -24,8 +24,7 @@ public struct IconSuggestions: Sendable {
         var words: [[UInt8]] = [], wordIndex: [String: Int] = [:]
         var candidates: [(name: String, isSF: Bool, words: [Int])] = []
         // A Material name spelled like an SF name is that SF name: offered once, as the SF name.
-        let names = catalog.sfNames.sorted().map { ($0, true) }
-            + catalog.codepoints.keys.filter { !catalog.sfNames.contains($0) }.sorted().map { ($0, false) }
+        let names = catalog.sfNames.map { ($0, true) } + catalog.materialNames.filter { !catalog.isSFName($0) }.map { ($0, false) }
         for (name, isSF) in names {
             let indexes = Self.words(of: name).map { word -> Int in
                 if let index = wordIndex[word] { return index }

@@ -10,13 +10,18 @@ import Testing
 
     @Test func everyMappingIsAnSFNameDrawnByAGlyphTheFontHas() throws {
         let face = try sharedTypesetter.fonts.face(.icons)
-        #expect(catalog.sfMapping.count >= 600)
-        for (name, target) in catalog.sfMapping {
-            #expect(catalog.sfNames.contains(name), "\(name) is not a current SF Symbols name")
-            let codepoint = try #require(catalog.codepoints[target.glyph], "\(name) → \(target.glyph) is not a Material Symbols name")
-            #expect(face.glyph(for: codepoint) != nil, "\(name) → \(target.glyph): the font has no glyph for it")
+        let mappings = catalog.sfMappings
+        #expect(mappings.count >= 600)
+        for mapping in mappings {
+            #expect(catalog.isSFName(mapping.name), "\(mapping.name) is not a current SF Symbols name")
+            let codepoint = try #require(catalog.codepoint(ofMaterial: mapping.glyph), "\(mapping.name) → \(mapping.glyph) is not a Material Symbols name")
+            #expect(face.glyph(for: codepoint) != nil, "\(mapping.name) → \(mapping.glyph): the font has no glyph for it")
+            #expect(catalog.sfMapping(mapping.name)?.glyph == mapping.glyph, "\(mapping.name) is found by lookup")
         }
-        #expect(face.glyph(for: try #require(catalog.codepoints[IconCatalog.placeholderGlyph])) != nil)
+        #expect(catalog.sfNames.count == 5_359 && catalog.sfNames.allSatisfy(catalog.isSFName))
+        #expect(face.glyph(for: try #require(catalog.codepoint(ofMaterial: IconCatalog.placeholderGlyph))) != nil)
+        // The codepoints file comes with CRLF line ends and is read all the same.
+        #expect(catalog.codepoint(ofMaterial: "10k") == 0xE951 && catalog.codepoint(ofMaterial: "zoom_out") != nil)
     }
 
     @Test func theNamesRealAppsUsedAndWereRefusedAreDrawn() {

@@ -39,8 +39,8 @@ public struct IconsReport: Codable, Sendable {
         if let query, catalog.resolve(query) != nil { names.append(query) }
         let needle = query?.lowercased()
         func matches(_ name: String) -> Bool { needle.map { name.lowercased().contains($0) } ?? true }
-        let sf = (catalog.sfNames.union(catalog.sfAliases.keys)).filter(matches).sorted()
-        let material = needle == nil ? [] : catalog.codepoints.keys.filter { matches($0) && catalog.currentSFName($0) == nil }.sorted()
+        let sf = (catalog.sfNames + catalog.sfAliasNames).filter(matches).sorted()
+        let material = needle == nil ? [] : catalog.materialNames.filter { matches($0) && catalog.currentSFName($0) == nil }
         names += (sf + material).filter { $0 != query }
         icons = names.compactMap { name in catalog.resolve(name).map(Self.icon) }
         count = icons.count
