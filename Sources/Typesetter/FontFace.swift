@@ -150,21 +150,35 @@ enum FontCheck {
     /// The most glyphs loaded to check one font.
     static let sampledGlyphs = 2_048
 
-    /// Nil when the sampled glyphs of face `faceIndex` of `path` load; else what is wrong, in words.
-    static func problem(path: String, faceIndex: Int) -> String? {
-        let result = try? FreeTypeLibrary.shared.withLibrary { library -> String? in
+    /// Why a font cannot be used, in words.
+    struct Problem: Error { var reason: String }
+
+    /// The face's weight when the sampled glyphs of face `faceIndex` of `path` load (bold when
+    /// `OS/2` says 600 or more, or the style flags say bold); else what is wrong, in words.
+    static func inspect(path: String, faceIndex: Int) -> Result<FontWeight, Problem> {
+        let result = try? FreeTypeLibrary.shared.withLibrary { library -> Result<FontWeight, Problem> in
             var face: FT_Face?
             let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
-            guard error == 0, let face else { return "FreeType cannot open it (error \(error))" }
+            guard error == 0, let face else { return .failure(Problem(reason: "FreeType cannot open it (error \(error))")) }
             defer { FT_Done_Face(face) }
-            guard face.pointee.num_glyphs > 0 else { return "has no glyphs" }
+            guard face.pointee.num_glyphs > 0 else { return .failure(Problem(reason: "has no glyphs")) }
             let count = Int(face.pointee.num_glyphs)
             for glyph in stride(from: 0, to: count, by: max(1, count / sampledGlyphs)).map(UInt32.init) {
                 let error = FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP))
-                if error != 0 { return "glyph \(glyph) cannot be loaded (FreeType error \(error))" }
+                if error != 0 { return .failure(Problem(reason: "glyph \(glyph) cannot be loaded (FreeType error \(error))")) }
             }
-            return nil
+            var bold = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0
+            if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+                bold = bold || raw.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass >= 600
+            }
+            return .success(bold ? .bold : .regular)
         }
-        return result ?? nil
+        return result ?? .failure(Problem(reason: "FreeType cannot be started"))
+    }
+
+    /// Nil when the sampled glyphs of face `faceIndex` of `path` load; else what is wrong, in words.
+    static func problem(path: String, faceIndex: Int) -> String? {
+        if case .failure(let problem) = inspect(path: path, faceIndex: faceIndex) { return problem.reason }
+        return nil
     }
 }

@@ -16,7 +16,9 @@ public final class FontLibrary: Sendable {
     /// The absolute path of the default fonts folder.
     public let folder: String
     /// Fonts from the user's extra folders, tried after the default chain.
-    public let extraFontPaths: [String]
+    public var extraFontPaths: [String] { extraFonts.map(\.path) }
+    /// The extra fonts with their weight (bold when `OS/2` says 600 or more, or the style says bold).
+    let extraFonts: [(path: String, weight: FontWeight)]
     /// One line for each extra font that was skipped because it cannot be read or drawn.
     public let warnings: [String]
     private let packageRoot: String
@@ -31,8 +33,9 @@ public final class FontLibrary: Sendable {
         guard (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type] as? FileAttributeType == .typeDirectory else {
             throw TypesetterError.fontsFolder(path: folder, reason: "is not a folder of fonts")
         }
-        for role in FontRole.allDefaults where !FileManager.default.fileExists(atPath: absolute + "/" + role.file) {
-            throw TypesetterError.fontsFolder(path: folder, reason: "lacks the default font \(role.file)")
+        let required = BundledFonts.faces.map(\.file) + [FontRole.icons.file]
+        for file in required where !FileManager.default.fileExists(atPath: absolute + "/" + file) {
+            throw TypesetterError.fontsFolder(path: folder, reason: "lacks the default font \(file)")
         }
         self.folder = absolute
         self.packageRoot = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
@@ -46,16 +49,15 @@ public final class FontLibrary: Sendable {
             }
         }
         // A damaged extra font is left out with a warning, so everything else still renders.
-        var usable: [String] = []
+        var usable: [(path: String, weight: FontWeight)] = []
         var warnings: [String] = []
         for path in extra {
-            if let problem = FontCheck.problem(path: path, faceIndex: 0) {
-                warnings.append("warning: \(path): \(problem); this extra font is skipped")
-            } else {
-                usable.append(path)
+            switch FontCheck.inspect(path: path, faceIndex: 0) {
+            case .failure(let problem): warnings.append("warning: \(path): \(problem.reason); this extra font is skipped")
+            case .success(let weight): usable.append((path, weight))
             }
         }
-        self.extraFontPaths = usable
+        self.extraFonts = usable
         self.warnings = warnings
     }
 
@@ -133,16 +135,18 @@ public final class FontLibrary: Sendable {
     }
 
     /// The fallback chain for text of `script` in `language` at `weight`: the script's own face
-    /// first, then every default face in a fixed order, then the user's fonts. Faces open only
-    /// when a character needs them, so Latin text never opens the 19 MB CJK collection.
+    /// first (the language's own where it has one, Urdu's Nastaliq), then every other bundled face
+    /// of the weight, then the user's fonts of the weight. A regular title never takes a bold face.
+    /// Faces open only when a character needs them, so Latin text never opens the CJK collection.
     public func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> FontChain {
         let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
-        var roles: [FontRole] = []
-        if let primary = FontRole.primary(for: script, cjk: cjk, weight: weight) { roles.append(primary) }
-        roles += [.latin(weight), .arabic(weight), .hebrew, .devanagari, .thai, .cjk(cjk)]
-        var seen = Set<FontRole>()
-        var entries = roles.filter { seen.insert($0).inserted }.map { (path: folder + "/" + $0.file, index: $0.faceIndex) }
-        entries += extraFontPaths.map { (path: $0, index: 0) }
+        var entries = BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
+            .map { (path: folder + "/" + $0.file, index: $0.faceIndex) }
+        entries += extraFonts.filter { $0.weight == weight }.map { (path: $0.path, index: 0) }
+        if weight == .bold {
+            // A bold title takes an extra font's regular face only where it has no bold one.
+            entries += extraFonts.filter { $0.weight == .regular }.map { (path: $0.path, index: 0) }
+        }
         return FontChain(library: self, entries: entries)
     }
 }
@@ -167,58 +171,18 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case regular, bold
 }
 
-/// The default faces in `Fonts/`, by the job they do.
+/// A default face in `Fonts/` that is not a text face.
 public enum FontRole: Hashable, Sendable {
-    case latin(FontWeight)
-    case arabic(FontWeight)
-    case hebrew
-    case devanagari
-    case thai
-    case cjk(CJKConvention)
+    /// Material Symbols, the variable icon font.
     case icons
-
-    /// Every role, for checking that a fonts folder is complete.
-    static let allDefaults: [FontRole] = [
-        .latin(.regular), .latin(.bold), .arabic(.regular), .arabic(.bold), .hebrew, .devanagari, .thai,
-        .cjk(.simplified), .icons,
-    ]
 
     /// The file in `Fonts/`.
     public var file: String {
         switch self {
-        case .latin(.regular): return "NotoSans-Regular.ttf"
-        case .latin(.bold): return "NotoSans-Bold.ttf"
-        case .arabic(.regular): return "NotoSansArabic-Regular.ttf"
-        case .arabic(.bold): return "NotoSansArabic-Bold.ttf"
-        case .hebrew: return "NotoSansHebrew-Regular.ttf"
-        case .devanagari: return "NotoSansDevanagari-Regular.ttf"
-        case .thai: return "NotoSansThai-Regular.ttf"
-        case .cjk: return "NotoSansCJK-Regular.ttc"
         case .icons: return "MaterialSymbolsOutlined.ttf"
         }
     }
 
-    /// The face in the collection: Noto Sans CJK holds JP, KR, SC, TC, HK in that order.
-    public var faceIndex: Int {
-        switch self {
-        case .cjk(.japanese): return 0
-        case .cjk(.korean): return 1
-        case .cjk(.simplified): return 2
-        case .cjk(.traditional): return 3
-        case .cjk(.traditionalHongKong): return 4
-        default: return 0
-        }
-    }
-
-    static func primary(for script: ScriptTag, cjk: CJKConvention, weight: FontWeight) -> FontRole? {
-        switch script.name {
-        case "Arab": return .arabic(weight)
-        case "Hebr": return .hebrew
-        case "Deva": return .devanagari
-        case "Thai": return .thai
-        case "Hani", "Hira", "Kana", "Hang", "Bopo": return .cjk(cjk)
-        case "Latn", "Grek", "Cyrl": return .latin(weight)
-        default: return nil
-        }
-    }
+    /// The face in the file.
+    public var faceIndex: Int { 0 }
 }

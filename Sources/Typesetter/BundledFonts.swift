@@ -1,0 +1,108 @@
+import ButtonStackBase
+
+/// One face in `Fonts/`, as `Fonts/manifest.json` records it: the table the fallback chains are
+/// built from (a test checks it against the manifest, which records sources and licences).
+struct BundledFace: Sendable, Hashable {
+    /// The file in `Fonts/`.
+    let file: String
+    /// The face in a collection.
+    let faceIndex: Int
+    /// Regular or bold.
+    let weight: FontWeight
+    /// ISO 15924 scripts it is the face for.
+    let scripts: Set<String>
+    /// Languages it is for in particular (Urdu's Nastaliq, a CJK convention); empty: every language.
+    let languages: [String]
+
+    init(_ file: String, _ weight: FontWeight, _ scripts: Set<String>, languages: [String] = [], faceIndex: Int = 0) {
+        self.file = file
+        self.faceIndex = faceIndex
+        self.weight = weight
+        self.scripts = scripts
+        self.languages = languages
+    }
+}
+
+/// The text faces in `Fonts/`, in fallback order: every language iOS offers as a UI language and
+/// the scripts apps commonly ship beyond them, regular and bold where the family has both.
+enum BundledFonts {
+    static let faces: [BundledFace] = {
+        var faces: [BundledFace] = []
+        func pair(_ family: String, _ scripts: Set<String>, languages: [String] = []) {
+            faces.append(BundledFace("\(family)-Regular.ttf", .regular, scripts, languages: languages))
+            faces.append(BundledFace("\(family)-Bold.ttf", .bold, scripts, languages: languages))
+        }
+        pair("NotoSans", ["Latn", "Grek", "Cyrl"])
+        pair("NotoSansArabic", ["Arab"])
+        // Urdu is drawn in Nastaliq, as iOS draws it: much taller lines.
+        pair("NotoNastaliqUrdu", ["Arab"], languages: ["ur"])
+        pair("NotoSansHebrew", ["Hebr"])
+        pair("NotoSansDevanagari", ["Deva"])
+        pair("NotoSansBengali", ["Beng"])
+        pair("NotoSansGujarati", ["Gujr"])
+        pair("NotoSansGurmukhi", ["Guru"])
+        pair("NotoSansKannada", ["Knda"])
+        pair("NotoSansMalayalam", ["Mlym"])
+        pair("NotoSansOriya", ["Orya"])
+        pair("NotoSansTamil", ["Taml"])
+        pair("NotoSansTelugu", ["Telu"])
+        pair("NotoSansSinhala", ["Sinh"])
+        pair("NotoSansThai", ["Thai"])
+        pair("NotoSansLao", ["Laoo"])
+        pair("NotoSansKhmer", ["Khmr"])
+        pair("NotoSansMyanmar", ["Mymr"])
+        pair("NotoSerifTibetan", ["Tibt"])
+        pair("NotoSansArmenian", ["Armn"])
+        pair("NotoSansGeorgian", ["Geor"])
+        pair("NotoSansEthiopic", ["Ethi"])
+        // Noto Sans CJK holds JP, KR, SC, TC, HK in that order; regular only.
+        let cjk = "NotoSansCJK-Regular.ttc"
+        faces.append(BundledFace(cjk, .regular, ["Hani", "Hira", "Kana"], languages: ["ja"], faceIndex: 0))
+        faces.append(BundledFace(cjk, .regular, ["Hang", "Hani"], languages: ["ko"], faceIndex: 1))
+        faces.append(BundledFace(cjk, .regular, ["Hani", "Bopo"], languages: ["zh-Hans"], faceIndex: 2))
+        faces.append(BundledFace(cjk, .regular, ["Hani", "Bopo"], languages: ["zh-Hant"], faceIndex: 3))
+        faces.append(BundledFace(cjk, .regular, ["Hani", "Bopo"], languages: ["zh-HK"], faceIndex: 4))
+        return faces
+    }()
+
+    /// The language a CJK convention's face is for.
+    static func language(of convention: CJKConvention) -> String {
+        switch convention {
+        case .japanese: return "ja"
+        case .korean: return "ko"
+        case .simplified: return "zh-Hans"
+        case .traditional: return "zh-Hant"
+        case .traditionalHongKong: return "zh-HK"
+        }
+    }
+
+    /// The faces to try for text of `script` in `language` at `weight`, best first: the script's
+    /// own faces (one for the language first, where there is one), then every other script's face
+    /// as fallback. A regular title never takes a bold face; a bold one takes the bold face where
+    /// the family has one and the regular one where it has not. Of the CJK collection only the
+    /// face of the text's convention is tried.
+    static func chain(script: String, language: LanguageTag, cjk: CJKConvention, weight: FontWeight) -> [BundledFace] {
+        let cjkLanguage = Self.language(of: cjk)
+        let usable = faces.filter { face in
+            guard face.file.hasPrefix("NotoSansCJK") else { return true }
+            return face.languages == [cjkLanguage]
+        }
+        // One face per family: the weight asked for, else regular (never bold for a regular title).
+        var families: [String: BundledFace] = [:]
+        var order: [String] = []
+        for face in usable {
+            let family = face.file.replacing("-Bold", with: "").replacing("-Regular", with: "") + "#\(face.faceIndex)"
+            if families[family] == nil { order.append(family) }
+            if families[family] == nil || face.weight == weight { families[family] = face }
+        }
+        let chosen = order.compactMap { families[$0] }
+        func isForLanguage(_ face: BundledFace) -> Bool {
+            face.languages.contains { $0 == language.language || $0 == language.tag } || face.languages == [cjkLanguage]
+        }
+        let own = chosen.filter { $0.scripts.contains(script) }
+        // A face made for another language (Nastaliq for Urdu) is only for that language.
+        let ownFirst = own.filter { !$0.languages.isEmpty && isForLanguage($0) } + own.filter { $0.languages.isEmpty }
+        let others = chosen.filter { face in !ownFirst.contains(face) && (face.languages.isEmpty || isForLanguage(face) || face.file.hasPrefix("NotoSansCJK")) }
+        return ownFirst + others
+    }
+}
