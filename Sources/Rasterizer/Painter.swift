@@ -105,6 +105,10 @@ public final class Painter {
     ) throws {
         guard color.alpha > 0, !glyphs.isEmpty, pixelSize > 0 else { return }
         let face = try face(font)
+        if Self.hasColorBitmaps(face) {
+            try drawColorBitmaps(glyphs, face: face, font: font, pixelSize: pixelSize, opacity: Double(color.alpha) / 255, clip: clip, on: &canvas)
+            return
+        }
         var error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
         guard error == 0 else { throw PainterError.freeType("set the size \(pixelSize) of \(font.path)", error) }
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
@@ -118,6 +122,37 @@ public final class Painter {
                 FT_Pos(((Double(canvas.height) - glyph.y) * 64).rounded())
             )
             render(&slot.pointee.outline, color: color, clip: clip, on: &canvas)
+        }
+    }
+
+    /// True for a face of colour bitmaps at fixed sizes (Noto Color Emoji's CBDT): it is drawn
+    /// from its bitmaps, scaled, not from outlines.
+    static func hasColorBitmaps(_ face: FT_Face) -> Bool {
+        face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+            && face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0
+    }
+
+    /// Colour glyphs from the face's largest bitmap strike, scaled to `pixelSize` pixels an em,
+    /// in their own colours (the text colour's alpha dims them, as for a disabled button).
+    private func drawColorBitmaps(
+        _ glyphs: [GlyphPlacement], face: FT_Face, font: FontFile, pixelSize: Double, opacity: Double, clip: PixelRect?,
+        on canvas: inout Canvas
+    ) throws {
+        let sizes = UnsafeBufferPointer(start: face.pointee.available_sizes, count: Int(face.pointee.num_fixed_sizes))
+        guard let largest = sizes.indices.max(by: { sizes[$0].y_ppem < sizes[$1].y_ppem }) else { return }
+        var error = FT_Select_Size(face, FT_Int(largest))
+        guard error == 0 else { throw PainterError.freeType("select the bitmap size of \(font.path)", error) }
+        let scale = pixelSize / (Double(sizes[largest].y_ppem) / 64)
+        for glyph in glyphs {
+            error = FT_Load_Glyph(face, glyph.id, FT_Int32(FT_LOAD_COLOR))
+            guard error == 0 else { throw PainterError.glyph(font: font.path, id: glyph.id, code: error) }
+            guard let slot = face.pointee.glyph, slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
+                  let buffer = slot.pointee.bitmap.buffer else { continue }
+            let bitmap = slot.pointee.bitmap
+            let pixels = UnsafeBufferPointer(start: buffer, count: Int(bitmap.rows) * Int(abs(bitmap.pitch)))
+            canvas.draw(ScaledBitmap(pixels: pixels, width: Int(bitmap.width), height: Int(bitmap.rows), pitch: Int(bitmap.pitch)),
+                        left: glyph.x + Double(slot.pointee.bitmap_left) * scale, top: glyph.y - Double(slot.pointee.bitmap_top) * scale,
+                        scale: scale, opacity: opacity, clip: clip)
         }
     }
 

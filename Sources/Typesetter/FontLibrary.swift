@@ -33,7 +33,7 @@ public final class FontLibrary: Sendable {
         guard (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type] as? FileAttributeType == .typeDirectory else {
             throw TypesetterError.fontsFolder(path: folder, reason: "is not a folder of fonts")
         }
-        let required = BundledFonts.faces.map(\.file) + [FontRole.icons.file]
+        let required = BundledFonts.faces.map(\.file) + [FontRole.icons.file, FontRole.emoji.file]
         for file in required where !FileManager.default.fileExists(atPath: absolute + "/" + file) {
             throw TypesetterError.fontsFolder(path: folder, reason: "lacks the default font \(file)")
         }
@@ -147,6 +147,9 @@ public final class FontLibrary: Sendable {
             // A bold title takes an extra font's regular face only where it has no bold one.
             entries += extraFonts.filter { $0.weight == .regular }.map { (path: $0.path, index: 0) }
         }
+        // Last, the emoji font: a pictograph asked to be text that no text font has is better
+        // drawn in colour than as a box.
+        entries.append((path: folder + "/" + FontRole.emoji.file, index: 0))
         return FontChain(library: self, entries: entries)
     }
 }
@@ -175,11 +178,14 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 public enum FontRole: Hashable, Sendable {
     /// Material Symbols, the variable icon font.
     case icons
+    /// Noto Color Emoji: colour bitmaps, for characters shown as emoji.
+    case emoji
 
     /// The file in `Fonts/`.
     public var file: String {
         switch self {
         case .icons: return "MaterialSymbolsOutlined.ttf"
+        case .emoji: return "NotoColorEmoji.ttf"
         }
     }
 

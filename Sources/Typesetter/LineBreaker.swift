@@ -12,7 +12,9 @@ import CUnibreak
 ///
 /// ``libraryInput(_:)`` swaps each for a stand-in of a class the library handles, chosen so that
 /// the opportunities come out as UAX #14 gives them for the original, and ``opportunities(in:language:)``
-/// then applies rule LB30a (flags are never split) itself. Every other scalar value is safe as it
+/// then applies rule LB30a (flags are never split) itself, and the emoji rules the library's
+/// Unicode predates: LB8a (no break after a zero-width joiner, so 👩‍💻 stays whole) and LB30b (no
+/// break before a skin-tone modifier), and no break before an emoji tag character (🏴󠁧󠁢󠁳󠁣󠁴󠁿). Every other scalar value is safe as it
 /// is; `LineBreakingSafetyTests` checks all 1,114,112 of them.
 enum LineBreaker {
     /// What libunibreak says of the position after each character.
@@ -47,6 +49,7 @@ enum LineBreaker {
         }
         var result = breaks.map { Opportunity(rawValue: UInt8(bitPattern: $0)) ?? .prohibited }
         keepFlagsWhole(text, &result)
+        keepEmojiSequencesWhole(text, &result)
         return result
     }
 
@@ -58,6 +61,17 @@ enum LineBreaker {
             if scalar == endOfString { return endOfStringStandIn }
             if regionalIndicators.contains(scalar) { return regionalIndicatorStandIn }
             return scalar
+        }
+    }
+
+    /// LB8a `ZWJ ×` and LB30b `× EM` (a skin-tone modifier stays with its base), and no break
+    /// before a tag character (U+E0020–U+E007F, which spell out a subdivision flag).
+    private static func keepEmojiSequencesWhole(_ text: [UInt32], _ result: inout [Opportunity]) {
+        for index in text.indices.dropLast() where result[index] == .allowed {
+            let next = text[index + 1]
+            if text[index] == 0x200D || Emoji.isModifier(next) || (0xE0020...0xE007F).contains(next) {
+                result[index] = .prohibited
+            }
         }
     }
 

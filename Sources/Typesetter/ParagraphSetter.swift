@@ -46,20 +46,30 @@ struct ParagraphSetter {
         self.runs = runs
     }
 
-    /// Marks, joiners and variation selectors stay in their base character's font; other Common
-    /// characters stay in the previous font when it has them (so a space between Arabic words is
-    /// set in the Arabic face); everything else takes the first face of its script's chain that
-    /// covers it, or the chain's first face (which draws `.notdef`, counted as missing).
+    /// Marks, joiners, variation selectors, skin tones, keycaps and tags stay in their base
+    /// character's font; a character shown as an emoji (``Emoji/startsEmoji(_:at:)``), or one
+    /// joined to an emoji by U+200D, takes the colour emoji font; other Common characters stay in
+    /// the previous font when it has them (so a space between Arabic words is set in the Arabic
+    /// face); everything else takes the first face of its script's chain that covers it, or the
+    /// chain's first face (which draws `.notdef`, counted as missing).
     static func chooseFonts(
         for text: [UInt32], rawScripts: [ScriptTag], scripts: [ScriptTag], style: TextStyle, fonts: FontLibrary
     ) throws -> [FontFace] {
         var chains: [ScriptTag: FontChain] = [:]
         var faces: [FontFace] = []
         faces.reserveCapacity(text.count)
+        var emojiFace: FontFace?
         for (index, scalar) in text.enumerated() {
-            if let previous = faces.last {
-                if isClusterContinuation(scalar) { faces.append(previous); continue }
-                if rawScripts[index].isCommonOrInherited, previous.covers(scalar) { faces.append(previous); continue }
+            if let previous = faces.last, isClusterContinuation(scalar) { faces.append(previous); continue }
+            let joined = index > 0 && text[index - 1] == 0x200D && faces.last === emojiFace && emojiFace != nil
+            if joined || Emoji.startsEmoji(text, at: index) {
+                let face = try emojiFace ?? fonts.face(.emoji)
+                emojiFace = face
+                if face.covers(scalar) { faces.append(face); continue }
+            }
+            if let previous = faces.last, rawScripts[index].isCommonOrInherited, previous.covers(scalar), previous !== emojiFace {
+                faces.append(previous)
+                continue
             }
             let script = scripts[index]
             let chain: FontChain
@@ -75,7 +85,8 @@ struct ParagraphSetter {
     }
 
     static func isClusterContinuation(_ scalar: UInt32) -> Bool {
-        if scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar) || (0xE0100...0xE01EF).contains(scalar) {
+        if scalar == 0x200C || scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar) || (0xE0100...0xE01EF).contains(scalar)
+            || (0xE0020...0xE007F).contains(scalar) || Emoji.isModifier(scalar) {
             return true
         }
         let category = hb_unicode_general_category(ScriptTag.unicodeFunctions, scalar)

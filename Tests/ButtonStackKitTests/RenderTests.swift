@@ -88,3 +88,31 @@ import Testing
         #expect(inkOutside == 0)
     }
 }
+
+extension RenderTests {
+    @Test func emojiAreDrawnInTheirOwnColoursAndDimmedWhenDisabled() throws {
+        var options = RenderOptions()
+        options.locales = ["en"]
+        options.textSizes = [.large]
+        options.widths = [390]
+        let plan = try RenderPlan.jobs(specs: [example("emoji.yaml")], options: options)
+        let image = try #require(try RenderRunner(engine: sharedEngine).render(plan, threads: 1).first)
+        func reds(in frame: Rect) -> Int {
+            let scale = image.job.request.scale
+            var count = 0
+            for y in Int((frame.minY + 16) * scale)..<Int((frame.maxY + 16) * scale) {
+                for x in Int((frame.minX + 16) * scale)..<Int((frame.maxX + 16) * scale) {
+                    let pixel = image.canvas.pixel(x: x, y: y)
+                    if pixel.red > 200 && pixel.green < 90 && pixel.blue < 90 { count += 1 }
+                }
+            }
+            return count
+        }
+        // "Like ❤️": a black title and a blue icon, and a red heart.
+        let buttons = image.layout.buttons
+        #expect(reds(in: buttons[0].frame) > 200)
+        #expect(image.entry.missingGlyphs == 0)
+        // The disabled button's skin-tone thumb and keycap are there but pale: nothing saturated.
+        #expect(reds(in: buttons[3].frame) == 0)
+    }
+}
