@@ -45,6 +45,8 @@ public struct StackSpec: Hashable, Sendable {
     public var path: String
     /// The app's string tables the spec names (`strings:`), for titles given by key.
     public var strings: StringSource?
+    /// The app's own font (`font:` of the stack, else of the spec), tried before the bundled ones.
+    public var font: FontSpec?
 
     /// Every locale `locales: all` stands for: with string tables, each locale that translates at
     /// least one of the stack's keys, plus the source language (first); without, every locale of

@@ -10,10 +10,10 @@ import Foundation
 /// naming the path of anything wrong.
 public enum SpecParser {
     /// Keys a spec's top level may have.
-    static let topKeys = ["stacks", "version", "strings"]
+    static let topKeys = ["stacks", "version", "strings", "font"]
     /// Keys a stack may have.
     static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
-                            "heightPolicy", "locales", "widths", "textSizes", "theme"]
+                            "heightPolicy", "locales", "widths", "textSizes", "theme", "font"]
     /// Keys a button may have.
     static let buttonKeys = ["icon", "title", "subtitle", "style", "role", "size", "disabled", "loading", "loadingTitle",
                              "iconPlacement"]
@@ -72,6 +72,11 @@ public enum SpecParser {
             let keys = Set(stacks.flatMap { $0.buttons.flatMap { [$0.title, $0.subtitle, $0.loadingTitle].compactMap { $0?.reference?.key } } })
             let strings = try loadStrings(stringsNode, keys: keys, reader: reader)
             for index in stacks.indices { stacks[index].strings = strings }
+        }
+        // The app's font, for every stack that does not name its own.
+        if let fontNode = top["font"] {
+            let font = try parseFont(fontNode, at: "font", reader: reader)
+            for index in stacks.indices where stacks[index].font == nil { stacks[index].font = font }
         }
         for stack in stacks { try checkReferences(stack, reader: reader) }
         return Spec(file: file, stacks: stacks)
@@ -176,6 +181,7 @@ public enum SpecParser {
         if let value = keys["widths"] {
             stack.widths = try reader.sequence(value, at: path + ".widths").enumerated().map { try reader.double($1, at: "\(path).widths[\($0)]", range: 1...10_000) }
         }
+        if let value = keys["font"] { stack.font = try parseFont(value, at: path + ".font", reader: reader) }
         if let value = keys["theme"] {
             let parts = try reader.mapping(value, at: path + ".theme", allowed: NodeReader.themeKeys + ["dark"])
             stack.theme = try reader.theme(value, at: path + ".theme", ignoring: ["dark"])

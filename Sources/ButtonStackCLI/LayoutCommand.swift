@@ -38,10 +38,14 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Force mode 1, 2, 3 or 4 (default: the natural mode).")
     var mode: OneOption<StackMode>?
 
+    @Option(name: .long, help: "Lay out with this font (the app's) instead of the spec's: once for the regular file, twice for regular then bold.")
+    var font: [String] = []
+
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
     func validate() throws {
+        _ = try appFont(font)
         _ = try width.value("--width")
         if let height, !(height.isFinite && height > 0 && height <= 1_000_000) {
             throw CLIFailure(message: "--height: '\(short(height))' is not a height in points (above 0, at most 1000000)")
@@ -61,8 +65,14 @@ struct LayoutCommand: ParsableCommand {
     }
 
     private func makeRequest(engine: ButtonStackEngine) throws -> StackRequest {
-        let loaded = try failing { try SpecParser.load(path: spec) }
-        try failing { try engine.checkIcons(in: [loaded]) }
+        var loaded = try failing { try SpecParser.load(path: spec) }
+        if !font.isEmpty {
+            // --font replaces the spec's own font for every stack.
+            func file(_ path: String) -> FontSpec.File { FontSpec.File(path: path, faceIndex: 0, axes: [:], line: nil) }
+            let override = FontSpec(regular: file(font[0]), bold: font.count > 1 ? file(font[1]) : nil, tracking: nil, path: "--font")
+            for index in loaded.stacks.indices { loaded.stacks[index].font = override }
+        }
+        try failing { try engine.check([loaded]) }
         return StackRequest(
             file: spec, stack: try chooseStack(stack, in: loaded), locale: locale, textSize: try textSize.value("--text-size"),
             width: try width.value("--width").points, height: height, scale: try scale.value("--scale").scale,

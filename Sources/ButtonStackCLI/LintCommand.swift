@@ -29,7 +29,7 @@ struct LintCommand: ParsableCommand {
         try combinations.apply(to: &options)
         let loaded = try failing { try SpecSources.load(specs) }
         let engine = try bundledEngine()
-        try failing { try engine.checkIcons(in: loaded) }
+        try failing { try engine.check(loaded) }
         let findings = try failing { try LintRunner.findings(specs: loaded, options: options, engine: engine) }
         if json {
             print(try JSONOutput.string(LintOutput(findings: findings, count: findings.count)), terminator: "")

@@ -29,6 +29,9 @@ struct MeasureCommand: ParsableCommand {
     @Flag(name: .long, help: "Bold weight.")
     var bold = false
 
+    @Option(name: .long, help: "Measure with this font first (the app's), the bundled fonts after it: give it once for the regular file, twice for regular then bold.")
+    var font: [String] = []
+
     @Flag(name: .long, help: "Print JSON.")
     var json = false
 
@@ -39,12 +42,13 @@ struct MeasureCommand: ParsableCommand {
         _ = try pointSize()
         _ = try width?.value("--width")
         _ = try direction?.value("--direction")
+        _ = try appFont(font)
     }
 
     func run() throws {
         let typesetter = try bundledTypesetter()
         let style = TextStyle(size: try pointSize(), weight: bold ? .bold : .regular, locale: LanguageTag(locale),
-                              direction: try direction?.value("--direction"))
+                              direction: try direction?.value("--direction"), font: try appFont(font))
         let layout = try failing { try typesetter.layout(text, style: style, maxWidth: try width?.value("--width").points) }
         let report = MeasureReport(layout)
         print(json ? try JSONOutput.string(report) : report.humanReadable, terminator: "")

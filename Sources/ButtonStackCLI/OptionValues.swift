@@ -2,6 +2,7 @@ import ArgumentParser
 import ButtonLayout
 import ButtonStackBase
 import ButtonStackKit
+import Typesetter
 
 /// One item of a comma-separated option: how it is read from text, and what makes two items the
 /// same (a repeated item would render the same image twice).
@@ -184,4 +185,18 @@ extension LayoutDirection: ListItem {
     }
     var key: String { rawValue }
     var shown: String { rawValue }
+}
+
+/// The app font of `--font` given once (regular) or twice (regular, then bold), or nil.
+func appFont(_ files: [String]) throws -> AppFont? {
+    guard !files.isEmpty else { return nil }
+    guard files.count <= 2 else { throw CLIFailure(message: "--font: give it once (regular) or twice (regular, then bold), not \(files.count) times") }
+    for file in files {
+        switch Folder.kind(of: file) {
+        case .file: continue
+        case .folder: throw CLIFailure(message: "--font \(file): is a folder, not a font file")
+        default: throw CLIFailure(message: "--font \(file): no such file")
+        }
+    }
+    return AppFont(regular: AppFont.File(path: files[0]), bold: files.count > 1 ? AppFont.File(path: files[1]) : nil)
 }

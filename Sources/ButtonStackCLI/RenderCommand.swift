@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
         let loaded = try failing { try SpecSources.load(specs) }
         let plan = try failing { try RenderPlan.jobs(specs: loaded, options: options) }
         let engine = try bundledEngine()
-        try failing { try engine.checkIcons(in: loaded) }
+        try failing { try engine.check(loaded) }
         let output = try failing(option: "--out") { try RenderOutput(folder: out, engine: engine) }
         Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)

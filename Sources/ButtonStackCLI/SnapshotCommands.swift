@@ -33,7 +33,7 @@ struct SnapshotOptions: ParsableArguments {
     /// The snapshots of the specs named (every example when none is), their icons checked by `engine`.
     func entries(engine: ButtonStackEngine) throws -> [SnapshotPlan.Entry] {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
-        try failing { try engine.checkIcons(in: loaded) }
+        try failing { try engine.check(loaded) }
         let only = try locales?.values("--locales").map(\.tag)
         return try failing { try SnapshotPlan.entries(for: loaded, locales: only) }
     }

@@ -111,7 +111,8 @@ public struct StackRenderer: Sendable {
                     GlyphPlacement(id: $0.id, x: (left + $0.x) * scale, y: (baseline - $0.y) * scale)
                 }
                 commands.append(.glyphs(
-                    font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex),
+                    font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex,
+                                   variations: run.face.variations.map { FontVariation($0.tag, $0.value) }),
                     pixelSize: size * scale, glyphs: glyphs, color: color, clip: clip
                 ))
             }

@@ -51,9 +51,53 @@ public final class ButtonStackEngine: Sendable {
         if !errors.isEmpty { throw SpecErrors(errors) }
     }
 
-    /// The measurer for `locale`.
-    public func measurer(locale: String) -> TypesetterMeasurer {
-        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), iconGlyphs: iconGlyphs, measurements: measurements)
+    /// Checks every app font the specs name: each file opens as a font. One line for each that
+    /// does not, with its file and line.
+    /// - Throws: ``SpecErrors`` listing every font file that cannot be used.
+    public func checkFonts(in specs: [Spec]) throws {
+        var errors: [SpecError] = [], checked = Set<String>()
+        for spec in specs {
+            for stack in spec.stacks {
+                guard let font = stack.font else { continue }
+                for (name, file) in [("regular", Optional(font.regular)), ("bold", font.bold)] {
+                    guard let file, checked.insert("\(spec.file)|\(font.path)|\(name)").inserted else { continue }
+                    do {
+                        _ = try typesetter.fonts.face(path: file.path, index: file.faceIndex, variations: Self.axes(file))
+                    } catch {
+                        let problem = "\(error)".replacing(file.path + ": ", with: "")
+                        errors.append(SpecError(file: spec.file, path: "\(font.path).\(name)", line: file.line, problem: "\(file.path): \(problem)"))
+                    }
+                }
+            }
+        }
+        if !errors.isEmpty { throw SpecErrors(errors) }
+    }
+
+    /// Everything about `specs` that needs the fonts: icon names and app fonts, each problem a line.
+    /// - Throws: ``SpecErrors`` listing every problem found.
+    public func check(_ specs: [Spec]) throws {
+        var errors: [SpecError] = []
+        do { try checkIcons(in: specs) } catch let found as SpecErrors { errors += found.errors }
+        do { try checkFonts(in: specs) } catch let found as SpecErrors { errors += found.errors }
+        if !errors.isEmpty { throw SpecErrors(errors) }
+    }
+
+    /// The typesetter's form of a spec's font.
+    public static func appFont(_ spec: FontSpec?) -> AppFont? {
+        guard let spec else { return nil }
+        func file(_ file: FontSpec.File) -> AppFont.File { AppFont.File(path: file.path, faceIndex: file.faceIndex, axes: axes(file)) }
+        return AppFont(regular: file(spec.regular), bold: spec.bold.map(file),
+                       tracking: spec.tracking.map { TrackingTable($0.map { (size: $0.key, tracking: $0.value) }) })
+    }
+
+    private static func axes(_ file: FontSpec.File) -> [AppFont.Axis] {
+        file.axes.map { AppFont.Axis($0.key, $0.value) }.sorted { $0.tag < $1.tag }
+    }
+
+    /// The measurer for `locale`, with the app's `font` first when it has one.
+    public func measurer(locale: String, font: AppFont? = nil) -> TypesetterMeasurer {
+        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), font: font, iconGlyphs: iconGlyphs,
+                           measurements: measurements)
     }
 
     /// The resolver's configuration for `request`: titles picked for the locale, icons checked,
@@ -158,7 +202,7 @@ public final class ButtonStackEngine: Sendable {
         let (configuration, notes, icons) = try content(for: request)
         let layout: StackLayout
         do {
-            layout = try StackResolver(measurer: measurer(locale: request.locale)).layout(configuration)
+            layout = try StackResolver(measurer: measurer(locale: request.locale, font: Self.appFont(request.stack.font))).layout(configuration)
         } catch let error as SpecError {
             throw error
         } catch {

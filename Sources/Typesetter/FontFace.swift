@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CFreeType
 import CHarfBuzz
 
@@ -27,13 +28,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let descender: Int
     /// `hhea` line gap in design units.
     public let lineGap: Int
+    /// The variation axis values it was opened at (empty: a static font or its default instance).
+    public let variations: [AppFont.Axis]
+    /// The names of its variation axes (empty for a static font).
+    public let axisTags: [String]
 
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
 
     /// Opens `path` (face `faceIndex`) for shaping and measuring.
     /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the file is missing or not a font.
-    public init(path: String, faceIndex: Int = 0, displayPath: String? = nil) throws {
+    public init(path: String, faceIndex: Int = 0, displayPath: String? = nil, variations: [AppFont.Axis] = []) throws {
         let shown = displayPath ?? path
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw TypesetterError.fontUnreadable(path: shown, reason: "cannot be read (missing or not a file)")
@@ -52,6 +57,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         let upem = Int(hb_face_get_upem(face))
         let font = hb_font_create(face)!
         hb_font_set_scale(font, Int32(upem), Int32(upem))
+        var axisCount: UInt32 = 64
+        var axisInfos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: 64)
+        _ = hb_ot_var_get_axis_infos(face, 0, &axisCount, &axisInfos)
+        let axisTags = axisInfos.prefix(Int(axisCount)).map { info in
+            String(decoding: [24, 16, 8, 0].map { UInt8((info.tag >> UInt32($0)) & 0xFF) }, as: UTF8.self)
+        }
+        if !variations.isEmpty {
+            // Shaping at the instance: advances follow the axes (HVAR), as the painter's outlines do.
+            let settings = variations.map { hb_variation_t(tag: hb_tag_from_string($0.tag, -1), value: Float($0.value)) }
+            hb_font_set_variations(font, settings, UInt32(settings.count))
+        }
         hb_font_make_immutable(font)
 
         self.displayPath = shown
@@ -64,6 +80,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.descender = metrics.descender
         self.lineGap = metrics.lineGap
         self.familyName = metrics.family
+        self.variations = variations
+        self.axisTags = axisTags
     }
 
     deinit {
@@ -104,7 +122,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     @inline(__always)
     public func scale(atSize size: Double) -> Double { size / Double(unitsPerEm) }
 
-    public var description: String { faceIndex == 0 ? displayPath : "\(displayPath)#\(faceIndex)" }
+    public var description: String {
+        let axes = variations.map { "\($0.tag)=\(short($0.value, places: 2))" }
+        return (faceIndex == 0 ? displayPath : "\(displayPath)#\(faceIndex)") + (axes.isEmpty ? "" : "@" + axes.joined(separator: ","))
+    }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

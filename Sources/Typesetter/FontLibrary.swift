@@ -24,7 +24,7 @@ public final class FontLibrary: Sendable {
     private let packageRoot: String
     private let faces = Locked<[FaceKey: FontFace]>([:])
 
-    private struct FaceKey: Hashable { let file: String; let index: Int }
+    private struct FaceKey: Hashable { let file: String; let index: Int; let variations: [AppFont.Axis] }
 
     /// A library over `folder` (which must hold the default fonts) and optional extra folders of
     /// `.ttf`, `.otf`, `.ttc` files.
@@ -121,12 +121,13 @@ public final class FontLibrary: Sendable {
         try face(path: folder + "/" + role.file, index: role.faceIndex)
     }
 
-    /// The face at `path` (face `index`), opened on first use and then shared.
-    public func face(path: String, index: Int) throws -> FontFace {
-        let key = FaceKey(file: path, index: index)
+    /// The face at `path` (face `index`, at `variations` for a variable font), opened on first use
+    /// and then shared.
+    public func face(path: String, index: Int, variations: [AppFont.Axis] = []) throws -> FontFace {
+        let key = FaceKey(file: path, index: index, variations: variations)
         if let face = faces.withLock({ $0[key] }) { return face }
         let display = path.hasPrefix(packageRoot + "/") ? String(path.dropFirst(packageRoot.count + 1)) : path
-        let face = try FontFace(path: path, faceIndex: index, displayPath: display)
+        let face = try FontFace(path: path, faceIndex: index, displayPath: display, variations: variations)
         return faces.withLock { cache in
             if let existing = cache[key] { return existing }
             cache[key] = face
@@ -139,34 +140,79 @@ public final class FontLibrary: Sendable {
     /// of the weight, then the user's fonts of the weight. A regular title never takes a bold face.
     /// Faces open only when a character needs them, so Latin text never opens the CJK collection.
     public func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> FontChain {
+        chain(script: script, language: language, weight: weight, appFont: nil)
+    }
+
+    /// The chain with the app's own font first (at its optical size when it is Apple's system font).
+    func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight, appFont: AppFontFaces?) -> FontChain {
         let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
-        var entries = BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
-            .map { (path: folder + "/" + $0.file, index: $0.faceIndex) }
-        entries += extraFonts.filter { $0.weight == weight }.map { (path: $0.path, index: 0) }
+        var entries: [FontChain.Entry] = []
+        if let app = appFont?.face(for: weight) { entries.append(FontChain.Entry(path: app.path, index: app.faceIndex, variations: app.variations)) }
+        entries += BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
+            .map { FontChain.Entry(path: folder + "/" + $0.file, index: $0.faceIndex) }
+        entries += extraFonts.filter { $0.weight == weight }.map { FontChain.Entry(path: $0.path, index: 0) }
         if weight == .bold {
             // A bold title takes an extra font's regular face only where it has no bold one.
-            entries += extraFonts.filter { $0.weight == .regular }.map { (path: $0.path, index: 0) }
+            entries += extraFonts.filter { $0.weight == .regular }.map { FontChain.Entry(path: $0.path, index: 0) }
         }
         // Last, the emoji font: a pictograph asked to be text that no text font has is better
         // drawn in colour than as a box.
-        entries.append((path: folder + "/" + FontRole.emoji.file, index: 0))
+        entries.append(FontChain.Entry(path: folder + "/" + FontRole.emoji.file, index: 0))
         return FontChain(library: self, entries: entries)
+    }
+
+    /// The app font's faces for text at `size` points: its files opened (Apple's system font at
+    /// the optical size of `size`, as UIKit sets it) and the tracking to apply, in thousandths of
+    /// an em (its own table, else Apple's for the system font, else none).
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` for a file that cannot be opened.
+    public func appFontFaces(_ font: AppFont, size: Double) throws -> AppFontFaces {
+        func open(_ file: AppFont.File?) throws -> FontFace? {
+            guard let file else { return nil }
+            let plain = try face(path: file.path, index: file.faceIndex, variations: file.axes)
+            guard TrackingTable.isSystemFont(familyName: plain.familyName), plain.axisTags.contains("opsz"),
+                  !file.axes.contains(where: { $0.tag == "opsz" }) else { return plain }
+            return try face(path: file.path, index: file.faceIndex, variations: (file.axes + [AppFont.Axis("opsz", size)]).sorted { $0.tag < $1.tag })
+        }
+        let regular = try open(font.regular), bold = try open(font.bold)
+        let isSystemFont = regular.map { TrackingTable.isSystemFont(familyName: $0.familyName) } ?? false
+        let table = font.tracking ?? (isSystemFont ? .sfPro : nil)
+        return AppFontFaces(regular: regular, bold: bold, tracking: table?.tracking(atPointSize: size) ?? 0)
     }
 }
 
 /// An ordered list of faces to try for a character, opened on first use.
 public struct FontChain: Sendable {
     let library: FontLibrary
-    let entries: [(path: String, index: Int)]
+    let entries: [Entry]
 
-    /// The first face that covers `scalar`, or the chain's first face (which draws `.notdef`).
+    /// One face of the chain.
+    struct Entry: Sendable {
+        var path: String
+        var index: Int
+        var variations: [AppFont.Axis] = []
+    }
+
+    /// The first face that covers `scalar`, or the chain's first bundled face (which draws `.notdef`).
     public func face(for scalar: UInt32) throws -> FontFace {
         for entry in entries {
-            let face = try library.face(path: entry.path, index: entry.index)
+            let face = try library.face(path: entry.path, index: entry.index, variations: entry.variations)
             if face.covers(scalar) { return face }
         }
-        return try library.face(path: entries[0].path, index: entries[0].index)
+        let fallback = entries.first { $0.path.hasPrefix(library.folder + "/") } ?? entries[0]
+        return try library.face(path: fallback.path, index: fallback.index, variations: fallback.variations)
     }
+}
+
+/// An app font opened for one size: its faces and the tracking it takes there.
+public struct AppFontFaces: Sendable {
+    /// The regular face.
+    public var regular: FontFace?
+    /// The bold face, if the app has one.
+    public var bold: FontFace?
+    /// Thousandths of an em added after every character.
+    public var tracking: Double
+
+    func face(for weight: FontWeight) -> FontFace? { weight == .bold ? bold : regular }
 }
 
 /// How heavy a title's type is.

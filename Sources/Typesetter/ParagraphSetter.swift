@@ -11,14 +11,18 @@ struct ParagraphSetter {
     let isRightToLeft: Bool
     let runs: [ShapedRun]
     private let hbLanguage: hb_language_t?
+    /// Thousandths of an em added after every character (the app font's tracking).
+    private let tracking: Double
 
     init(
         text: UnsafeBufferPointer<UInt32>, range: Range<Int>, style: TextStyle,
-        direction: LayoutDirection?, fonts: FontLibrary
+        direction: LayoutDirection?, fonts: FontLibrary, appFaces: AppFontFaces? = nil
     ) throws {
         self.text = text
         self.range = range
         self.style = style
+        let tracking = appFaces?.tracking ?? 0
+        self.tracking = tracking
         let paragraph = Array(text[range])
         // (1) Bidi levels, paragraph direction from the locale or else the text.
         let bidi = BidiAnalyzer.levels(of: paragraph, direction: direction)
@@ -28,7 +32,8 @@ struct ParagraphSetter {
         let rawScripts = paragraph.map(ScriptTag.of)
         let scripts = ScriptItemizer.scripts(resolving: rawScripts, language: style.locale)
         // (3) A font for every character from the project's fallback chain.
-        let faces = try Self.chooseFonts(for: paragraph, rawScripts: rawScripts, scripts: scripts, style: style, fonts: fonts)
+        let faces = try Self.chooseFonts(for: paragraph, rawScripts: rawScripts, scripts: scripts, style: style, fonts: fonts,
+                                         appFaces: appFaces)
         // (4) Runs wherever level, script or font changes; (5) each shaped with the paragraph as context.
         hbLanguage = hb_language_from_string(style.locale.tag, -1)
         var runs: [ShapedRun] = []
@@ -39,7 +44,7 @@ struct ParagraphSetter {
             guard ends else { continue }
             runs.append(Shaper.shape(
                 text, run: (range.lowerBound + start)..<(range.lowerBound + index), context: range,
-                face: faces[start], level: levels[start], script: scripts[start], language: hbLanguage
+                face: faces[start], level: levels[start], script: scripts[start], language: hbLanguage, tracking: tracking
             ))
             start = index
         }
@@ -53,7 +58,8 @@ struct ParagraphSetter {
     /// face); everything else takes the first face of its script's chain that covers it, or the
     /// chain's first face (which draws `.notdef`, counted as missing).
     static func chooseFonts(
-        for text: [UInt32], rawScripts: [ScriptTag], scripts: [ScriptTag], style: TextStyle, fonts: FontLibrary
+        for text: [UInt32], rawScripts: [ScriptTag], scripts: [ScriptTag], style: TextStyle, fonts: FontLibrary,
+        appFaces: AppFontFaces? = nil
     ) throws -> [FontFace] {
         var chains: [ScriptTag: FontChain] = [:]
         var faces: [FontFace] = []
@@ -76,7 +82,7 @@ struct ParagraphSetter {
             if let cached = chains[script] {
                 chain = cached
             } else {
-                chain = fonts.chain(script: script, language: style.locale, weight: style.weight)
+                chain = fonts.chain(script: script, language: style.locale, weight: style.weight, appFont: appFaces)
                 chains[script] = chain
             }
             faces.append(try chain.face(for: scalar))
@@ -154,7 +160,7 @@ struct ParagraphSetter {
             guard lower < upper else { return nil }
             return Shaper.shape(
                 source, run: lower..<upper, context: context ?? line, face: run.face, level: run.level,
-                script: run.script, language: hbLanguage
+                script: run.script, language: hbLanguage, tracking: tracking
             )
         }
     }

@@ -44,7 +44,7 @@ enum Shaper {
     static func shape(
         _ text: UnsafeBufferPointer<UInt32>, run: Range<Int>, context: Range<Int>,
         face: FontFace, level: UInt8, script: ScriptTag, language: hb_language_t?,
-        features: [hb_feature_t] = []
+        features: [hb_feature_t] = [], tracking: Double = 0
     ) -> ShapedRun {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -80,6 +80,18 @@ enum Shaper {
                 unsafeToBreak: (info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue) != 0
             ))
         }
+        if tracking != 0 { track(&glyphs, by: tracking, unitsPerEm: face.unitsPerEm) }
         return ShapedRun(range: run, face: face, level: level, script: script, glyphs: glyphs)
+    }
+
+    /// Tracking as UIKit applies it: `tracking` thousandths of an em after every character, so
+    /// after the last glyph of each cluster (a ligature or a base with its marks moves as one).
+    /// In design units, rounded, so widths stay exact sums.
+    static func track(_ glyphs: inout [ShapedGlyph], by tracking: Double, unitsPerEm: Int) {
+        let units = Int32((tracking / 1000 * Double(unitsPerEm)).rounded())
+        guard units != 0 else { return }
+        for index in glyphs.indices where index + 1 == glyphs.count || glyphs[index + 1].cluster != glyphs[index].cluster {
+            glyphs[index].xAdvance += units
+        }
     }
 }

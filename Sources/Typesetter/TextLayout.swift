@@ -100,12 +100,16 @@ public struct TextStyle: Hashable, Sendable {
     /// The paragraph direction; nil takes it from the locale when that is right-to-left, else from
     /// the text's first strong character.
     public var direction: LayoutDirection?
+    /// The app's own font, tried before the bundled ones; nil for the bundled fonts alone.
+    public var font: AppFont?
 
     /// A style at `size` points.
-    public init(size: Double, weight: FontWeight = .regular, locale: LanguageTag = .english, direction: LayoutDirection? = nil) {
+    public init(size: Double, weight: FontWeight = .regular, locale: LanguageTag = .english, direction: LayoutDirection? = nil,
+                font: AppFont? = nil) {
         self.size = size
         self.weight = weight
         self.locale = locale
         self.direction = direction
+        self.font = font
     }
 }

@@ -35,11 +35,12 @@ public final class Typesetter: Sendable {
         let direction: LayoutDirection? = style.direction ?? (style.locale.isRightToLeft ? .rightToLeft : nil)
         var lines: [TextLine] = []
         var resolvedDirection: LayoutDirection = direction ?? .leftToRight
+        let appFaces = try style.font.map { try fonts.appFontFaces($0, size: style.size) }
         try scalars.withUnsafeBufferPointer { buffer in
             // (1) Hard line breaks split the text into paragraphs; each is set on its own.
             for (index, paragraph) in Self.paragraphs(in: buffer).enumerated() {
                 let setter = try ParagraphSetter(
-                    text: buffer, range: paragraph, style: style, direction: direction, fonts: fonts
+                    text: buffer, range: paragraph, style: style, direction: direction, fonts: fonts, appFaces: appFaces
                 )
                 if index == 0 { resolvedDirection = setter.isRightToLeft ? .rightToLeft : .leftToRight }
                 lines += setter.lines(maxWidth: maxWidth)
