@@ -5,7 +5,7 @@ import ButtonStackBase
 /// ```yaml
 /// font:
 ///   regular: Fonts/Inter-Regular.otf          # relative to the spec
-///   bold: {file: Fonts/Inter.ttf, axes: {wght: 700}}   # a variable font at an instance
+///   bold: {file: Fonts/Inter.ttf, instance: Bold}   # a variable font's named instance, or axes: {wght: 700}
 ///   tracking: {17: -26, 28: 14}               # point size: thousandths of an em
 /// ```
 public struct FontSpec: Hashable, Sendable {
@@ -17,12 +17,15 @@ public struct FontSpec: Hashable, Sendable {
         public var faceIndex: Int
         /// Variation axis values, tag → value.
         public var axes: [String: Double]
+        /// A named instance of a variable font ("SemiBold").
+        public var instance: String?
         /// The line it is named on.
         public var line: Int?
 
         /// Face `faceIndex` of `path` at `axes`, named on `line`.
-        public init(path: String, faceIndex: Int = 0, axes: [String: Double] = [:], line: Int? = nil) {
+        public init(path: String, faceIndex: Int = 0, instance: String? = nil, axes: [String: Double] = [:], line: Int? = nil) {
             self.path = path
+            self.instance = instance
             self.faceIndex = faceIndex
             self.axes = axes
             self.line = line
@@ -51,7 +54,7 @@ extension SpecParser {
     /// Keys of `font:`.
     static let fontKeys = ["regular", "bold", "tracking"]
     /// Keys of one font file given as a mapping.
-    static let fontFileKeys = ["file", "face", "axes"]
+    static let fontFileKeys = ["file", "face", "instance", "axes"]
 
     /// `font:` at `path`: the files' paths joined onto the spec's folder.
     static func parseFont(_ node: YAMLNode, at path: String, reader: NodeReader) throws -> FontSpec {
@@ -76,12 +79,16 @@ extension SpecParser {
     }
 
     private static func parseFontFile(_ node: YAMLNode, at path: String, reader: NodeReader) throws -> FontSpec.File {
-        var fileNode = node, faceIndex = 0, axes: [String: Double] = [:]
+        var fileNode = node, faceIndex = 0, axes: [String: Double] = [:], instance: String?
         if case .mapping = node {
             let keys = try reader.mapping(node, at: path, allowed: fontFileKeys)
             guard let file = keys["file"] else { throw reader.error(path, node, "missing key 'file'") }
             fileNode = file
             if let face = keys["face"] { faceIndex = Int(try reader.double(face, at: path + ".face", range: 0...1000)) }
+            if let name = keys["instance"] {
+                instance = try reader.string(name, at: path + ".instance")
+                if instance?.isEmpty == true { throw reader.error(path + ".instance", name, "is empty") }
+            }
             if let axesNode = keys["axes"] {
                 guard case .mapping(let pairs, _) = axesNode else { throw reader.error(path + ".axes", axesNode, "expected a mapping of axis tag to value, e.g. {wght: 600}") }
                 for pair in pairs {
@@ -95,6 +102,6 @@ extension SpecParser {
         let relative = try reader.string(fileNode, at: path)
         guard !relative.isEmpty else { throw reader.error(path, fileNode, "is empty") }
         let joined = relative.hasPrefix("/") ? relative : folder(of: reader.file) + relative
-        return FontSpec.File(path: tidy(joined), faceIndex: faceIndex, axes: axes, line: reader.line(fileNode))
+        return FontSpec.File(path: tidy(joined), faceIndex: faceIndex, instance: instance, axes: axes, line: reader.line(fileNode))
     }
 }

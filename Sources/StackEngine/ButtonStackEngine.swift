@@ -62,7 +62,8 @@ public final class ButtonStackEngine: Sendable {
                 for (name, file) in [("regular", Optional(font.regular)), ("bold", font.bold)] {
                     guard let file, checked.insert("\(spec.file)|\(font.path)|\(name)").inserted else { continue }
                     do {
-                        _ = try typesetter.fonts.face(path: file.path, index: file.faceIndex, variations: Self.axes(file))
+                        let axes = try AppFont.File(path: file.path, faceIndex: file.faceIndex, instance: file.instance, axes: Self.axes(file)).resolvedAxes()
+                        _ = try typesetter.fonts.face(path: file.path, index: file.faceIndex, variations: axes)
                     } catch {
                         let problem = "\(error)".replacing(file.path + ": ", with: "")
                         errors.append(SpecError(file: spec.file, path: "\(font.path).\(name)", line: file.line, problem: "\(file.path): \(problem)"))
@@ -85,7 +86,9 @@ public final class ButtonStackEngine: Sendable {
     /// The typesetter's form of a spec's font.
     public static func appFont(_ spec: FontSpec?) -> AppFont? {
         guard let spec else { return nil }
-        func file(_ file: FontSpec.File) -> AppFont.File { AppFont.File(path: file.path, faceIndex: file.faceIndex, axes: axes(file)) }
+        func file(_ file: FontSpec.File) -> AppFont.File {
+            AppFont.File(path: file.path, faceIndex: file.faceIndex, instance: file.instance, axes: axes(file))
+        }
         return AppFont(regular: file(spec.regular), bold: spec.bold.map(file),
                        tracking: spec.tracking.map { TrackingTable($0.map { (size: $0.key, tracking: $0.value) }) })
     }

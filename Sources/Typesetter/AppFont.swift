@@ -10,12 +10,22 @@ public struct AppFont: Hashable, Sendable {
         public var faceIndex: Int
         /// Axis values (`wght` 600), sorted by tag; empty for a static font or the default instance.
         public var axes: [Axis]
+        /// A named instance of a variable font ("SemiBold"); `axes` given as well win over its values.
+        public var instance: String?
 
-        /// `path` at `axes`.
-        public init(path: String, faceIndex: Int = 0, axes: [Axis] = []) {
+        /// `path` at the named `instance`, then `axes`.
+        public init(path: String, faceIndex: Int = 0, instance: String? = nil, axes: [Axis] = []) {
             self.path = path
             self.faceIndex = faceIndex
+            self.instance = instance
             self.axes = axes.sorted { $0.tag < $1.tag }
+        }
+
+        /// The axis values to open it at: the named instance's, with `axes` over them.
+        public func resolvedAxes() throws -> [Axis] {
+            guard let instance else { return axes }
+            let named = try NamedInstances.axes(of: instance, path: path, faceIndex: faceIndex)
+            return (named.filter { value in !axes.contains { $0.tag == value.tag } } + axes).sorted { $0.tag < $1.tag }
         }
     }
 

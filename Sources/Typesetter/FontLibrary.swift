@@ -168,10 +168,12 @@ public final class FontLibrary: Sendable {
     public func appFontFaces(_ font: AppFont, size: Double) throws -> AppFontFaces {
         func open(_ file: AppFont.File?) throws -> FontFace? {
             guard let file else { return nil }
-            let plain = try face(path: file.path, index: file.faceIndex, variations: file.axes)
+            let axes = try file.resolvedAxes()
+            let plain = try face(path: file.path, index: file.faceIndex, variations: axes)
             guard TrackingTable.isSystemFont(familyName: plain.familyName), plain.axisTags.contains("opsz"),
                   !file.axes.contains(where: { $0.tag == "opsz" }) else { return plain }
-            return try face(path: file.path, index: file.faceIndex, variations: (file.axes + [AppFont.Axis("opsz", size)]).sorted { $0.tag < $1.tag })
+            let sized = axes.filter { $0.tag != "opsz" } + [AppFont.Axis("opsz", size)]
+            return try face(path: file.path, index: file.faceIndex, variations: sized.sorted { $0.tag < $1.tag })
         }
         let regular = try open(font.regular), bold = try open(font.bold)
         let isSystemFont = regular.map { TrackingTable.isSystemFont(familyName: $0.familyName) } ?? false

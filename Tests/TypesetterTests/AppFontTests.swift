@@ -68,4 +68,17 @@ import Testing
         #expect(face.axisTags.contains("wght") && face.axisTags.contains("opsz"))
         #expect(try sharedTypesetter.fonts.face(path: path, index: 0) !== face)
     }
+
+    @Test func aNamedInstanceIsItsAxisValuesWithGivenAxesOverThem() throws {
+        let path = sharedTypesetter.fonts.folder + "/MaterialSymbolsOutlined.ttf"
+        let file = AppFont.File(path: path, instance: "semibold", axes: [AppFont.Axis("FILL", 1)])
+        #expect(try file.resolvedAxes() == [AppFont.Axis("FILL", 1), AppFont.Axis("GRAD", 0), AppFont.Axis("opsz", 24), AppFont.Axis("wght", 600)])
+        do {
+            _ = try AppFont.File(path: path, instance: "Heavy").resolvedAxes()
+            Issue.record("an instance the font lacks was accepted")
+        } catch {
+            #expect("\(error)".contains("has no named instance 'Heavy' (it has: Thin, ExtraLight, Light, Regular, Medium, SemiBold, Bold)"))
+        }
+        #expect(throws: TypesetterError.self) { try AppFont.File(path: inter.regular.path, instance: "Bold").resolvedAxes() }
+    }
 }

@@ -100,4 +100,23 @@ import Testing
         #expect(extended.missingGlyphs == 0)
         #expect(extended.lines[0].runs.last?.face.path.hasSuffix("Icons.ttf") == true)
     }
+
+    @Test func anExtraFontsWeightIsKept() throws {
+        // An extra folder with a bold and a regular face (the bold one first by name): a regular
+        // title must not take the bold face, a bold one must.
+        let fonts = FontLibrary.locateFontsFolder()
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/fonts")
+        let extra = FileManager.default.temporaryDirectory.appendingPathComponent("extra-weights-\(getpid())")
+        try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: extra) }
+        for name in ["Inter-Bold.otf", "Inter-Regular.otf"] {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: extra.appendingPathComponent(name))
+        }
+        let typesetter = try Typesetter(fonts: FontLibrary(folder: fonts, extraFolders: [extra.path]))
+        let text = "\u{2180}" // ROMAN NUMERAL ONE THOUSAND C D: Inter has it, no bundled font does
+        let regular = try typesetter.layout(text, style: TextStyle(size: 17))
+        let bold = try typesetter.layout(text, style: TextStyle(size: 17, weight: .bold))
+        #expect(regular.lines[0].runs.map { URL(fileURLWithPath: $0.face.path).lastPathComponent } == ["Inter-Regular.otf"])
+        #expect(bold.lines[0].runs.map { URL(fileURLWithPath: $0.face.path).lastPathComponent } == ["Inter-Bold.otf"])
+    }
 }
