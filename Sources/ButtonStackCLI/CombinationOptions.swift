@@ -14,6 +14,9 @@ struct CombinationOptions: ParsableArguments {
     @Option(name: .long, help: "Comma-separated widths in points, 1 to 10000 (default: each stack's own, else 390).")
     var widths: ListOption<WidthItem>?
 
+    @Option(name: .long, help: "Only part I of N of the combinations (e.g. 2/3), for a CI matrix: the same part on every machine, the parts together the whole.")
+    var shard: OneOption<Shard>?
+
     func validate() throws {
         var options = RenderOptions()
         try apply(to: &options)
@@ -24,5 +27,6 @@ struct CombinationOptions: ParsableArguments {
         options.locales = try locales?.values("--locales").map(\.tag)
         options.textSizes = try textSizes?.values("--text-sizes")
         options.widths = try widths?.values("--widths").map(\.points)
+        options.shard = try shard?.value("--shard")
     }
 }

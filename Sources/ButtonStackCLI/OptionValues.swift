@@ -200,3 +200,12 @@ func appFont(_ files: [String]) throws -> AppFont? {
     }
     return AppFont(regular: AppFont.File(path: files[0]), bold: files.count > 1 ? AppFont.File(path: files[1]) : nil)
 }
+
+extension Shard: ListItem {
+    static func parse(_ text: String) -> Result<Shard, ItemProblem> {
+        Shard(text).map { .success($0) }
+            ?? .failure(ItemProblem(reason: "is not a shard I/N (whole numbers, 1 ≤ I ≤ N ≤ \(Shard.maximumCount), e.g. 2/3)"))
+    }
+    var key: String { description }
+    var shown: String { description }
+}

@@ -39,6 +39,8 @@ public struct RenderOptions: Sendable {
     public var appearances: [Appearance] = [.light]
     /// Natural or forced modes.
     public var modes: ModeSelection = .natural
+    /// Only the combinations of this shard (`--shard I/N`), or all.
+    public var shard: Shard?
 
     /// Options that render every stack with its own defaults, @2x, light, natural mode.
     public init() {}
@@ -104,7 +106,10 @@ public enum RenderPlan {
         for job in jobs where !seen.insert(job.fileName).inserted {
             throw SpecError(file: job.request.file, path: job.request.stack.path, problem: "two renders would share the file name \(job.fileName); give stacks distinct names")
         }
-        return jobs
+        // A shard keeps its combinations, chosen after the whole plan is made (and checked), so
+        // every shard of the same run sees the same plan.
+        guard let shard = options.shard else { return jobs }
+        return jobs.filter { shard.contains(FileNames.shardKey(spec: $0.request.file, file: $0.fileName)) }
     }
 }
 
@@ -117,6 +122,15 @@ extension RenderPlan {
 
 /// File names built only from safe characters, so no name in a spec can reach outside `--out`.
 public enum FileNames {
+    /// The name a combination is sharded by: its spec's snapshot folder (the file's name without
+    /// folder or extension) and its image's file name, `readme/actions_en_large_320pt_@2x_light_natural.png`:
+    /// the same whether a run renders, lints, verifies or records it, and wherever the spec lives.
+    public static func shardKey(spec: String, file: String) -> String {
+        let name = spec.split(separator: "/").last.map(String.init) ?? spec
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return safe(stem) + "/" + file
+    }
+
     /// `[spec-]stack_locale_textSize_W_@Sx_appearance_mode.png`.
     public static func image(spec: String, stack: String, locale: String, textSize: String, width: Double, scale: Double,
                              appearance: String, mode: String) -> String {

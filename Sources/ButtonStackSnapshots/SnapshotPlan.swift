@@ -41,7 +41,7 @@ public enum SnapshotPlan {
 
     /// The snapshots of `specs`, in a stable order; `locales` (with `all` for each stack's every
     /// locale) replaces the locales of the plan when given.
-    public static func entries(for specs: [Spec], locales only: [String]? = nil) throws -> [Entry] {
+    public static func entries(for specs: [Spec], locales only: [String]? = nil, shard: Shard? = nil) throws -> [Entry] {
         var entries: [Entry] = []
         var folders: [String: String] = [:]
         for spec in specs {
@@ -70,7 +70,8 @@ public enum SnapshotPlan {
                 entries += jobs.map { Entry(folder: folder, job: $0) }
             }
         }
-        return entries
+        guard let shard else { return entries }
+        return entries.filter { shard.contains($0.relativePath) }
     }
 
     static func union<T: Equatable>(_ first: [T], _ second: [T]) -> [T] {

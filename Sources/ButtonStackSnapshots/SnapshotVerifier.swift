@@ -217,12 +217,14 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// References in the folders of `entries` that no entry renders any more.
-    public func staleReferences(_ entries: [SnapshotPlan.Entry]) -> [String] {
+    public func staleReferences(_ entries: [SnapshotPlan.Entry], shard: Shard? = nil) -> [String] {
         let expected = Set(entries.map(\.relativePath))
         var stale: [String] = []
         for folder in Set(entries.map(\.folder)).sorted() {
             let names = (try? Folder.contents(of: snapshotsFolder + "/" + folder)) ?? []
             for name in names.sorted() where name.hasSuffix(".png") && !expected.contains(folder + "/" + name) {
+                // A shard answers only for the references that would be its own.
+                if let shard, !shard.contains(folder + "/" + name) { continue }
                 stale.append(folder + "/" + name)
             }
         }

@@ -1,0 +1,37 @@
+import ArgumentParser
+import ButtonStackBase
+import ButtonStackKit
+
+/// `button-stack merge`: join the output folders of a sharded render.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Join the folders of a sharded render (render --shard I/N) into one: every image and one manifest."
+    )
+
+    @Argument(help: "The folder to merge into (made if missing).")
+    var out: String
+
+    @Argument(help: "The shards' output folders.")
+    var shards: [String]
+
+    @Flag(name: .long, help: "Also draw contact sheets over the merged images.")
+    var sheet = false
+
+    @Flag(name: .long, help: "Print nothing but errors.")
+    var quiet = false
+
+    func validate() throws {
+        guard !shards.isEmpty else { throw ValidationError("name at least one shard folder after OUT") }
+        guard Set(shards).count == shards.count else { throw ValidationError("a shard folder is named twice") }
+    }
+
+    func run() throws {
+        let engine = try bundledEngine()
+        Interruption.install()
+        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, engine: engine) }
+        guard !quiet else { return }
+        if sheet { print("wrote \(summary.sheets.count) contact sheet(s)") }
+        print("merged \(summary.entries.count) image(s) from \(shards.count) shard(s) into \(out)\(summary.complete ? "" : " (a shard was incomplete: manifest.json says complete: false)")")
+    }
+}
