@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write one contact sheet per stack with every image side by side, captioned.")
     var sheet = false
 
+    @Flag(name: .long, help: "Also write index.html: a gallery of every image with filters and side-by-side comparison, opened from the file system.")
+    var html = false
+
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
@@ -60,11 +63,12 @@ struct RenderCommand: ParsableCommand {
         Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let summary = try failing {
-            try output.write(plan, threads: threadOptions.threads, sheets: sheet, progress: { reporter.update($0) })
+            try output.write(plan, threads: threadOptions.threads, sheets: sheet, html: html, progress: { reporter.update($0) })
         }
         reporter.finish()
         guard !quiet else { return }
         if sheet { print("wrote \(summary.sheets.count) contact sheet(s)") }
+        if html { print("wrote \(out)/\(Gallery.fileName)") }
         let flagged = summary.entries.filter { $0.clipped || $0.truncated || $0.missingGlyphs > 0 }.count
         print("wrote \(summary.entries.count) image(s) and manifest.json to \(out)\(flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : "")")
     }

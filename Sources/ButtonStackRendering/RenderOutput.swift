@@ -39,7 +39,7 @@ public struct RenderOutput: Sendable {
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
     ///   not be written), or ``Interrupted``; the manifest then lists what was written.
     public func write(
-        _ jobs: [RenderJob], threads: Int, sheets: Bool, progress: (@Sendable (Int) -> Void)? = nil
+        _ jobs: [RenderJob], threads: Int, sheets: Bool, html: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
         // Every layout first, so a bad spec fails before anything is written.
         let laidOut = try jobs.map { job in
@@ -83,6 +83,7 @@ public struct RenderOutput: Sendable {
                 throw error
             }
         }
+        if html { try Gallery.write(entries, toFolder: folder) }
         try Manifest(files: entries, complete: true).write(toFolder: folder)
         return Summary(entries: entries, sheets: sheetFiles)
     }
