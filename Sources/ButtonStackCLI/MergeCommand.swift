@@ -18,6 +18,9 @@ struct MergeCommand: ParsableCommand {
     @Flag(name: .long, help: "Also draw contact sheets over the merged images.")
     var sheet = false
 
+    @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).")
+    var sheetColumns = OneOption<SheetColumns>(argument: "sizes")!
+
     @Flag(name: .long, help: "Write index.html, a gallery of the merged images (written anyway when a shard had one).")
     var html = false
 
@@ -32,7 +35,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let engine = try bundledEngine()
         Interruption.install()
-        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, html: html, engine: engine) }
+        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, engine: engine) }
         guard !quiet else { return }
         if sheet { print("wrote \(summary.sheets.count) contact sheet(s)") }
         print("merged \(summary.entries.count) image(s) from \(shards.count) shard(s) into \(out)\(summary.complete ? "" : " (a shard was incomplete: manifest.json says complete: false)")")

@@ -209,3 +209,11 @@ extension Shard: ListItem {
     var key: String { description }
     var shown: String { description }
 }
+
+extension SheetColumns: ListItem {
+    static func parse(_ text: String) -> Result<SheetColumns, ItemProblem> {
+        SheetColumns(rawValue: text.lowercased()).map { .success($0) } ?? .failure(ItemProblem(reason: "is not sizes, widths or modes"))
+    }
+    var key: String { rawValue }
+    var shown: String { rawValue }
+}

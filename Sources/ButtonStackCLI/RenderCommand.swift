@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write one contact sheet per stack with every image side by side, captioned.")
     var sheet = false
 
+    @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).")
+    var sheetColumns = OneOption<SheetColumns>(argument: "sizes")!
+
     @Flag(name: .long, help: "Also write index.html: a gallery of every image with filters and side-by-side comparison, opened from the file system.")
     var html = false
 
@@ -50,6 +53,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         _ = try renderOptions()
+        _ = try sheetColumns.value("--sheet-columns")
     }
 
     func run() throws {
@@ -63,7 +67,7 @@ struct RenderCommand: ParsableCommand {
         Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let summary = try failing {
-            try output.write(plan, threads: threadOptions.threads, sheets: sheet, html: html, progress: { reporter.update($0) })
+            try output.write(plan, threads: threadOptions.threads, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, progress: { reporter.update($0) })
         }
         reporter.finish()
         guard !quiet else { return }
@@ -84,7 +88,8 @@ struct RenderCommand: ParsableCommand {
     }
 }
 
-/// "done/total, time left" on standard error, rewritten in place; silent when disabled.
+/// "done/total, rate, time left" on standard error, rewritten in place; silent when disabled
+/// (not a terminal, or `--quiet`).
 final class ProgressReporter: Sendable {
     private let total: Int
     private let enabled: Bool
@@ -104,7 +109,8 @@ final class ProgressReporter: Sendable {
             lastPrinted = now
             let elapsed = now.timeIntervalSince(start)
             let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-            writeToStandardError("\r\(done)/\(total) rendered, \(fixed(left, places: 1)) s left ")
+            let rate = elapsed > 0 ? Double(done) / elapsed : 0
+            writeToStandardError("\r\(done)/\(total) rendered, \(fixed(rate, places: 0)) images/s, \(fixed(left, places: 1)) s left ")
         }
     }
 

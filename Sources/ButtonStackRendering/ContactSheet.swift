@@ -5,34 +5,51 @@ import ButtonLayout
 import Rasterizer
 import Typesetter
 
-/// Pictures of a run's images side by side, one series per stack and scale — a row per
-/// combination, a column per mode — each image under a caption drawn by the same rasterizer.
+/// What a contact sheet's columns are; its rows are always locales.
+public enum SheetColumns: String, Sendable, CaseIterable {
+    /// A column per text size (one sheet per width and mode): the default.
+    case textSizes = "sizes"
+    /// A column per width (one sheet per text size and mode).
+    case widths
+    /// A column per mode, natural and forced (one sheet per text size and width).
+    case modes
+}
+
+/// Grids of a run's images to look at: one sheet per stack, scale and appearance (and per the
+/// dimensions that are neither rows nor columns), a row per locale, a column per text size (or
+/// width, or mode). Each cell is captioned with its mode and outlined in red where lint found
+/// something; rows and columns are labelled on every page.
 ///
-/// A sheet never exceeds ``maximumPageSide`` pixels a side: rows go onto further pages, and modes
-/// that do not fit side by side onto pages of their own. The images are read back from the folder
-/// one page at a time, so a sheet of thousands of images needs no more memory than one page.
+/// A sheet never exceeds ``maximumPageSide`` pixels a side nor ``maximumRowsPerPage`` rows:
+/// further rows go onto further pages, columns that do not fit side by side onto pages of their
+/// own. The images are read back from the folder one page at a time, so a sheet of thousands of
+/// images needs no more memory than one page.
 public enum ContactSheet {
     /// The largest side of one sheet page, in pixels: within the canvas limit and still quick to
     /// open in a viewer.
     public static let maximumPageSide = 16_384
+    /// The most locales one page shows: more stop being readable at a glance.
+    public static let maximumRowsPerPage = 40
 
     /// Writes the sheets of the images in `entries` (already written in `folder`) and returns their
-    /// file names: `sheet_STACK_@Sx.png`, or `sheet_STACK_@Sx_pN.png` when a series has pages.
-    public static func write(_ entries: [ManifestEntry], folder: String, engine: ButtonStackEngine) throws -> [String] {
+    /// file names: `sheet_STACK_@2x_light_390pt_natural.png` (columns by text size; the parts that
+    /// are neither rows nor columns name the sheet), with `_pN` when a sheet has pages.
+    public static func write(_ entries: [ManifestEntry], folder: String, engine: ButtonStackEngine,
+                             columns: SheetColumns = .textSizes) throws -> [String] {
         let painter = try Painter()
         var groups: [String: [ManifestEntry]] = [:]
         var order: [String] = []
         for entry in entries {
-            let key = FileNames.safe(entry.stack) + "_@\(Int(entry.scale))x"
+            let key = sheetName(entry, columns: columns)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(entry)
         }
         var names: [String] = []
         for key in order {
-            let pages = layOut(groups[key]!)
+            let pages = layOut(groups[key]!, columns: columns)
             for (number, page) in pages.enumerated() {
                 try Interruption.check()
-                let name = pages.count == 1 ? "sheet_\(key).png" : "sheet_\(key)_p\(number + 1).png"
+                let name = pages.count == 1 ? "\(key).png" : "\(key)_p\(number + 1).png"
                 let canvas = try draw(page, folder: folder, engine: engine, painter: painter)
                 try PNGCodec.write(canvas, to: folder + "/" + name)
                 names.append(name)
@@ -41,67 +58,96 @@ public enum ContactSheet {
         return names
     }
 
+    /// The sheet an image goes on: stack, scale, appearance and the dimensions that are not columns.
+    static func sheetName(_ entry: ManifestEntry, columns: SheetColumns) -> String {
+        var parts = ["sheet", FileNames.safe(entry.stack), "@\(Int(entry.scale))x", entry.appearance]
+        if columns != .textSizes { parts.append(entry.textSize) }
+        if columns != .widths { parts.append(FileNames.safe(short(entry.width)) + "pt") }
+        if columns != .modes { parts.append(entry.requestedMode == "natural" ? "natural" : "mode" + entry.requestedMode) }
+        return parts.joined(separator: "_")
+    }
+
+    /// The column an image goes in, as its label reads.
+    static func columnLabel(_ entry: ManifestEntry, columns: SheetColumns) -> String {
+        switch columns {
+        case .textSizes: return "\(entry.textSize) (\(short(entry.pointSize)) pt)"
+        case .widths: return "\(short(entry.width)) pt wide"
+        case .modes: return entry.requestedMode == "natural" ? "natural mode" : "mode \(entry.requestedMode) (forced)"
+        }
+    }
+
     /// One image's place on a page.
     struct Cell {
         var entry: ManifestEntry
         var x: Int, y: Int
-        /// The row heading goes above this cell (the first cell of its row on the page).
-        var heading: Bool
     }
 
-    /// One page: its size and cells.
+    /// One page: its size, labels and cells.
     struct Page {
         var width: Int, height: Int
         var scale: Double
         var cells: [Cell] = []
+        /// Row labels (locales) and where each row's image starts.
+        var rowLabels: [(text: String, y: Int)] = []
+        /// Column labels and where each column starts.
+        var columnLabels: [(text: String, x: Int)] = []
     }
 
-    /// Rows (combinations without the mode) and columns (modes, in the order met) placed onto pages.
-    static func layOut(_ entries: [ManifestEntry]) -> [Page] {
+    /// Rows (locales) and columns placed onto pages.
+    static func layOut(_ entries: [ManifestEntry], columns: SheetColumns) -> [Page] {
         let scale = entries[0].scale
         let metrics = Metrics(scale: scale)
         var rowKeys: [String] = [], columnKeys: [String] = []
         var cells: [String: ManifestEntry] = [:]
         for entry in entries {
-            let row = rowKey(entry)
-            if !rowKeys.contains(row) { rowKeys.append(row) }
-            if !columnKeys.contains(entry.requestedMode) { columnKeys.append(entry.requestedMode) }
-            cells[row + "#" + entry.requestedMode] = entry
+            let column = columnLabel(entry, columns: columns)
+            if !rowKeys.contains(entry.locale) { rowKeys.append(entry.locale) }
+            if !columnKeys.contains(column) { columnKeys.append(column) }
+            cells[entry.locale + "#" + column] = entry
         }
         var columnWidths = [Int](repeating: 0, count: columnKeys.count)
         var rowHeights = [Int](repeating: 0, count: rowKeys.count)
         for entry in entries {
-            let column = columnKeys.firstIndex(of: entry.requestedMode)!, row = rowKeys.firstIndex(of: rowKey(entry))!
+            let column = columnKeys.firstIndex(of: columnLabel(entry, columns: columns))!, row = rowKeys.firstIndex(of: entry.locale)!
             columnWidths[column] = max(columnWidths[column], entry.pixelWidth)
-            rowHeights[row] = max(rowHeights[row], entry.pixelHeight + 2 * metrics.captionHeight)
+            rowHeights[row] = max(rowHeights[row], entry.pixelHeight + metrics.captionHeight)
         }
-        // Columns that fit side by side, then rows that fit one above the other.
+        // Columns that fit side by side after the label column, then rows that fit one above the other.
         let limit = maximumPageSide - metrics.gutter
         var columnGroups: [[Int]] = [[]]
-        var groupWidth = metrics.gutter
+        var groupWidth = metrics.labelWidth + metrics.gutter
         for (column, width) in columnWidths.enumerated() {
             if !columnGroups[columnGroups.count - 1].isEmpty && groupWidth + width + metrics.gutter > limit {
                 columnGroups.append([])
-                groupWidth = metrics.gutter
+                groupWidth = metrics.labelWidth + metrics.gutter
             }
             columnGroups[columnGroups.count - 1].append(column)
             groupWidth += width + metrics.gutter
         }
         var pages: [Page] = []
         for group in columnGroups {
-            let width = min(Canvas.maximumSide, group.reduce(metrics.gutter) { $0 + columnWidths[$1] + metrics.gutter })
-            var page = Page(width: width, height: metrics.gutter, scale: scale)
-            for (row, key) in rowKeys.enumerated() {
-                if !page.cells.isEmpty && page.height + rowHeights[row] + metrics.gutter > limit {
-                    pages.append(page)
-                    page = Page(width: width, height: metrics.gutter, scale: scale)
+            let width = min(Canvas.maximumSide, group.reduce(metrics.labelWidth + metrics.gutter) { $0 + columnWidths[$1] + metrics.gutter })
+            func newPage() -> Page {
+                var page = Page(width: width, height: metrics.gutter + metrics.captionHeight, scale: scale)
+                var x = metrics.labelWidth + metrics.gutter
+                for column in group {
+                    page.columnLabels.append((columnKeys[column], x))
+                    x += columnWidths[column] + metrics.gutter
                 }
-                var x = metrics.gutter
-                var first = true
+                return page
+            }
+            var page = newPage()
+            for (row, key) in rowKeys.enumerated() {
+                if !page.rowLabels.isEmpty
+                    && (page.height + rowHeights[row] + metrics.gutter > limit || page.rowLabels.count == maximumRowsPerPage) {
+                    pages.append(page)
+                    page = newPage()
+                }
+                page.rowLabels.append((key, page.height))
+                var x = metrics.labelWidth + metrics.gutter
                 for column in group {
                     if let entry = cells[key + "#" + columnKeys[column]] {
-                        page.cells.append(Cell(entry: entry, x: x, y: page.height, heading: first))
-                        first = false
+                        page.cells.append(Cell(entry: entry, x: x, y: page.height))
                     }
                     x += columnWidths[column] + metrics.gutter
                 }
@@ -112,51 +158,64 @@ public enum ContactSheet {
         return pages
     }
 
-    /// Gutters and caption sizes at a display scale.
+    /// Gutters, caption sizes and the label column at a display scale.
     struct Metrics {
         var captionSize: Double
         var captionHeight: Int
         var gutter: Int
+        var labelWidth: Int
 
         init(scale: Double) {
             captionSize = 13 * scale
             captionHeight = Int((captionSize * 1.6).rounded(.up))
             gutter = Int(8 * scale)
+            labelWidth = Int(72 * scale)
         }
     }
 
     private static func draw(_ page: Page, folder: String, engine: ButtonStackEngine, painter: Painter) throws -> Canvas {
         let metrics = Metrics(scale: page.scale)
         var canvas = try Canvas(width: page.width, height: page.height, background: Color(hex: 0xD1D1D6))
+        let baselineOffset = Int(metrics.captionSize * 1.1)
+        for label in page.columnLabels {
+            try drawCaption(label.text, x: label.x, baseline: metrics.gutter + baselineOffset, size: metrics.captionSize,
+                            engine: engine, painter: painter, on: &canvas)
+        }
+        for label in page.rowLabels {
+            try drawCaption(label.text, x: metrics.gutter, baseline: label.y + baselineOffset, size: metrics.captionSize * 1.2,
+                            engine: engine, painter: painter, on: &canvas)
+        }
         for cell in page.cells {
             let entry = cell.entry
-            if cell.heading {
-                let heading = "\(entry.locale) · \(entry.textSize) (\(Int(entry.pointSize)) pt) · \(short(entry.width)) pt wide · \(entry.appearance)"
-                try drawCaption(heading, x: metrics.gutter, baseline: cell.y + Int(metrics.captionSize * 1.1), size: metrics.captionSize,
-                                engine: engine, painter: painter, on: &canvas)
-            }
-            let label = "mode \(entry.mode)\(entry.requestedMode == "natural" ? "" : " (forced)")"
-            try drawCaption(label, x: cell.x, baseline: cell.y + metrics.captionHeight + Int(metrics.captionSize * 1.1),
-                            size: metrics.captionSize, engine: engine, painter: painter, on: &canvas)
             let image = try PNGCodec.read(path: folder + "/" + entry.file)
-            canvas.draw(image, atX: cell.x, y: cell.y + 2 * metrics.captionHeight)
+            canvas.draw(image, atX: cell.x, y: cell.y)
+            let flagged = !entry.findings.isEmpty
+            if flagged {
+                // A red frame round an image lint found something in.
+                let red = Color(hex: 0xFF3B30), thickness = max(2, metrics.gutter / 3)
+                let (x, y, w, h) = (cell.x - thickness, cell.y - thickness, image.width + 2 * thickness, image.height + 2 * thickness)
+                for rect in [PixelRect(x: x, y: y, width: w, height: thickness), PixelRect(x: x, y: y + h - thickness, width: w, height: thickness),
+                             PixelRect(x: x, y: y, width: thickness, height: h), PixelRect(x: x + w - thickness, y: y, width: thickness, height: h)] {
+                    canvas.fill(rect, color: red)
+                }
+            }
+            let caption = "mode \(entry.mode)" + (flagged ? " · " + Set(entry.findings.map(\.rule)).sorted().joined(separator: ", ") : "")
+            try drawCaption(caption, x: cell.x, baseline: cell.y + image.height + baselineOffset, size: metrics.captionSize,
+                            engine: engine, painter: painter, on: &canvas, color: flagged ? Color(hex: 0xC93400) : Color(hex: 0x1C1C1E))
         }
         return canvas
     }
 
-    private static func rowKey(_ entry: ManifestEntry) -> String {
-        "\(entry.spec)|\(entry.locale)|\(entry.textSize)|\(entry.width)|\(entry.appearance)"
-    }
-
     private static func drawCaption(
-        _ text: String, x: Int, baseline: Int, size: Double, engine: ButtonStackEngine, painter: Painter, on canvas: inout Canvas
+        _ text: String, x: Int, baseline: Int, size: Double, engine: ButtonStackEngine, painter: Painter, on canvas: inout Canvas,
+        color: Color = Color(hex: 0x1C1C1E)
     ) throws {
         let layout = try engine.setLine(text, pointSize: size)
         guard let line = layout.lines.first else { return }
         for run in line.runs {
             let glyphs = run.glyphs.map { GlyphPlacement(id: $0.id, x: Double(x) + $0.x, y: Double(baseline) - $0.y) }
             try painter.drawGlyphs(glyphs, font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex),
-                                   pixelSize: size, color: Color(hex: 0x1C1C1E), on: &canvas)
+                                   pixelSize: size, color: color, on: &canvas)
         }
     }
 }

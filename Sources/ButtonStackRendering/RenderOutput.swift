@@ -39,7 +39,8 @@ public struct RenderOutput: Sendable {
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
     ///   not be written), or ``Interrupted``; the manifest then lists what was written.
     public func write(
-        _ jobs: [RenderJob], threads: Int, sheets: Bool, html: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
+        _ jobs: [RenderJob], threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
+        progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
         // Every layout first, so a bad spec fails before anything is written.
         let laidOut = try jobs.map { job in
@@ -77,7 +78,7 @@ public struct RenderOutput: Sendable {
         var sheetFiles: [String] = []
         if sheets {
             do {
-                sheetFiles = try ContactSheet.write(entries, folder: folder, engine: engine)
+                sheetFiles = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns)
             } catch {
                 try? Manifest(files: entries, complete: false).write(toFolder: folder)
                 throw error

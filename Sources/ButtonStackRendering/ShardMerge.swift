@@ -23,7 +23,8 @@ public enum ShardMerge {
     /// Merges the folders `shards` into `out` (made if missing).
     /// - Throws: a one-line error naming the shard folder for a missing or unreadable manifest, an
     ///   image listed but absent, an image two shards both rendered, or `out` being a shard.
-    public static func merge(_ shards: [String], into out: String, sheets: Bool, html: Bool = false, engine: ButtonStackEngine) throws -> Summary {
+    public static func merge(_ shards: [String], into out: String, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
+                             engine: ButtonStackEngine) throws -> Summary {
         var entries: [ManifestEntry] = [], owner: [String: String] = [:], complete = true
         let outPath = URL(fileURLWithPath: out).standardizedFileURL.path
         for shard in shards {
@@ -52,7 +53,7 @@ public enum ShardMerge {
             let bytes = try FileContents.read(owner[entry.file]! + "/" + entry.file)
             try AtomicFile.write(bytes, to: out + "/" + entry.file)
         }
-        let sheetFiles = sheets ? try ContactSheet.write(entries, folder: out, engine: engine) : []
+        let sheetFiles = sheets ? try ContactSheet.write(entries, folder: out, engine: engine, columns: sheetColumns) : []
         // One gallery over the whole, when asked or when a shard had one.
         if html || shards.contains(where: { Folder.kind(of: $0 + "/" + Gallery.fileName) == .file }) {
             try Gallery.write(entries, toFolder: out)

@@ -8,18 +8,52 @@ import Foundation
 #endif
 import Rasterizer
 
-/// One self-contained HTML page with reference, actual and diff side by side for each failure.
+/// One self-contained HTML page: a count per stack (passing snapshots collapsed to it), then each
+/// failure with its layout change and reference, actual and diff side by side. The first
+/// ``embeddedFailures`` failures carry their images inline, the next ones link to the artifact
+/// files, and past ``linkedFailures`` each is one line: a run of thousands stays one small page.
 public enum HTMLReport {
-    /// The page for `outcomes` (only failures are shown).
+    /// How many failures carry their images inside the page.
+    public static let embeddedFailures = 20
+    /// How many failures get a section with links to their artifacts; the rest are a line each.
+    public static let linkedFailures = 500
+
+    /// The page for `outcomes`.
     public static func html(_ outcomes: [SnapshotOutcome]) throws -> String {
         let failures = outcomes.filter(\.failed)
         var body = "<h1>Button stack snapshots</h1>\n<p class=\"summary\">\(outcomes.count - failures.count) passed, \(failures.count) failed</p>\n"
-        for outcome in failures {
+        // A line per stack: passed and failed, failing stacks first.
+        var stacks: [String: (passed: Int, failed: Int)] = [:]
+        for outcome in outcomes {
+            let key = outcome.entry.folder + "/" + outcome.entry.job.request.stack.name
+            let counts = stacks[key] ?? (0, 0)
+            stacks[key] = outcome.failed ? (counts.passed, counts.failed + 1) : (counts.passed + 1, counts.failed)
+        }
+        body += "<table><tr><th>stack</th><th>passed</th><th>failed</th></tr>\n"
+        for (stack, counts) in stacks.sorted(by: { ($0.value.failed == 0 ? 1 : 0, $0.key) < ($1.value.failed == 0 ? 1 : 0, $1.key) }) {
+            body += "<tr\(counts.failed > 0 ? " class=\"failed\"" : "")><td>\(escape(stack))</td><td>\(counts.passed)</td><td>\(counts.failed)</td></tr>\n"
+        }
+        body += "</table>\n"
+        for (index, outcome) in failures.enumerated() {
+            if index >= linkedFailures {
+                if index == linkedFailures { body += "<h2>More failures</h2>\n<ul>\n" }
+                body += "<li>\(escape(outcome.message.split(separator: "\n").first.map(String.init) ?? ""))</li>\n"
+                if index == failures.count - 1 { body += "</ul>\n" }
+                continue
+            }
             body += "<section>\n<h2>\(escape(outcome.entry.relativePath))</h2>\n<p>\(escape(outcome.message.split(separator: "\n").first.map(String.init) ?? ""))</p>\n<div class=\"row\">\n"
-            body += try figure("Reference", outcome.reference)
-            body += try figure("Actual", outcome.actual)
-            if case .differs(let difference, _) = outcome.kind {
-                body += try figure("Difference", difference.diffImage)
+            if index < embeddedFailures {
+                body += try figure("Reference", outcome.reference)
+                body += try figure("Actual", outcome.actual)
+                if case .differs(let difference, _) = outcome.kind {
+                    body += try figure("Difference", difference.diffImage)
+                }
+            } else {
+                // Past the first failures, links to the artifacts keep the page small.
+                for (name, path) in outcome.artifacts.sorted(by: { $0.key < $1.key }) {
+                    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+                    body += "<a href=\"file://\(escape(absolute))\">\(escape(name))</a>\n"
+                }
             }
             body += "</div>\n</section>\n"
         }
@@ -35,6 +69,7 @@ public enum HTMLReport {
         img { max-width: 420px; border: 1px solid #d1d1d6; image-rendering: pixelated; }
         .missing { width: 200px; height: 80px; display: flex; align-items: center; justify-content: center; border: 1px dashed #c7c7cc; color: #8e8e93; }
         .summary { font-weight: 600; }
+        table { border-collapse: collapse; background: #fff; } td, th { padding: 2px 10px; text-align: left; } tr.failed td { color: #c93400; }
         </style></head><body>
         \(body)</body></html>
         """

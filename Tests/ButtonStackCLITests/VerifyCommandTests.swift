@@ -170,3 +170,23 @@ import Testing
         #expect(hidden.isEmpty, "staging left behind: \(hidden)")
     }
 }
+
+/// The verify report stays one small page however many snapshots fail.
+@Suite(.serialized) struct VerifyReportTests {
+    @Test func failuresComeFirstAndOnlyTheFirstCarryTheirImages() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let empty = folder.appendingPathComponent("snapshots")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let report = folder.appendingPathComponent("report.html")
+        let result = try runCLI(["verify", "Examples/readme.yaml", "--snapshots", empty.path, "--artifacts", folder.appendingPathComponent("artifacts").path,
+                                 "--report", report.path, "--quiet"])
+        #expect(result.status == 1)
+        let html = try String(contentsOf: report, encoding: .utf8)
+        let failed = Int(result.stdout.split(separator: "\n").last?.split(separator: " ")[2] ?? "") ?? 0
+        #expect(failed > 100)
+        #expect(html.components(separatedBy: "data:image/png").count - 1 == 20, "only the first failures are inline")
+        #expect(html.contains("<td>readme/actions</td>"), "a line per stack")
+        #expect(html.utf8.count < 2_000_000)
+    }
+}
