@@ -16,7 +16,7 @@ public enum HTMLReport {
     /// How many failures carry their images inside the page.
     public static let embeddedFailures = 20
     /// How many failures get a section with links to their artifacts; the rest are a line each.
-    public static let linkedFailures = 500
+    public static let linkedFailures = 200
 
     /// The page for `outcomes`.
     public static func html(_ outcomes: [SnapshotOutcome]) throws -> String {
@@ -37,7 +37,8 @@ public enum HTMLReport {
         for (index, outcome) in failures.enumerated() {
             if index >= linkedFailures {
                 if index == linkedFailures { body += "<h2>More failures</h2>\n<ul>\n" }
-                body += "<li>\(escape(outcome.message.split(separator: "\n").first.map(String.init) ?? ""))</li>\n"
+                let line = outcome.message.split(separator: "\n").first.map(String.init) ?? ""
+                body += "<li>\(escape(line.count > 160 ? line.prefix(159) + "…" : line))</li>\n"
                 if index == failures.count - 1 { body += "</ul>\n" }
                 continue
             }
