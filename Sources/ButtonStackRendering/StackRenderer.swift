@@ -77,7 +77,7 @@ public struct StackRenderer: Sendable {
         // box's centre; a mirrored glyph's ink lies left of its origin.
         let originX = box.midX - advance / 2 + (mirrored ? advance : 0)
         let baseline = box.midY + em / 2
-        let variations = glyph.axes(atPointSize: size, bold: attributes.bold).map { FontVariation($0.tag, $0.value) }
+        let variations = glyph.axes(atPointSize: size, bold: attributes.bold)
         return .glyphs(
             font: FontFile(path: face.path, faceIndex: face.faceIndex, variations: variations, mirrored: mirrored), pixelSize: em * scale,
             glyphs: [GlyphPlacement(id: glyph.glyph, x: originX * scale, y: baseline * scale)], color: color, clip: clip
@@ -112,7 +112,7 @@ public struct StackRenderer: Sendable {
                 }
                 commands.append(.glyphs(
                     font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex,
-                                   variations: run.face.variations.map { FontVariation($0.tag, $0.value) }),
+                                   variations: run.face.variations),
                     pixelSize: size * scale, glyphs: glyphs, color: color, clip: clip
                 ))
             }

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CFreeType
 
 /// A font file and face, as the painter opens it, at an instance of its variation axes.
@@ -21,18 +22,7 @@ public struct FontFile: Hashable, Sendable {
 }
 
 /// One axis value of a variable font: `wght` 700, `FILL` 1, `opsz` 24.
-public struct FontVariation: Hashable, Sendable {
-    /// The axis tag, four ASCII characters.
-    public var tag: String
-    /// The value in the axis's own units (design coordinates).
-    public var value: Double
-
-    /// Axis `tag` at `value`.
-    public init(_ tag: String, _ value: Double) {
-        self.tag = tag
-        self.value = value
-    }
-}
+public typealias FontVariation = FontAxis
 
 /// A glyph to draw: its index in the face and where its origin (on the baseline) goes, in pixels.
 public struct GlyphPlacement: Hashable, Sendable {

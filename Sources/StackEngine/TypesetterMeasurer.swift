@@ -103,9 +103,9 @@ public struct IconGlyph: Sendable {
     /// The variable font's axes for this icon beside a title of `pointSize` points: the title's
     /// weight (400 regular, 700 bold), filled for `.fill` names, and the optical size of the em
     /// (Material's `opsz` runs 20 to 48), as SF Symbols follow the weight and size of their text.
-    public func axes(atPointSize pointSize: Double, bold: Bool) -> [(tag: String, value: Double)] {
+    public func axes(atPointSize pointSize: Double, bold: Bool) -> [FontAxis] {
         let opticalSize = min(max(Self.em(atPointSize: pointSize), 20), 48)
-        return [("wght", bold ? 700 : 400), ("FILL", resolution.filled ? 1 : 0), ("opsz", opticalSize), ("GRAD", 0)]
+        return [FontAxis("wght", bold ? 700 : 400), FontAxis("FILL", resolution.filled ? 1 : 0), FontAxis("opsz", opticalSize), FontAxis("GRAD", 0)]
     }
 }
 

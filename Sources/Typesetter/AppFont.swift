@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// An app's own font, tried first for every script it covers, the bundled chain after it:
 /// a regular file, a bold one (a bold title without it takes the bundled bold faces), and an
 /// optional tracking table.
@@ -30,18 +32,7 @@ public struct AppFont: Hashable, Sendable {
     }
 
     /// One variation axis value.
-    public struct Axis: Hashable, Sendable {
-        /// The four-letter tag, `wght`.
-        public var tag: String
-        /// The value in the axis's units.
-        public var value: Double
-
-        /// Axis `tag` at `value`.
-        public init(_ tag: String, _ value: Double) {
-            self.tag = tag
-            self.value = value
-        }
-    }
+    public typealias Axis = FontAxis
 
     /// The regular face.
     public var regular: File
