@@ -40,6 +40,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the file is missing or not a font.
     public init(path: String, faceIndex: Int = 0, displayPath: String? = nil, variations: [AppFont.Axis] = []) throws {
         let shown = displayPath ?? path
+        // Reading a pipe or a device would wait forever: only a regular file is opened.
+        guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: shown, reason: FontCheck.notAFile(path)) }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw TypesetterError.fontUnreadable(path: shown, reason: "cannot be read (missing or not a file)")
         }
@@ -174,9 +176,20 @@ enum FontCheck {
     /// Why a font cannot be used, in words.
     struct Problem: Error { var reason: String }
 
+    /// What a font path that is not a regular file is, in words.
+    static func notAFile(_ path: String) -> String {
+        switch Folder.kind(of: path) {
+        case .folder: return "is a folder, not a font file"
+        case .missing: return "cannot be read (missing or not a file)"
+        case .danglingLink: return "is a symbolic link to nothing"
+        default: return "is not a regular file (a pipe, a device or a looping link)"
+        }
+    }
+
     /// The face's weight when the sampled glyphs of face `faceIndex` of `path` load (bold when
     /// `OS/2` says 600 or more, or the style flags say bold); else what is wrong, in words.
     static func inspect(path: String, faceIndex: Int) -> Result<FontWeight, Problem> {
+        guard Folder.kind(of: path) == .file else { return .failure(Problem(reason: notAFile(path))) }
         let result = try? FreeTypeLibrary.shared.withLibrary { library -> Result<FontWeight, Problem> in
             var face: FT_Face?
             let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import CHarfBuzz
 
 /// The named instances of a variable font (`fvar`): "SemiBold" → `wght` 600, read with HarfBuzz.
@@ -6,6 +7,7 @@ enum NamedInstances {
     /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the file cannot be read, has
     ///   no variation axes, or has no instance of that name (the names it has are listed).
     static func axes(of name: String, path: String, faceIndex: Int) throws -> [AppFont.Axis] {
+        guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: path, reason: FontCheck.notAFile(path)) }
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw TypesetterError.fontUnreadable(path: path, reason: "cannot be read (missing or not a file)")
         }

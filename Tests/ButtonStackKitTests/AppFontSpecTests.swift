@@ -61,6 +61,22 @@ import Typesetter
         }
     }
 
+    @Test func aPipeOrADeviceIsRefusedNotWaitedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("font-pipe-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("app.otf").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let spec = try SpecParser.parse("font: {regular: \(pipe), bold: /dev/zero}\nstacks: [{name: s, buttons: [{title: A}]}]", file: "app.yaml")
+        do {
+            try sharedEngine.check([spec])
+            Issue.record("accepted")
+        } catch let error as SpecErrors {
+            #expect(error.errors.map(\.problem) == ["\(pipe): is not a regular file (a pipe, a device or a looping link)",
+                                                    "/dev/zero: is not a regular file (a pipe, a device or a looping link)"])
+        }
+    }
+
     @Test func badFontKeysAreRefusedWithTheirPath() throws {
         #expect(throws: SpecError.self) { try SpecParser.parse("font: {bold: b.otf}\nstacks: [{name: s, buttons: [{title: A}]}]", file: "x.yaml") }
         #expect(throws: SpecError.self) { try SpecParser.parse("font: {regular: r.otf, tracking: {big: 3}}\nstacks: [{name: s, buttons: [{title: A}]}]", file: "x.yaml") }
