@@ -61,10 +61,7 @@ public final class ButtonStackEngine: Sendable {
                 guard let font = stack.font else { continue }
                 for (name, file) in [("regular", Optional(font.regular)), ("bold", font.bold)] {
                     guard let file, checked.insert("\(spec.file)|\(font.path)|\(name)").inserted else { continue }
-                    do {
-                        let axes = try AppFont.File(path: file.path, faceIndex: file.faceIndex, instance: file.instance, axes: Self.axes(file)).resolvedAxes()
-                        _ = try typesetter.fonts.face(path: file.path, index: file.faceIndex, variations: axes)
-                    } catch {
+                    do { _ = try typesetter.fonts.face(of: Self.appFontFile(file)) } catch {
                         let problem = "\(error)".replacing(file.path + ": ", with: "")
                         errors.append(SpecError(file: spec.file, path: "\(font.path).\(name)", line: file.line, problem: "\(file.path): \(problem)"))
                     }
@@ -86,15 +83,12 @@ public final class ButtonStackEngine: Sendable {
     /// The typesetter's form of a spec's font.
     public static func appFont(_ spec: FontSpec?) -> AppFont? {
         guard let spec else { return nil }
-        func file(_ file: FontSpec.File) -> AppFont.File {
-            AppFont.File(path: file.path, faceIndex: file.faceIndex, instance: file.instance, axes: axes(file))
-        }
-        return AppFont(regular: file(spec.regular), bold: spec.bold.map(file),
+        return AppFont(regular: appFontFile(spec.regular), bold: spec.bold.map(appFontFile),
                        tracking: spec.tracking.map { TrackingTable($0.map { (size: $0.key, tracking: $0.value) }) })
     }
 
-    private static func axes(_ file: FontSpec.File) -> [AppFont.Axis] {
-        file.axes.map { AppFont.Axis($0.key, $0.value) }.sorted { $0.tag < $1.tag }
+    private static func appFontFile(_ file: FontSpec.File) -> AppFont.File {
+        AppFont.File(path: file.path, faceIndex: file.faceIndex, instance: file.instance, axes: file.axes.map { AppFont.Axis($0.key, $0.value) })
     }
 
     /// The measurer for `locale`, with the app's `font` first when it has one.

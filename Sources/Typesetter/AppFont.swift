@@ -23,12 +23,6 @@ public struct AppFont: Hashable, Sendable {
             self.axes = axes.sorted { $0.tag < $1.tag }
         }
 
-        /// The axis values to open it at: the named instance's, with `axes` over them.
-        public func resolvedAxes() throws -> [Axis] {
-            guard let instance else { return axes }
-            let named = try NamedInstances.axes(of: instance, path: path, faceIndex: faceIndex)
-            return (named.filter { value in !axes.contains { $0.tag == value.tag } } + axes).sorted { $0.tag < $1.tag }
-        }
     }
 
     /// One variation axis value.

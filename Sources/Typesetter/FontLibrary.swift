@@ -23,8 +23,14 @@ public final class FontLibrary: Sendable {
     public let warnings: [String]
     private let packageRoot: String
     private let faces = Locked<[FaceKey: FontFace]>([:])
+    /// The bundled and extra part of each fallback chain, made once (every title asks for one).
+    private let chains = Locked<[ChainKey: [FontChain.Entry]]>([:])
+    /// Named instances' axis values, read once per file.
+    private let instances = Locked<[InstanceKey: [AppFont.Axis]]>([:])
 
     private struct FaceKey: Hashable { let file: String; let index: Int; let variations: [AppFont.Axis] }
+    private struct ChainKey: Hashable { let script: ScriptTag; let language: LanguageTag; let weight: FontWeight }
+    private struct InstanceKey: Hashable { let file: String; let index: Int; let name: String }
 
     /// A library over `folder` (which must hold the default fonts) and optional extra folders of
     /// `.ttf`, `.otf`, `.ttc` files.
@@ -145,10 +151,19 @@ public final class FontLibrary: Sendable {
 
     /// The chain with the app's own font first (at its optical size when it is Apple's system font).
     func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight, appFont: AppFontFaces?) -> FontChain {
-        let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
         var entries: [FontChain.Entry] = []
         if let app = appFont?.face(for: weight) { entries.append(FontChain.Entry(path: app.path, index: app.faceIndex, variations: app.variations)) }
-        entries += BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
+        let key = ChainKey(script: script, language: language, weight: weight)
+        if let known = chains.withLock({ $0[key] }) { return FontChain(library: self, entries: entries + known) }
+        let made = defaultChain(script: script, language: language, weight: weight)
+        chains.withLock { $0[key] = made }
+        return FontChain(library: self, entries: entries + made)
+    }
+
+    /// The bundled faces for `script` in `language`, then the user's, then the emoji font.
+    private func defaultChain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> [FontChain.Entry] {
+        let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
+        var entries = BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
             .map { FontChain.Entry(path: folder + "/" + $0.file, index: $0.faceIndex) }
         entries += extraFonts.filter { $0.weight == weight }.map { FontChain.Entry(path: $0.path, index: 0) }
         if weight == .bold {
@@ -158,7 +173,27 @@ public final class FontLibrary: Sendable {
         // Last, the emoji font: a pictograph asked to be text that no text font has is better
         // drawn in colour than as a box.
         entries.append(FontChain.Entry(path: folder + "/" + FontRole.emoji.file, index: 0))
-        return FontChain(library: self, entries: entries)
+        return entries
+    }
+
+    /// The face of an app font file at its named instance and axes (the instance read once).
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when it cannot be opened.
+    public func face(of file: AppFont.File) throws -> FontFace {
+        try face(path: file.path, index: file.faceIndex, variations: try axes(of: file))
+    }
+
+    /// The axis values `file` is opened at: its named instance's (read once per file), `axes` over them.
+    func axes(of file: AppFont.File) throws -> [AppFont.Axis] {
+        guard let name = file.instance else { return file.axes }
+        let key = InstanceKey(file: file.path, index: file.faceIndex, name: name)
+        let named: [AppFont.Axis]
+        if let known = instances.withLock({ $0[key] }) {
+            named = known
+        } else {
+            named = try NamedInstances.axes(of: name, path: file.path, faceIndex: file.faceIndex)
+            instances.withLock { $0[key] = named }
+        }
+        return (named.filter { value in !file.axes.contains { $0.tag == value.tag } } + file.axes).sorted { $0.tag < $1.tag }
     }
 
     /// The app font's faces for text at `size` points: its files opened (Apple's system font at
@@ -168,7 +203,7 @@ public final class FontLibrary: Sendable {
     public func appFontFaces(_ font: AppFont, size: Double) throws -> AppFontFaces {
         func open(_ file: AppFont.File?) throws -> FontFace? {
             guard let file else { return nil }
-            let axes = try file.resolvedAxes()
+            let axes = try self.axes(of: file)
             let plain = try face(path: file.path, index: file.faceIndex, variations: axes)
             guard TrackingTable.isSystemFont(familyName: plain.familyName), plain.axisTags.contains("opsz"),
                   !file.axes.contains(where: { $0.tag == "opsz" }) else { return plain }

@@ -72,13 +72,13 @@ import Testing
     @Test func aNamedInstanceIsItsAxisValuesWithGivenAxesOverThem() throws {
         let path = sharedTypesetter.fonts.folder + "/MaterialSymbolsOutlined.ttf"
         let file = AppFont.File(path: path, instance: "semibold", axes: [AppFont.Axis("FILL", 1)])
-        #expect(try file.resolvedAxes() == [AppFont.Axis("FILL", 1), AppFont.Axis("GRAD", 0), AppFont.Axis("opsz", 24), AppFont.Axis("wght", 600)])
+        #expect(try sharedTypesetter.fonts.axes(of: file) == [AppFont.Axis("FILL", 1), AppFont.Axis("GRAD", 0), AppFont.Axis("opsz", 24), AppFont.Axis("wght", 600)])
         do {
-            _ = try AppFont.File(path: path, instance: "Heavy").resolvedAxes()
+            _ = try sharedTypesetter.fonts.axes(of: AppFont.File(path: path, instance: "Heavy"))
             Issue.record("an instance the font lacks was accepted")
         } catch {
             #expect("\(error)".contains("has no named instance 'Heavy' (it has: Thin, ExtraLight, Light, Regular, Medium, SemiBold, Bold)"))
         }
-        #expect(throws: TypesetterError.self) { try AppFont.File(path: inter.regular.path, instance: "Bold").resolvedAxes() }
+        #expect(throws: TypesetterError.self) { try sharedTypesetter.fonts.axes(of: AppFont.File(path: inter.regular.path, instance: "Bold")) }
     }
 }
