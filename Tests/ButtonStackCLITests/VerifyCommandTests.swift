@@ -2,13 +2,12 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct VerifyCommandTests {
-    @Test func committedSnapshotsVerifyQuickly() throws {
-        let start = Date()
+    @Test func committedSnapshotsVerify() throws {
+        // How long it takes is the benchmarks' business (README: about 7 s in release), never a
+        // test's: a timed test fails on a loaded machine.
         let result = try runCLI(["verify", "--quiet"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix(" passed, 0 failed\n"))
-        // Debug build here; the release build verifies the whole set in about a second.
-        #expect(Date().timeIntervalSince(start) < 120)
     }
 
     @Test func aChangedTitleFailsWithADiffThenRecordPasses() throws {
