@@ -7,7 +7,7 @@ import Typesetter
 
 // Benchmarks that print figures; nothing here asserts a time. Run with:
 //   swift run -c release button-stack-bench            (all)
-//   swift run -c release button-stack-bench typesetter (or: layout, render, strings)
+//   swift run -c release button-stack-bench typesetter (or: layout, render, images, png, strings)
 // Each figure is the median of several rounds on one core, so the other core's noise matters less.
 
 let which = Set(CommandLine.arguments.dropFirst())
@@ -19,4 +19,8 @@ let typesetter = engine.typesetter
 if wanted("typesetter") { try TypesetterBenchmark.run(typesetter) }
 if wanted("layout") { try LayoutBenchmark.run(engine) }
 if wanted("render") { try RenderBenchmark.run(engine) }
+/// The repository's top folder, found from this file's path.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+if wanted("images") { try ImagesBenchmark.run(root: root) }
+if wanted("png") { try PNGBenchmark.run(root: root) }
 if wanted("strings") { try StringsBenchmark.run() }

@@ -58,14 +58,13 @@ public struct Canvas: Sendable, Equatable {
         guard Self.isValidSize(width: width, height: height) else { throw SizeError(width: width, height: height) }
         self.width = width
         self.height = height
-        let pixel = [background.red, background.green, background.blue, background.alpha]
+        // One 32-bit pattern repeated: the bytes R, G, B, A in memory order on any machine.
+        let pattern = UInt32(littleEndian: UInt32(background.red) | UInt32(background.green) << 8
+            | UInt32(background.blue) << 16 | UInt32(background.alpha) << 24)
         pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            for index in 0..<(width * height) {
-                buffer[index * 4] = pixel[0]
-                buffer[index * 4 + 1] = pixel[1]
-                buffer[index * 4 + 2] = pixel[2]
-                buffer[index * 4 + 3] = pixel[3]
-            }
+            guard let base = buffer.baseAddress else { return }
+            UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: width * height)
+                .initialize(repeating: pattern, count: width * height)
             count = width * height * 4
         }
     }
@@ -90,6 +89,25 @@ public struct Canvas: Sendable, Equatable {
         pixels = [UInt8](repeating: 0, count: width * height * 4)
     }
 
+    /// Whether every pixel is fully opaque (then a PNG needs no alpha channel).
+    public var isOpaque: Bool {
+        pixels.withUnsafeBytes { bytes in
+            // Sixteen pixels a turn: every alpha byte set.
+            let alpha = SIMD16<UInt32>(repeating: UInt32(littleEndian: 0xFF00_0000))
+            var offset = 0
+            while offset + 64 <= bytes.count {
+                let lanes = bytes.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt32>.self)
+                if lanes & alpha != alpha { return false }
+                offset += 64
+            }
+            while offset < bytes.count {
+                if bytes[offset + 3] != 255 { return false }
+                offset += 4
+            }
+            return true
+        }
+    }
+
     /// The whole canvas.
     public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
@@ -109,31 +127,48 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Blends `color` into `count` pixels of row `y` from `x`, at `coverage` (0–255), in linear light.
+    /// Fully covered pixels are stored as one 32-bit word each; a blend over the same colour as
+    /// the pixel before (a run of background, most of a span) reuses that pixel's result, which
+    /// is the same arithmetic on the same bytes.
     @inline(__always)
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: Int, color: Color) {
         let alpha = Int32(coverage * Int(color.alpha) + 127) / 255
         guard alpha > 0, count > 0 else { return }
-        let sr = LinearLight.toLinear[Int(color.red)], sg = LinearLight.toLinear[Int(color.green)]
-        let sb = LinearLight.toLinear[Int(color.blue)]
+        let offset = (y * width + x) * 4
+        if alpha == 255 {
+            let pattern = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000)
+            pixels.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress else { return }
+                for index in 0..<count { (base + offset + index * 4).storeBytes(of: pattern, as: UInt32.self) }
+            }
+            return
+        }
         let inverse = 255 - alpha
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            var offset = (y * width + x) * 4
-            for _ in 0..<count {
-                if alpha == 255 {
-                    buffer[offset] = color.red
-                    buffer[offset + 1] = color.green
-                    buffer[offset + 2] = color.blue
-                    buffer[offset + 3] = 255
-                } else {
-                    let dr = LinearLight.toLinear[Int(buffer[offset])], dg = LinearLight.toLinear[Int(buffer[offset + 1])]
-                    let db = LinearLight.toLinear[Int(buffer[offset + 2])]
-                    buffer[offset] = LinearLight.toSRGB[Int((sr * alpha + dr * inverse + 127) / 255)]
-                    buffer[offset + 1] = LinearLight.toSRGB[Int((sg * alpha + dg * inverse + 127) / 255)]
-                    buffer[offset + 2] = LinearLight.toSRGB[Int((sb * alpha + db * inverse + 127) / 255)]
-                    let da = Int32(buffer[offset + 3])
-                    buffer[offset + 3] = UInt8(alpha + (da * inverse + 127) / 255)
+        LinearLight.toLinear.withUnsafeBufferPointer { toLinear in
+            LinearLight.toSRGB.withUnsafeBufferPointer { toSRGB in
+                let sr = toLinear[Int(color.red)] * alpha, sg = toLinear[Int(color.green)] * alpha
+                let sb = toLinear[Int(color.blue)] * alpha
+                pixels.withUnsafeMutableBytes { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    var before: UInt32 = 0, after: UInt32 = 0, remembered = false
+                    for index in 0..<count {
+                        let pixel = base + offset + index * 4
+                        let current = pixel.loadUnaligned(as: UInt32.self)
+                        if remembered && current == before {
+                            pixel.storeBytes(of: after, as: UInt32.self)
+                            continue
+                        }
+                        let bytes = pixel.assumingMemoryBound(to: UInt8.self)
+                        let dr = toLinear[Int(bytes[0])], dg = toLinear[Int(bytes[1])], db = toLinear[Int(bytes[2])]
+                        bytes[0] = toSRGB[Int((sr + dr * inverse + 127) / 255)]
+                        bytes[1] = toSRGB[Int((sg + dg * inverse + 127) / 255)]
+                        bytes[2] = toSRGB[Int((sb + db * inverse + 127) / 255)]
+                        bytes[3] = UInt8(alpha + (Int32(bytes[3]) * inverse + 127) / 255)
+                        before = current
+                        after = pixel.loadUnaligned(as: UInt32.self)
+                        remembered = true
+                    }
                 }
-                offset += 4
             }
         }
     }

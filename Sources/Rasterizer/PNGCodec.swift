@@ -9,10 +9,63 @@ public enum PNGCodec {
         public var description: String
     }
 
-    /// The PNG bytes of `canvas`: RGB when every pixel is opaque, else RGBA; the Sub filter and
-    /// zlib level 1, which suit flat interface pictures and are fast (measured against the
-    /// alternatives in the render benchmark: None, Up, and the run-length strategy).
+    /// The PNG bytes of `canvas`: 8-bit RGB when every pixel is opaque, else RGBA, rows unfiltered
+    /// and compressed by ``FlatDeflate``; no chunk but IHDR, IDAT and IEND, so the same canvas
+    /// always gives the same bytes. Rows too long for DEFLATE's window to reach the row above
+    /// (wider than 8,191 px) go through libpng instead.
     public static func encode(_ canvas: Canvas) throws -> [UInt8] {
+        let opaque = canvas.isOpaque
+        let channels = opaque ? 3 : 4
+        let rowLength = canvas.width * channels + 1
+        guard rowLength <= FlatDeflate.window else { return try encodeWithLibpng(canvas) }
+        // Two spare bytes: an RGB row is written in stores wider than the pixels they hold, the
+        // extra bytes overwritten by the next store (the last row's by nothing).
+        let rows = [UInt8](unsafeUninitializedCapacity: rowLength * canvas.height + 2) { rows, count in
+            canvas.pixels.withUnsafeBytes { pixels in
+                guard let source = pixels.baseAddress, let target = rows.baseAddress else { return }
+                for y in 0..<canvas.height {
+                    let row = target + y * rowLength
+                    row[0] = 0  // filter: None
+                    let pixelRow = source + y * canvas.width * 4
+                    if opaque {
+                        // Two pixels a turn: R G B A R G B A → R G B R G B (and two bytes the
+                        // next turn overwrites).
+                        let output = UnsafeMutableRawPointer(row + 1)
+                        var x = 0
+                        while x + 2 <= canvas.width {
+                            let two = UInt64(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self))
+                            let packed = two & 0xFF_FFFF | (two >> 8) & 0xFFFF_FF00_0000
+                            output.storeBytes(of: packed.littleEndian, toByteOffset: x * 3, as: UInt64.self)
+                            x += 2
+                        }
+                        if x < canvas.width {
+                            output.storeBytes(of: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self),
+                                              toByteOffset: x * 3, as: UInt32.self)
+                        }
+                    } else {
+                        UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: canvas.width * 4)
+                    }
+                }
+            }
+            count = rowLength * canvas.height
+        }
+        let compressed = rows.withUnsafeBufferPointer { FlatDeflate.zlibStream($0, rowLength: rowLength, pixelLength: channels) }
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(compressed.count + 64)
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(canvas.width))
+        header.appendBigEndian(UInt32(canvas.height))
+        header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth, colour type, compression, filter, interlace
+        png.appendChunk("IHDR", header)
+        png.appendChunk("IDAT", compressed)
+        png.appendChunk("IEND", [])
+        return png
+    }
+
+    /// The same picture through libpng (zlib level 1, Sub filter, as every PNG was written before
+    /// ``FlatDeflate``): for rows wider than DEFLATE's window, and for the benchmark's comparison.
+    public static func encodeWithLibpng(_ canvas: Canvas) throws -> [UInt8] {
+        let opaque = canvas.isOpaque
         guard let png = png_create_write_struct(CPNG_LIBPNG_VER_STRING, nil, pngError, nil) else {
             throw Failure(description: "libpng cannot start a PNG")
         }
@@ -21,18 +74,12 @@ public enum PNGCodec {
             var pointer: png_structp? = png
             png_destroy_write_struct(&pointer, &info)
         }
-        let opaque = canvas.pixels.withUnsafeBufferPointer { pixels in
-            var index = 3
-            while index < pixels.count { if pixels[index] != 255 { return false }; index += 4 }
-            return true
-        }
         let sink = PNGSink()
         let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
         png_set_write_fn(png, sinkPointer, pngWrite, nil)
         png_set_IHDR(png, info, UInt32(canvas.width), UInt32(canvas.height), 8, opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                      PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT)
         png_set_compression_level(png, 1)
-
         png_set_filter(png, 0, PNG_FILTER_SUB)
         png_write_info(png, info)
         let channels = opaque ? 3 : 4
@@ -95,6 +142,24 @@ public enum PNGCodec {
     private static func message(_ image: png_image) -> String {
         var copy = image.message
         return withUnsafeBytes(of: &copy) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+}
+
+extension [UInt8] {
+    fileprivate mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// Appends a PNG chunk: length, type, data, CRC of type and data.
+    fileprivate mutating func appendChunk(_ type: String, _ data: [UInt8]) {
+        appendBigEndian(UInt32(data.count))
+        let typeBytes = Array(type.utf8)
+        append(contentsOf: typeBytes)
+        append(contentsOf: data)
+        let crc = typeBytes.withUnsafeBufferPointer { typeBuffer in
+            data.withUnsafeBufferPointer { Checksums.crc32($0, continuing: Checksums.crc32(typeBuffer)) }
+        }
+        appendBigEndian(crc)
     }
 }
 

@@ -1,0 +1,53 @@
+/// The two checksums a PNG carries: CRC-32 over each chunk (ISO 3309, as PNG and zlib define it)
+/// and Adler-32 over the uncompressed image data (RFC 1950).
+enum Checksums {
+    /// CRC-32 of `bytes`, continuing from `crc` (0 to start).
+    static func crc32(_ bytes: UnsafeBufferPointer<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
+        var value = ~crc
+        for byte in bytes {
+            value = crcTable[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8)
+        }
+        return ~value
+    }
+
+    /// Adler-32 of `bytes`, sixteen bytes a turn in vector lanes. Over a chunk x₀…x₁₅ the serial
+    /// sums grow by a += Σxᵢ and b += 16·a + Σ(16 − i)·xᵢ; the lanes keep Σxᵢ per position
+    /// (`lanes`) and the running total of those (`running`), and fold into a and b every 5,552
+    /// bytes at most, before 32 bits could overflow.
+    static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let modulus: UInt32 = 65521
+        var a: UInt32 = 1, b: UInt32 = 0
+        guard let start = bytes.baseAddress else { return 1 }
+        let raw = UnsafeRawPointer(start)
+        var offset = 0
+        let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+        while bytes.count - offset >= 16 {
+            let chunks = min((bytes.count - offset) / 16, 5552 / 16)
+            var lanes = SIMD16<UInt32>(repeating: 0), running = SIMD16<UInt32>(repeating: 0)
+            for chunk in 0..<chunks {
+                let x = SIMD16<UInt32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: offset + chunk * 16, as: SIMD16<UInt8>.self))
+                running &+= lanes
+                lanes &+= x
+            }
+            // b gains 16·a per chunk, each earlier chunk's bytes 16 more per later chunk, and
+            // each byte its weight within its chunk.
+            b = (b &+ UInt32(chunks) &* 16 &* a % modulus) % modulus
+            b = (b &+ running.wrappedSum() % modulus &* 16) % modulus
+            b = (b &+ (lanes &* weights).wrappedSum() % modulus) % modulus
+            a = (a &+ lanes.wrappedSum()) % modulus
+            offset += chunks * 16
+        }
+        while offset < bytes.count {
+            a = (a &+ UInt32(start[offset])) % modulus
+            b = (b &+ a) % modulus
+            offset += 1
+        }
+        return b << 16 | a
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+}
