@@ -41,10 +41,12 @@ let package = Package(
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev", brew: "fribidi"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev", brew: "libunibreak"),
         systemLibrary("CYAML", pkgConfig: "yaml-0.1", apt: "libyaml-dev", brew: "libyaml"),
+        // The C library's allocator settings (glibc's mallopt), which nothing else reaches from Swift.
+        .systemLibrary(name: "CMalloc"),
 
         // Shared vocabulary and utilities every stage may use: directions, numbers in text, "did
         // you mean", locks, atomic files, folders and file errors in words, signals.
-        .target(name: "ButtonStackBase"),
+        .target(name: "ButtonStackBase", dependencies: ["CMalloc"]),
 
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase"]),

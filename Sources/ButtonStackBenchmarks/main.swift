@@ -1,4 +1,5 @@
 import ButtonLayout
+import ButtonStackBase
 import ButtonSpec
 import ButtonStackKit
 import Foundation
@@ -13,6 +14,8 @@ import Typesetter
 let which = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { which.isEmpty || which.contains(name) }
 
+// As `button-stack` does at start.
+ProcessMemory.reuseLargeBlocks()
 let engine = try ButtonStackEngine.bundled()
 let typesetter = engine.typesetter
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonStackBase
 import ButtonStackKit
 
 // Arguments that are not valid UTF-8 are refused before parsing, rather than silently repaired.
@@ -8,4 +9,5 @@ for index in 1..<Int(CommandLine.argc) {
         exitProcess(2)
     }
 }
+ProcessMemory.reuseLargeBlocks()
 ButtonStackCommand.main()

@@ -15,9 +15,33 @@ enum Checksums {
     /// (`lanes`) and the running total of those (`running`), and fold into a and b every 5,552
     /// bytes at most, before 32 bits could overflow.
     static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let (a, b) = adlerSums(bytes, a: 1, b: 0)
+        return b << 16 | a
+    }
+
+    /// Adler-32 of PNG rows of `rowLength` bytes, where `repeatsRowAbove[y]` says row `y` is
+    /// row `y − 1` again: such a row adds its length × a and the sums of the row before
+    /// (appending bytes x₀…x_{L−1} adds Σxᵢ to a and L·a + Σ(L − i)·xᵢ to b).
+    static func adler32(rows: UnsafeBufferPointer<UInt8>, rowLength: Int, repeatsRowAbove: [Bool]) -> UInt32 {
+        let modulus: UInt64 = 65521
+        var a: UInt64 = 1, b: UInt64 = 0
+        var row: (a: UInt32, b: UInt32) = (0, 0)
+        guard let base = rows.baseAddress else { return 1 }
+        for y in 0..<(rows.count / rowLength) {
+            if y == 0 || !repeatsRowAbove[y] {
+                row = adlerSums(UnsafeBufferPointer(start: base + y * rowLength, count: rowLength), a: 0, b: 0)
+            }
+            b = (b + UInt64(rowLength) % modulus * a + UInt64(row.b)) % modulus
+            a = (a + UInt64(row.a)) % modulus
+        }
+        return UInt32(b) << 16 | UInt32(a)
+    }
+
+    /// Adler-32's two sums over `bytes`, starting from `a` and `b`.
+    private static func adlerSums(_ bytes: UnsafeBufferPointer<UInt8>, a startA: UInt32, b startB: UInt32) -> (UInt32, UInt32) {
         let modulus: UInt32 = 65521
-        var a: UInt32 = 1, b: UInt32 = 0
-        guard let start = bytes.baseAddress else { return 1 }
+        var a = startA, b = startB
+        guard let start = bytes.baseAddress else { return (a, b) }
         let raw = UnsafeRawPointer(start)
         var offset = 0
         let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
@@ -42,7 +66,7 @@ enum Checksums {
             b = (b &+ a) % modulus
             offset += 1
         }
-        return b << 16 | a
+        return (a, b)
     }
 
     private static let crcTable: [UInt32] = (0..<256).map { index in

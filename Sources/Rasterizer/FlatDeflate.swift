@@ -15,21 +15,29 @@
 /// reference. The output depends only on the input bytes.
 enum FlatDeflate {
     /// The zlib stream of `data`, a PNG's filtered rows of `rowLength` bytes each (the filter
-    /// byte included), `pixelLength` bytes a pixel. `rowLength` must be at most 32,768, the
+    /// byte included), `pixelLength` bytes a pixel; `repeatsRowAbove[y]` tells that row `y` has
+    /// the same bytes as row `y − 1` (see below). `rowLength` must be at most 32,768, the
     /// farthest DEFLATE can look back.
-    static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int, pixelLength: Int) -> [UInt8] {
+    ///
+    /// Matches never run past the end of a row, so a row's tokens depend only on its bytes and
+    /// the row's above — except the last-seen look-up (3), which a row equal to the row above
+    /// never reaches. A row equal to the two rows above it therefore gets exactly the tokens of
+    /// the row before, which are copied instead of found again, and its Adler-32 sums are the
+    /// previous row's: the same bytes as without the shortcut, for a memcmp per row.
+    static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int, pixelLength: Int, repeatsRowAbove: [Bool]) -> [UInt8] {
         var writer = BitWriter(capacity: data.count / 8 + 1024)
         writer.appendByte(0x78)  // deflate, 32 KB window
         writer.appendByte(0x01)  // fastest-compression flag; (0x78 << 8 | 0x01) is a multiple of 31
-        var tokens = TokenBuffer()
-        var position = 0
+        let tokens = TokenBuffer(rowLength: rowLength)
+        let rowCount = data.count / rowLength
+        var row = 0
         repeat {
-            position = tokens.fill(from: data, at: position, rowLength: rowLength, pixelLength: pixelLength)
-            tokens.writeBlock(to: &writer, final: position >= data.count)
+            row = tokens.fill(from: data, firstRow: row, rowLength: rowLength, pixelLength: pixelLength, repeatsRowAbove: repeatsRowAbove)
+            tokens.writeBlock(to: &writer, final: row >= rowCount)
             tokens.removeAll()
-        } while position < data.count
+        } while row < rowCount
         writer.flushToByte()
-        let adler = Checksums.adler32(data)
+        let adler = Checksums.adler32(rows: data, rowLength: rowLength, repeatsRowAbove: repeatsRowAbove)
         for shift in [24, 16, 8, 0] { writer.appendByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
         return writer.bytes
     }
@@ -41,38 +49,89 @@ enum FlatDeflate {
 // MARK: - Finding repeats
 
 /// A block's worth of literals and matches, as one `UInt32` each: a byte below 256, or
-/// `1 << 31 | length << 16 | distance`.
-private struct TokenBuffer {
-    var tokens: [UInt32] = []
-    var literalCounts = [Int](repeating: 0, count: 286)
-    var distanceCounts = [Int](repeating: 0, count: 30)
-    // The tables, read once per picture rather than through a global's lazy check per token.
-    private let lengthCode = DeflateTables.lengthCode
-    private let distanceCode = DeflateTables.distanceCodes
-
+/// `1 << 31 | length << 16 | distance`. Its storage is allocated once a picture and used through
+/// pointers: this loop runs once per byte that is not part of a repeat.
+private final class TokenBuffer {
     /// Tokens a block holds at most: enough for its code tables to pay off, few enough that they
     /// follow the picture's changes.
     static let blockTokens = 1 << 16
 
-    init() { tokens.reserveCapacity(Self.blockTokens + 8) }
+    /// Room for a full block and one more row of literals.
+    private let tokens: UnsafeMutablePointer<UInt32>
+    private var count = 0
+    private let literalCounts = UnsafeMutablePointer<Int>.allocate(capacity: 286)
+    private let distanceCounts = UnsafeMutablePointer<Int>.allocate(capacity: 30)
+    /// Where positions that found no near repeat were seen, by a hash of their next four bytes.
+    private let seen = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << 12)
+    // The tables, read once per picture rather than through a global's lazy check per token.
+    private let lengthCode = DeflateTables.lengthCode
+    private let distanceCode = DeflateTables.distanceCodes
 
-    mutating func removeAll() {
-        tokens.removeAll(keepingCapacity: true)
-        for index in literalCounts.indices { literalCounts[index] = 0 }
-        for index in distanceCounts.indices { distanceCounts[index] = 0 }
+    init(rowLength: Int) {
+        tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.blockTokens + rowLength)
+        seen.initialize(repeating: -1, count: 1 << 12)
+        literalCounts.initialize(repeating: 0, count: 286)
+        distanceCounts.initialize(repeating: 0, count: 30)
     }
 
-    /// Adds tokens for `data` from `start` until the block is full or the data ends; returns
-    /// where it stopped.
-    mutating func fill(from data: UnsafeBufferPointer<UInt8>, at start: Int, rowLength: Int, pixelLength: Int) -> Int {
-        guard let base = data.baseAddress else { return start }
-        let end = data.count
+    deinit {
+        tokens.deallocate()
+        literalCounts.deallocate()
+        distanceCounts.deallocate()
+        seen.deallocate()
+    }
+
+    func removeAll() {
+        count = 0
+        literalCounts.update(repeating: 0, count: 286)
+        distanceCounts.update(repeating: 0, count: 30)
+    }
+
+    /// Adds the tokens of `data`'s rows from `firstRow` until the block is full or the rows end;
+    /// returns the row it stopped before.
+    func fill(from data: UnsafeBufferPointer<UInt8>, firstRow: Int, rowLength: Int, pixelLength: Int, repeatsRowAbove: [Bool]) -> Int {
+        guard let base = data.baseAddress else { return firstRow }
+        let rowCount = data.count / rowLength
+        var row = firstRow
+        var previousTokens: Range<Int>? = nil  // the row before's tokens, when in this block
+        while row < rowCount && count < Self.blockTokens {
+            let first = count
+            if row >= 2 && repeatsRowAbove[row] && repeatsRowAbove[row - 1], let previousTokens {
+                copyTokens(previousTokens)
+            } else {
+                tokenize(base, from: row * rowLength, to: (row + 1) * rowLength, rowLength: rowLength, pixelLength: pixelLength)
+            }
+            previousTokens = first..<count
+            row += 1
+        }
+        return row
+    }
+
+    /// Appends the tokens in `range` again.
+    private func copyTokens(_ range: Range<Int>) {
+        for index in range {
+            let token = tokens[index]
+            tokens[count] = token
+            count += 1
+            if token < 256 {
+                literalCounts[Int(token)] += 1
+            } else {
+                literalCounts[257 + Int(lengthCode[Int(token >> 16 & 0x1FF)])] += 1
+                distanceCounts[Int(distanceCode[Int(token & 0xFFFF)])] += 1
+            }
+        }
+    }
+
+    /// Finds the tokens of the bytes `start..<end` (one row).
+    private func tokenize(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, rowLength: Int, pixelLength: Int) {
         var position = start
-        while position < end && tokens.count < Self.blockTokens {
+        while position < end {
             let limit = min(258, end - position)
             // (1) The pixel to the left, (2) the row above.
             let leftLength = position >= pixelLength ? matchLength(base + position, base + position - pixelLength, limit) : 0
-            let aboveLength = position >= rowLength ? matchLength(base + position, base + position - rowLength, limit) : 0
+            // Taking the left match on a tie, a full-length one needs no look above.
+            let aboveLength = position >= rowLength && leftLength < limit
+                ? matchLength(base + position, base + position - rowLength, limit) : 0
             // A far match costs more bits than a near one (a distance of a row takes 10–13 extra
             // bits, of a pixel none), so it must be longer to be taken.
             if leftLength >= 3 && leftLength >= aboveLength {
@@ -89,21 +148,23 @@ private struct TokenBuffer {
                 addMatch(length: length, distance: distance)
                 position += length
             } else {
-                let byte = base[position]
-                tokens.append(UInt32(byte))
-                literalCounts[Int(byte)] += 1
-                position += 1
+                // No repeat starts here: a pixel's worth of literals (a repeat rarely starts
+                // inside a pixel that is new).
+                let literalEnd = min(position + pixelLength, end)
+                while position < literalEnd {
+                    let byte = base[position]
+                    tokens[count] = UInt32(byte)
+                    count += 1
+                    literalCounts[Int(byte)] += 1
+                    position += 1
+                }
             }
         }
-        return position
     }
-
-    /// Where positions that found no near repeat were seen, by a hash of their next four bytes.
-    private var seen = [Int32](repeating: -1, count: 1 << 12)
 
     /// A repeat of at least five bytes from the last position with the same four-byte hash, if
     /// it is within reach; records this position either way.
-    private mutating func earlierMatch(_ base: UnsafePointer<UInt8>, at position: Int, limit: Int) -> (Int, Int)? {
+    private func earlierMatch(_ base: UnsafePointer<UInt8>, at position: Int, limit: Int) -> (Int, Int)? {
         guard limit >= 5 else { return nil }
         let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self)
         let slot = Int((word &* 2_654_435_761) >> 20)
@@ -114,8 +175,9 @@ private struct TokenBuffer {
         return length >= 5 ? (length, position - earlier) : nil
     }
 
-    private mutating func addMatch(length: Int, distance: Int) {
-        tokens.append(1 << 31 | UInt32(length) << 16 | UInt32(distance))
+    private func addMatch(length: Int, distance: Int) {
+        tokens[count] = 1 << 31 | UInt32(length) << 16 | UInt32(distance)
+        count += 1
         literalCounts[257 + Int(lengthCode[length])] += 1
         distanceCounts[Int(distanceCode[distance])] += 1
     }
@@ -136,30 +198,43 @@ private struct TokenBuffer {
     // MARK: - Coding a block
 
     /// Writes the tokens as one block with its own Huffman codes (BTYPE 2).
-    mutating func writeBlock(to writer: inout BitWriter, final: Bool) {
+    func writeBlock(to writer: inout BitWriter, final: Bool) {
         literalCounts[256] += 1  // end of block
-        let literalLengths = HuffmanCode.lengths(for: literalCounts, limit: 15)
-        let distanceLengths = HuffmanCode.lengths(for: distanceCounts, limit: 15)
+        let literalLengths = HuffmanCode.lengths(for: Array(UnsafeBufferPointer(start: literalCounts, count: 286)), limit: 15)
+        let distanceLengths = HuffmanCode.lengths(for: Array(UnsafeBufferPointer(start: distanceCounts, count: 30)), limit: 15)
         let literalCodes = HuffmanCode.codes(for: literalLengths)
         let distanceCodes = HuffmanCode.codes(for: distanceLengths)
 
         writer.write(final ? 1 : 0, bits: 1)
         writer.write(2, bits: 2)
         writeCodeLengths(literalLengths, distanceLengths, to: &writer)
-        for token in tokens {
-            if token < 256 {
-                writer.write(literalCodes[Int(token)], bits: Int(literalLengths[Int(token)]))
-                continue
+        // Each length's and distance code's Huffman code and extra bits as one write each.
+        var lengthWrites = [(value: UInt32, bits: Int)](repeating: (0, 0), count: 259)
+        for length in 3...258 {
+            let code = Int(lengthCode[length]), symbol = 257 + code
+            let codeBits = Int(literalLengths[symbol])
+            lengthWrites[length] = (literalCodes[symbol] | UInt32(length - DeflateTables.lengthBase[code]) << UInt32(codeBits),
+                                    codeBits + DeflateTables.lengthExtraBits[code])
+        }
+        let distanceBase = DeflateTables.distanceBase.map(UInt32.init), distanceExtra = DeflateTables.distanceExtraBits
+        lengthWrites.withUnsafeBufferPointer { lengthWrites in
+            literalCodes.withUnsafeBufferPointer { literalCodes in
+                literalLengths.withUnsafeBufferPointer { literalLengths in
+                    for token in UnsafeBufferPointer(start: tokens, count: count) {
+                        if token < 256 {
+                            writer.write(literalCodes[Int(token)], bits: Int(literalLengths[Int(token)]))
+                            continue
+                        }
+                        let length = lengthWrites[Int(token >> 16 & 0x1FF)]
+                        writer.write(length.value, bits: length.bits)
+                        let distance = token & 0xFFFF
+                        let code = Int(distanceCode[Int(distance)])
+                        let codeBits = Int(distanceLengths[code])
+                        writer.write(distanceCodes[code] | (distance - distanceBase[code]) << UInt32(codeBits),
+                                     bits: codeBits + distanceExtra[code])
+                    }
+                }
             }
-            let length = Int(token >> 16 & 0x1FF), distance = Int(token & 0xFFFF)
-            let lengthCode = Int(self.lengthCode[length])
-            writer.write(literalCodes[257 + lengthCode], bits: Int(literalLengths[257 + lengthCode]))
-            let lengthExtra = DeflateTables.lengthExtraBits[lengthCode]
-            if lengthExtra > 0 { writer.write(UInt32(length - DeflateTables.lengthBase[lengthCode]), bits: lengthExtra) }
-            let distanceCode = Int(self.distanceCode[distance])
-            writer.write(distanceCodes[distanceCode], bits: Int(distanceLengths[distanceCode]))
-            let distanceExtra = DeflateTables.distanceExtraBits[distanceCode]
-            if distanceExtra > 0 { writer.write(UInt32(distance - DeflateTables.distanceBase[distanceCode]), bits: distanceExtra) }
         }
         writer.write(literalCodes[256], bits: Int(literalLengths[256]))
     }

@@ -1,4 +1,9 @@
 import ButtonStackBase
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CPNG
 
 /// PNG in and out through libpng: 8-bit RGB or RGBA, no time stamp or other varying chunk, so
@@ -14,42 +19,20 @@ public enum PNGCodec {
     /// always gives the same bytes. Rows too long for DEFLATE's window to reach the row above
     /// (wider than 8,191 px) go through libpng instead.
     public static func encode(_ canvas: Canvas) throws -> [UInt8] {
-        let opaque = canvas.isOpaque
-        let channels = opaque ? 3 : 4
-        let rowLength = canvas.width * channels + 1
-        guard rowLength <= FlatDeflate.window else { return try encodeWithLibpng(canvas) }
-        // Two spare bytes: an RGB row is written in stores wider than the pixels they hold, the
-        // extra bytes overwritten by the next store (the last row's by nothing).
-        let rows = [UInt8](unsafeUninitializedCapacity: rowLength * canvas.height + 2) { rows, count in
-            canvas.pixels.withUnsafeBytes { pixels in
-                guard let source = pixels.baseAddress, let target = rows.baseAddress else { return }
-                for y in 0..<canvas.height {
-                    let row = target + y * rowLength
-                    row[0] = 0  // filter: None
-                    let pixelRow = source + y * canvas.width * 4
-                    if opaque {
-                        // Two pixels a turn: R G B A R G B A → R G B R G B (and two bytes the
-                        // next turn overwrites).
-                        let output = UnsafeMutableRawPointer(row + 1)
-                        var x = 0
-                        while x + 2 <= canvas.width {
-                            let two = UInt64(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self))
-                            let packed = two & 0xFF_FFFF | (two >> 8) & 0xFFFF_FF00_0000
-                            output.storeBytes(of: packed.littleEndian, toByteOffset: x * 3, as: UInt64.self)
-                            x += 2
-                        }
-                        if x < canvas.width {
-                            output.storeBytes(of: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self),
-                                              toByteOffset: x * 3, as: UInt32.self)
-                        }
-                    } else {
-                        UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: canvas.width * 4)
-                    }
-                }
-            }
-            count = rowLength * canvas.height
+        // RGB first, which also finds whether every pixel is opaque; RGBA if one is not.
+        var channels = 3
+        var rows = canvas.width * 3 + 1 <= FlatDeflate.window ? scanlines(canvas, rgb: true) : nil
+        if rows == nil {
+            channels = 4
+            guard canvas.width * 4 + 1 <= FlatDeflate.window else { return try encodeWithLibpng(canvas) }
+            rows = scanlines(canvas, rgb: false)
         }
-        let compressed = rows.withUnsafeBufferPointer { FlatDeflate.zlibStream($0, rowLength: rowLength, pixelLength: channels) }
+        guard let (rows, repeats) = rows else { return try encodeWithLibpng(canvas) }
+        let opaque = channels == 3
+        let rowLength = canvas.width * channels + 1
+        let compressed = rows.withUnsafeBufferPointer {
+            FlatDeflate.zlibStream($0, rowLength: rowLength, pixelLength: channels, repeatsRowAbove: repeats)
+        }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.reserveCapacity(compressed.count + 64)
         var header: [UInt8] = []
@@ -60,6 +43,59 @@ public enum PNGCodec {
         png.appendChunk("IDAT", compressed)
         png.appendChunk("IEND", [])
         return png
+    }
+
+    /// The PNG scanlines of `canvas`, each a filter byte (0, None) and the row: RGB when `rgb`
+    /// (nil as soon as a pixel is not opaque), else RGBA; and for each row whether it repeats the
+    /// row above (then it is copied, not converted).
+    private static func scanlines(_ canvas: Canvas, rgb: Bool) -> ([UInt8], [Bool])? {
+        let width = canvas.width, height = canvas.height
+        let rowLength = width * (rgb ? 3 : 4) + 1
+        var opaque = true
+        var repeats = [Bool](repeating: false, count: height)
+        // Two spare bytes: an RGB row is written in stores wider than the pixels they hold, the
+        // extra bytes overwritten by the next store (the last row's by nothing).
+        let rows = [UInt8](unsafeUninitializedCapacity: rowLength * height + 2) { rows, count in
+            count = rowLength * height
+            canvas.pixels.withUnsafeBytes { pixels in
+                guard let source = pixels.baseAddress, let target = rows.baseAddress else { return }
+                for y in 0..<height {
+                    let row = target + y * rowLength
+                    row[0] = 0
+                    let pixelRow = source + y * width * 4
+                    if y > 0 && memcmp(pixelRow - width * 4, pixelRow, width * 4) == 0 {
+                        repeats[y] = true
+                        row.update(from: row - rowLength, count: rowLength)
+                        continue
+                    }
+                    guard rgb else {
+                        UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: width * 4)
+                        continue
+                    }
+                    // Two pixels a turn: R G B A R G B A → R G B R G B (and two bytes the next
+                    // turn overwrites), keeping every alpha byte in `alphas`.
+                    let output = UnsafeMutableRawPointer(row + 1)
+                    var alphas: UInt64 = .max
+                    var x = 0
+                    while x + 2 <= width {
+                        let two = UInt64(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self))
+                        alphas &= two
+                        output.storeBytes(of: (two & 0xFF_FFFF | (two >> 8) & 0xFFFF_FF00_0000).littleEndian, toByteOffset: x * 3, as: UInt64.self)
+                        x += 2
+                    }
+                    if x < width {
+                        let one = UInt32(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                        alphas &= UInt64(one) | 0xFFFF_FFFF_0000_0000
+                        output.storeBytes(of: one.littleEndian, toByteOffset: x * 3, as: UInt32.self)
+                    }
+                    if alphas & 0xFF00_0000_FF00_0000 != 0xFF00_0000_FF00_0000 {
+                        opaque = false
+                        return
+                    }
+                }
+            }
+        }
+        return opaque ? (rows, repeats) : nil
     }
 
     /// The same picture through libpng (zlib level 1, Sub filter, as every PNG was written before

@@ -36,6 +36,24 @@ import Testing
         #expect(bytes.count <= (try PNGCodec.encodeWithLibpng(canvas)).count)
     }
 
+    @Test func repeatedRowsAcrossBlocksRoundTrip() throws {
+        // Noise rows, each repeated one to four times: the copied tokens of repeated rows meet
+        // block ends (65,536 tokens) at every phase.
+        let width = 700
+        let noiseRows = try noise(width: width, height: 120, levels: 256, opaque: true, seed: 11)
+        var pixels: [UInt8] = []
+        for row in 0..<120 {
+            let bytes = noiseRows.pixels[(row * width * 4)..<((row + 1) * width * 4)]
+            for _ in 0..<(1 + row % 4) { pixels += bytes }
+        }
+        let canvas = try Canvas(width: width, height: pixels.count / (width * 4), pixels: pixels)
+        let bytes = try PNGCodec.encode(canvas)
+        #expect(try PNGCodec.decode(bytes) == canvas)
+        // A repeated row costs a few bytes: the whole is hardly larger than its distinct rows.
+        let distinct = try PNGCodec.encode(noiseRows).count
+        #expect(Double(bytes.count) < Double(distinct) * 1.1, "\(bytes.count) bytes against \(distinct) for the distinct rows")
+    }
+
     @Test func rowsBeyondTheWindowGoThroughLibpng() throws {
         // 8,192 RGBA pixels make a row of 32,769 bytes: too far back for DEFLATE.
         let canvas = try noise(width: 8192, height: 3, levels: 4, opaque: false, seed: 7)
