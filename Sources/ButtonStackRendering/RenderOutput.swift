@@ -42,9 +42,11 @@ public struct RenderOutput: Sendable {
         _ jobs: [RenderJob], threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
-        // Every layout first, so a bad spec fails before anything is written.
-        let laidOut = try jobs.map { job in
+        // Every layout first, so a bad spec fails before anything is written; on every thread
+        // too (the first failure by job order is the one reported, as on one thread).
+        let laidOut = try ParallelWork.map(count: jobs.count, threads: threads, makeWorker: {}) { _, index in
             try Interruption.check()
+            let job = jobs[index]
             let stack = try engine.layout(job.request)
             // An image too large to draw fails now, not after every other layout.
             do { _ = try StackRenderer(engine: engine, theme: .standard(job.appearance, stack: job.request.stack)).pixelSize(stack) } catch {

@@ -39,7 +39,9 @@ public struct RenderRunner: Sendable {
     public func render(
         _ jobs: [RenderJob], threads: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> [RenderedImage] {
-        let laidOut = try jobs.map { try engine.layout($0.request) }
+        let laidOut = try ParallelWork.map(count: jobs.count, threads: threads, makeWorker: {}) { _, index in
+            try engine.layout(jobs[index].request)
+        }
         let done = Locked(0)
         return try ParallelWork.map(count: laidOut.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
             do {

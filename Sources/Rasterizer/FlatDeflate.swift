@@ -25,7 +25,7 @@ enum FlatDeflate {
     /// the row before, which are copied instead of found again, and its Adler-32 sums are the
     /// previous row's: the same bytes as without the shortcut, for a memcmp per row.
     static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int, pixelLength: Int, repeatsRowAbove: [Bool]) -> [UInt8] {
-        var writer = BitWriter(capacity: data.count / 8 + 1024)
+        let writer = BitWriter(capacity: data.count / 8 + 1024)
         writer.appendByte(0x78)  // deflate, 32 KB window
         writer.appendByte(0x01)  // fastest-compression flag; (0x78 << 8 | 0x01) is a multiple of 31
         let tokens = TokenBuffer(rowLength: rowLength)
@@ -33,7 +33,7 @@ enum FlatDeflate {
         var row = 0
         repeat {
             row = tokens.fill(from: data, firstRow: row, rowLength: rowLength, pixelLength: pixelLength, repeatsRowAbove: repeatsRowAbove)
-            tokens.writeBlock(to: &writer, final: row >= rowCount)
+            tokens.writeBlock(to: writer, final: row >= rowCount)
             tokens.removeAll()
         } while row < rowCount
         writer.flushToByte()
@@ -198,7 +198,7 @@ private final class TokenBuffer {
     // MARK: - Coding a block
 
     /// Writes the tokens as one block with its own Huffman codes (BTYPE 2).
-    func writeBlock(to writer: inout BitWriter, final: Bool) {
+    func writeBlock(to writer: BitWriter, final: Bool) {
         literalCounts[256] += 1  // end of block
         let literalLengths = HuffmanCode.lengths(for: Array(UnsafeBufferPointer(start: literalCounts, count: 286)), limit: 15)
         let distanceLengths = HuffmanCode.lengths(for: Array(UnsafeBufferPointer(start: distanceCounts, count: 30)), limit: 15)
@@ -207,7 +207,7 @@ private final class TokenBuffer {
 
         writer.write(final ? 1 : 0, bits: 1)
         writer.write(2, bits: 2)
-        writeCodeLengths(literalLengths, distanceLengths, to: &writer)
+        writeCodeLengths(literalLengths, distanceLengths, to: writer)
         // Each length's and distance code's Huffman code and extra bits as one write each.
         var lengthWrites = [(value: UInt32, bits: Int)](repeating: (0, 0), count: 259)
         for length in 3...258 {
@@ -241,7 +241,7 @@ private final class TokenBuffer {
 
     /// The block header after BTYPE: both code tables as code lengths, run-length coded with
     /// symbols 16–18 and themselves Huffman coded (RFC 1951 §3.2.7).
-    private func writeCodeLengths(_ literalLengths: [UInt8], _ distanceLengths: [UInt8], to writer: inout BitWriter) {
+    private func writeCodeLengths(_ literalLengths: [UInt8], _ distanceLengths: [UInt8], to writer: BitWriter) {
         let literalCount = max(257, (literalLengths.lastIndex { $0 != 0 } ?? 0) + 1)
         let distanceCount = max(1, (distanceLengths.lastIndex { $0 != 0 } ?? 0) + 1)
         let lengths = Array(literalLengths[..<literalCount]) + Array(distanceLengths[..<distanceCount])
@@ -387,36 +387,43 @@ enum DeflateTables {
     }()
 }
 
-/// Bits written least significant first, as DEFLATE packs them.
-struct BitWriter {
-    private(set) var bytes: [UInt8]
+/// Bits written least significant first, as DEFLATE packs them, into a buffer that grows.
+final class BitWriter {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var length = 0
     private var buffer: UInt64 = 0
     private var count = 0
 
     init(capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(64, capacity)
+        storage = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
+
+    deinit { storage.deallocate() }
+
+    /// The bytes written so far (whole bytes only; see ``flushToByte()``).
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: length)) }
 
     /// Appends the low `bits` bits of `value` (at most 32).
     @inline(__always)
-    mutating func write(_ value: UInt32, bits: Int) {
+    func write(_ value: UInt32, bits: Int) {
         buffer |= UInt64(value) << UInt64(count)
         count += bits
         if count >= 32 {
-            bytes.append(UInt8(truncatingIfNeeded: buffer))
-            bytes.append(UInt8(truncatingIfNeeded: buffer >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: buffer >> 16))
-            bytes.append(UInt8(truncatingIfNeeded: buffer >> 24))
+            if length + 8 > capacity { grow() }
+            // Eight bytes stored, four kept: the rest are written again by the next store.
+            UnsafeMutableRawPointer(storage + length).storeBytes(of: buffer.littleEndian, as: UInt64.self)
+            length += 4
             buffer >>= 32
             count -= 32
         }
     }
 
     /// Pads with zero bits to a whole byte and writes what is pending.
-    mutating func flushToByte() {
+    func flushToByte() {
         while count > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: buffer))
+            appendRaw(UInt8(truncatingIfNeeded: buffer))
             buffer >>= 8
             count = max(0, count - 8)
         }
@@ -424,8 +431,22 @@ struct BitWriter {
     }
 
     /// Appends a whole byte; only between blocks, when no bits are pending.
-    mutating func appendByte(_ byte: UInt8) {
+    func appendByte(_ byte: UInt8) {
         flushToByte()
-        bytes.append(byte)
+        appendRaw(byte)
+    }
+
+    private func appendRaw(_ byte: UInt8) {
+        if length + 8 > capacity { grow() }
+        storage[length] = byte
+        length += 1
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+        larger.update(from: storage, count: length)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
     }
 }
