@@ -43,10 +43,12 @@ let package = Package(
         systemLibrary("CYAML", pkgConfig: "yaml-0.1", apt: "libyaml-dev", brew: "libyaml"),
         // The C library's allocator settings (glibc's mallopt), which nothing else reaches from Swift.
         .systemLibrary(name: "CMalloc"),
+        // Open files passed over a local socket, and the user at its other end (for `serve`).
+        .systemLibrary(name: "CSocket"),
 
         // Shared vocabulary and utilities every stage may use: directions, numbers in text, "did
         // you mean", locks, atomic files, folders and file errors in words, signals.
-        .target(name: "ButtonStackBase", dependencies: ["CMalloc"]),
+        .target(name: "ButtonStackBase", dependencies: ["CMalloc", "CSocket"]),
 
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase"]),
@@ -113,7 +115,7 @@ let package = Package(
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "Rasterizer"]),
         .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackBase", "ButtonStackKit"]),
-        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackKit"]),
+        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackKit", "ButtonStackBase"]),
         .testTarget(
             name: "ButtonStackTestingTests",
             dependencies: ["ButtonStackTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

@@ -29,6 +29,13 @@ public enum Interruption {
             sigemptyset(&action.sa_mask)
             sigaction(signal, &action, nil)
         }
+        // A parent may have started us with these signals blocked (a test runner's thread, for
+        // one): they would wait unseen, and a service would never stop.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGINT)
+        sigaddset(&unblocked, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         return true
     }()
 

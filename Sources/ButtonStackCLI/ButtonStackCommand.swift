@@ -7,31 +7,43 @@ struct ButtonStackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "button-stack",
         abstract: "Lay out, render and verify adaptive button stacks with real text metrics.",
-        subcommands: [MeasureCommand.self, ShapeCommand.self, LayoutCommand.self, RenderCommand.self, VerifyCommand.self, RecordCommand.self, LintCommand.self, StringsCommand.self, IconsCommand.self, MergeCommand.self]
+        subcommands: [MeasureCommand.self, ShapeCommand.self, LayoutCommand.self, RenderCommand.self, VerifyCommand.self, RecordCommand.self, LintCommand.self, StringsCommand.self, IconsCommand.self, MergeCommand.self, ServeCommand.self]
     )
 
     /// Parses and runs; every failure is one line on standard error and exit status 2 (usage or
     /// input) — commands that compare exit 1 themselves when something differs.
     static func main() {
+        exitProcess(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses `arguments` and runs the command, returning its exit status instead of ending the
+    /// process: `main` and the render service (`serve`) both come here.
+    static func run(_ arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
+            return 0
         } catch let error as CLIFailure {
             // Several problems found together (every unknown icon) are a line each.
             for line in error.message.split(separator: "\n") { writeToStandardError("button-stack: \(line)\n") }
-            exitProcess(error.code)
+            return error.code
         } catch let interrupted as Interrupted {
             writeToStandardError("button-stack: \(interrupted)\n")
-            exitProcess(interrupted.exitStatus)
+            return interrupted.exitStatus
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is ExitCode {
-                exit(withError: error)
+                // Help, the version, or a command's own exit status, as ArgumentParser prints them.
+                let message = fullMessage(for: error)
+                if !message.isEmpty {
+                    if code == .success { print(message) } else { writeToStandardError(message + "\n") }
+                }
+                return code.rawValue
             }
             let message = ButtonStackCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             let isUsage = code == .validationFailure
             writeToStandardError("button-stack: \(message)\(isUsage ? " (see --help)" : "")\n")
-            exitProcess(2)
+            return 2
         }
     }
 }

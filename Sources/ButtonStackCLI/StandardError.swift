@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonStackKit
 import Typesetter
 #if canImport(Glibc)
@@ -30,8 +31,21 @@ func bundledTypesetter() throws -> Typesetter {
     return typesetter
 }
 
-/// The engine over the bundled fonts (warnings as ``bundledTypesetter()`` prints them).
+/// The engine over the bundled fonts (warnings as ``bundledTypesetter()`` prints them). One
+/// process makes it once per `BUTTON_STACK_EXTRA_FONTS` value and keeps it, with its caches: a
+/// render service (`serve`) answers every request from the same warm engine, printing the same
+/// warnings each time.
 func bundledEngine() throws -> ButtonStackEngine {
+    let key = getenv("BUTTON_STACK_EXTRA_FONTS").map { String(cString: $0) } ?? ""
+    if let (engine, warnings) = engines.withLock({ $0[key] }) {
+        for warning in warnings { writeToStandardError("button-stack: \(warning)\n") }
+        return engine
+    }
     let typesetter = try bundledTypesetter()
-    return try failing { try ButtonStackEngine(typesetter: typesetter) }
+    let engine = try failing { try ButtonStackEngine(typesetter: typesetter) }
+    engines.withLock { $0[key] = (engine, typesetter.fonts.warnings) }
+    return engine
 }
+
+/// The engines made so far, by `BUTTON_STACK_EXTRA_FONTS`, with their font warnings.
+private let engines = Locked<[String: (ButtonStackEngine, [String])]>([:])

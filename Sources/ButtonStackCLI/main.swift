@@ -9,5 +9,7 @@ for index in 1..<Int(CommandLine.argc) {
         exitProcess(2)
     }
 }
+// A running `button-stack serve` of this build renders at once, warm (README, "Benchmarks").
+if let status = ServiceClient.renderThroughService(CommandLine.arguments) { exitProcess(status) }
 ProcessMemory.reuseLargeBlocks()
 ButtonStackCommand.main()

@@ -18,8 +18,10 @@ let cliPath: String = {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
 }()
 
-func runCLI(_ arguments: [String], rawArguments: [[UInt8]] = [], in directory: URL = packageRoot) throws -> CLIResult {
+func runCLI(_ arguments: [String], rawArguments: [[UInt8]] = [], in directory: URL = packageRoot,
+            environment: [String: String] = [:]) throws -> CLIResult {
     let process = Process()
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.executableURL = URL(fileURLWithPath: cliPath)
     process.arguments = arguments
     process.currentDirectoryURL = directory

@@ -1,0 +1,239 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CSocket
+
+/// The local socket between `button-stack render` and a warm `button-stack serve`: where it
+/// lives, who may use it, and the two messages that cross it.
+///
+/// A request is a 4-byte little-endian length and that many bytes: NUL-separated fields
+/// `BSR1`, the build's identity, the working folder, `BUTTON_STACK_EXTRA_FONTS`, then the
+/// arguments; the client's standard input, output and error travel with it as open files. The
+/// answer is the exit status as a 4-byte little-endian integer, or ``notServed`` when the service
+/// will not run it (another build, or a command it does not serve): the client then runs it itself.
+public enum ServiceSocket {
+    /// The answer that tells a client to run the command itself.
+    public static let notServed: Int32 = -1
+
+    /// A request as the service reads it.
+    public struct Request: Sendable {
+        /// The identity of the client's build (``buildIdentity()``).
+        public var identity: String
+        /// The client's working folder.
+        public var directory: String
+        /// The client's `BUTTON_STACK_EXTRA_FONTS`.
+        public var extraFonts: String
+        /// The arguments after the program name.
+        public var arguments: [String]
+        /// The client's standard input, output and error (open in this process; close them).
+        public var descriptors: [Int32]
+
+        /// A request of `arguments` from `directory`, with the client's standard files.
+        public init(identity: String, directory: String, extraFonts: String, arguments: [String], descriptors: [Int32]) {
+            self.identity = identity
+            self.directory = directory
+            self.extraFonts = extraFonts
+            self.arguments = arguments
+            self.descriptors = descriptors
+        }
+    }
+
+    /// Where the service listens unless told otherwise: `$XDG_RUNTIME_DIR/button-stack/serve.sock`
+    /// (a folder only this user can open), else `/tmp/button-stack-UID/serve.sock`.
+    public static func defaultPath() -> String {
+        if let runtime = getenv("XDG_RUNTIME_DIR").map({ String(cString: $0) }), runtime.hasPrefix("/") {
+            return runtime + "/button-stack/serve.sock"
+        }
+        return "/tmp/button-stack-\(getuid())/serve.sock"
+    }
+
+    /// The folder of `path`, made if missing (mode 0700).
+    /// - Throws: ``FileSystemError`` when it cannot be made, or when it belongs to another user or
+    ///   others can enter it (then another user could reach or replace the socket).
+    public static func preparePrivateFolder(for path: String) throws(FileSystemError) {
+        let folder = folderOf(path)
+        if mkdir(folder, 0o700) != 0 && errno != EEXIST { throw FileSystemError(path: folder, errno: errno, writing: true) }
+        guard isPrivate(folder) else {
+            throw FileSystemError(path: folder, reason: "is not a folder of this user's that only this user can open (mode 0700)")
+        }
+    }
+
+    /// Whether `folder` is a real folder (not a link) of this user's with no access for others.
+    public static func isPrivate(_ folder: String) -> Bool {
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid() && info.st_mode & 0o077 == 0
+    }
+
+    /// The folder part of `path`.
+    public static func folderOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// This executable's identity: its path, size, inode and modification time. A service and a
+    /// client built differently (a rebuild, another checkout) never mix outputs.
+    public static func buildIdentity() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        var info = stat()
+        guard stat(path, &info) == 0 else { return path }
+        return "\(path) \(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+
+    // MARK: - Client
+
+    /// Sends `request` (its descriptors attached) on a new connection to `path` and waits for the
+    /// exit status; nil when there is no service there (or it is not private to this user), so
+    /// the caller runs the command itself.
+    public static func send(_ request: Request, to path: String) -> Int32? {
+        guard isPrivate(folderOf(path)) else { return nil }
+        var address = sockaddr_un()
+        guard csocket_address(path, &address) == 0 else { return nil }
+        let connection = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard connection >= 0 else { return nil }
+        defer { close(connection) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        var fields = ["BSR1", request.identity, request.directory, request.extraFonts] + request.arguments
+        fields = fields.map { $0.replacingNULs() }
+        let payload = Array(fields.joined(separator: "\0").utf8)
+        let message = littleEndianBytes(UInt32(payload.count)) + payload
+        let sent = message.withUnsafeBytes { bytes in
+            request.descriptors.withUnsafeBufferPointer { descriptors in
+                csocket_send_with_descriptors(connection, bytes.baseAddress, bytes.count, descriptors.baseAddress, Int32(descriptors.count))
+            }
+        }
+        guard sent > 0 else { return nil }
+        if sent < message.count {
+            guard writeAll(connection, Array(message[sent...])) else { return nil }
+        }
+        guard let answer = readExactly(connection, 4) else { return nil }
+        let status = Int32(bitPattern: UInt32(answer[0]) | UInt32(answer[1]) << 8 | UInt32(answer[2]) << 16 | UInt32(answer[3]) << 24)
+        return status == notServed ? nil : status
+    }
+
+    // MARK: - Service
+
+    /// A listening socket at `path` (in a private folder; a stale socket file is replaced).
+    /// - Throws: ``FileSystemError`` in words.
+    public static func listen(at path: String) throws(FileSystemError) -> Int32 {
+        try preparePrivateFolder(for: path)
+        var address = sockaddr_un()
+        guard csocket_address(path, &address) == 0 else { throw FileSystemError(path: path, reason: "is too long for a socket path") }
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw FileSystemError(path: path, errno: errno, writing: true) }
+        _ = fcntl(listener, F_SETFD, FD_CLOEXEC)
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFSOCK else {
+                close(listener)
+                throw FileSystemError(path: path, reason: "exists and is not a socket")
+            }
+            // A service that still answers owns it; else it is left over from one that stopped.
+            if probe(path) {
+                close(listener)
+                throw FileSystemError(path: path, reason: "a service is already listening there")
+            }
+            unlink(path)
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0, chmod(path, 0o600) == 0, listenOn(listener) == 0 else {
+            let error = FileSystemError(path: path, errno: errno, writing: true)
+            close(listener)
+            throw error
+        }
+        return listener
+    }
+
+    /// Whether something accepts connections at `path`.
+    private static func probe(_ path: String) -> Bool {
+        var address = sockaddr_un()
+        guard csocket_address(path, &address) == 0 else { return false }
+        let connection = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard connection >= 0 else { return false }
+        defer { close(connection) }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        } == 0
+    }
+
+    /// The request on `connection`, if it comes from this user and is well formed.
+    public static func receive(on connection: Int32) -> Request? {
+        guard csocket_peer_user(connection) == Int(getuid()) else { return nil }
+        var header = [UInt8](repeating: 0, count: 4)
+        var descriptors = [Int32](repeating: -1, count: 4)
+        var count: Int32 = 0
+        let received = header.withUnsafeMutableBytes { bytes in
+            descriptors.withUnsafeMutableBufferPointer { csocket_receive_with_descriptors(connection, bytes.baseAddress, 4, $0.baseAddress, &count) }
+        }
+        let passed = Array(descriptors.prefix(Int(count)))
+        func refuse() -> Request? { passed.forEach { close($0) }; return nil }
+        guard received > 0 else { return refuse() }
+        if received < 4 {
+            guard let rest = readExactly(connection, 4 - received) else { return refuse() }
+            header = Array(header[..<received]) + rest
+        }
+        let length = Int(UInt32(header[0]) | UInt32(header[1]) << 8 | UInt32(header[2]) << 16 | UInt32(header[3]) << 24)
+        guard length <= 1 << 24, let payload = readExactly(connection, length) else { return refuse() }
+        let fields = payload.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        guard fields.count >= 4, fields[0] == "BSR1" else { return refuse() }
+        return Request(identity: fields[1], directory: fields[2], extraFonts: fields[3], arguments: Array(fields[4...]), descriptors: passed)
+    }
+
+    /// Answers a request with its exit status (or ``notServed``).
+    public static func answer(_ status: Int32, on connection: Int32) {
+        _ = writeAll(connection, littleEndianBytes(UInt32(bitPattern: status)))
+    }
+
+    // MARK: - Bytes
+
+    private static func littleEndianBytes(_ value: UInt32) -> [UInt8] {
+        [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { sendBytes(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    private static func readExactly(_ descriptor: Int32, _ count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var offset = 0
+        while offset < count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, count - offset) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            offset += got
+        }
+        return bytes
+    }
+}
+
+/// `listen(2)` with room for 16 waiting clients, under a name the enum's own methods do not hide.
+private func listenOn(_ descriptor: Int32) -> Int32 { listen(descriptor, 16) }
+
+/// `send(2)` without SIGPIPE, likewise.
+private func sendBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+}
+
+extension String {
+    /// The string with NUL characters (which cannot cross as C strings) as U+FFFD.
+    fileprivate func replacingNULs() -> String {
+        contains("\0") ? String(map { $0 == "\0" ? "\u{FFFD}" : $0 }) : self
+    }
+}

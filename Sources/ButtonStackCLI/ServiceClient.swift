@@ -1,0 +1,30 @@
+import ButtonStackBase
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The first thing `button-stack` does: hand a `render` to a running `serve` of the same build,
+/// before any argument parsing or font loading, and take its exit status.
+enum ServiceClient {
+    /// The exit status of `arguments` rendered by the service, or nil when there is none to use
+    /// (not `render`, `BUTTON_STACK_SERVICE=off`, no service, another build): then the command
+    /// runs in this process as usual.
+    static func renderThroughService(_ arguments: [String]) -> Int32? {
+        guard arguments.count > 1, arguments[1] == "render" else { return nil }
+        if let setting = getenv("BUTTON_STACK_SERVICE").map({ String(cString: $0) }), setting == "off" { return nil }
+        let path = getenv("BUTTON_STACK_SOCKET").map { String(cString: $0) } ?? ServiceSocket.defaultPath()
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { return nil }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        let directory = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let request = ServiceSocket.Request(
+            identity: ServiceSocket.buildIdentity(), directory: directory,
+            extraFonts: getenv("BUTTON_STACK_EXTRA_FONTS").map { String(cString: $0) } ?? "",
+            arguments: Array(arguments.dropFirst()), descriptors: [0, 1, 2]
+        )
+        return ServiceSocket.send(request, to: path)
+    }
+}
