@@ -47,26 +47,79 @@ enum RenderBenchmark {
         }
         print("  in one process (cache cleared):   \(Timing.ms(cold)) per image")
 
+        try processFigures(root: root, specPath: specPath, warm: warm, cold: cold)
+    }
+
+    /// One-image `render` processes: this build, a static-stdlib build, and either through a warm
+    /// `serve`; hb-view and /bin/true beside them. Taken in turn, round after round (this VM's
+    /// speed drifts), each figure the median of its rounds' medians.
+    static func processFigures(root: URL, specPath: String, warm: Double, cold: Double) throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        // BUTTON_STACK_BINARY measures another build, e.g. one made with --static-swift-stdlib.
+        let here = FileManager.default.currentDirectoryPath + "/"
+        func shown(_ path: String) -> String { path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path }
+        // BUTTON_STACK_BINARY measures another build; a static-stdlib build is looked for beside.
         let binary = ProcessInfo.processInfo.environment["BUTTON_STACK_BINARY"]
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("button-stack").path
-        let ours = Timing.processSeconds(binary, ["render", specPath, "--stack", "actions", "--locales", "en", "--widths", "390",
-                                                  "--text-sizes", "large", "--out", out, "--quiet", "--jobs", "1"])
-        let hbView = Timing.processSeconds("/usr/bin/hb-view", [root.appendingPathComponent("Fonts/NotoSans-Regular.ttf").path,
-                                                                "Organise", "--font-size=34", "-O", "png", "-o", out + "-hb.png"])
-        let help = Timing.processSeconds(binary, ["render", "--help"])
-        let trueTime = Timing.processSeconds("/bin/true", [])
-        let here = FileManager.default.currentDirectoryPath + "/"
-        print("  binary measured:                  \(binary.hasPrefix(here) ? String(binary.dropFirst(here.count)) : binary)")
-        print("  button-stack render, one image:   \(ours.map(Timing.ms) ?? "n/a (build button-stack first)") per process")
-        print("  button-stack render --help:       \(help.map(Timing.ms) ?? "n/a") per process (start-up and argument parsing)")
+        let staticBinary = ProcessInfo.processInfo.environment["BUTTON_STACK_STATIC_BINARY"]
+            ?? root.appendingPathComponent(".build-static/release/button-stack").path
+        let hasStatic = FileManager.default.isExecutableFile(atPath: staticBinary)
+        let render = ["render", specPath, "--stack", "actions", "--locales", "en", "--widths", "390", "--text-sizes", "large",
+                      "--out", out, "--quiet", "--jobs", "1"]
+        let local = ["BUTTON_STACK_SERVICE": "off"]
+        // A service of the fastest-starting build on a socket of our own.
+        let serviceBinary = hasStatic ? staticBinary : binary
+        let socketFolder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-serve-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: socketFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(atPath: socketFolder) }
+        let socket = socketFolder + "/serve.sock"
+        let service = Process()
+        service.executableURL = URL(fileURLWithPath: serviceBinary)
+        service.arguments = ["serve", "--socket", socket, "--idle-exit", "120"]
+        let serviceLog = Pipe()
+        service.standardError = serviceLog
+        try service.run()
+        for _ in 0..<500 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
+        let served = ["BUTTON_STACK_SOCKET": socket]
+
+        var figures: [String: [Double]] = [:]
+        func take(_ name: String, _ seconds: Double?) { if let seconds { figures[name, default: []].append(seconds) } }
+        for _ in 0..<7 {
+            take("ours", Timing.processSeconds(binary, render, runs: 9, environment: local))
+            if hasStatic { take("static", Timing.processSeconds(staticBinary, render, runs: 9, environment: local)) }
+            take("served", Timing.processSeconds(serviceBinary, render, runs: 9, environment: served))
+            take("help", Timing.processSeconds(serviceBinary, ["render", "--help"], runs: 9, environment: local))
+            take("hb-view", Timing.processSeconds("/usr/bin/hb-view", [root.appendingPathComponent("Fonts/NotoSans-Regular.ttf").path,
+                                                                       "Organise", "--font-size=34", "-O", "png", "-o", out + "-hb.png"], runs: 9))
+            take("true", Timing.processSeconds("/bin/true", [], runs: 9))
+        }
+        service.terminate()
+        service.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: out + "-hb.png")
+        // The service's own time per request, from its log ("served render (exit 0) in 2.1 ms").
+        let log = String(decoding: serviceLog.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let serviceTimes = log.split(separator: "\n").compactMap { line -> Double? in
+            guard let range = line.range(of: ") in ") else { return nil }
+            return Double(line[range.upperBound...].dropLast(3)).map { $0 / 1000 }
+        }.dropFirst()  // the first request warms the engine
+        func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.sorted()[values.count / 2] }
+        let ours = median(figures["ours"] ?? []), staticTime = median(figures["static"] ?? [])
+        let servedTime = median(figures["served"] ?? []), hbView = median(figures["hb-view"] ?? [])
+        print("  binary measured:                  \(shown(binary))\(hasStatic ? " and \(shown(staticBinary)) (static stdlib)" : "")")
+        print("  render, one image, this build:    \(ours.map(Timing.ms) ?? "n/a (build button-stack first)") per process")
+        if let staticTime { print("  render, one image, static build:  \(Timing.ms(staticTime)) per process") }
+        print("  render, one image, served:        \(servedTime.map(Timing.ms) ?? "n/a") per process (a warm `serve` of \(hasStatic ? "the static" : "this") build)")
+        if let work = median(Array(serviceTimes)) {
+            print("    of which the service's work:    \(Timing.ms(work)) (parse, spec, layout, draw, PNG, manifest)")
+        }
+        print("  render --help (start, parse):     \(median(figures["help"] ?? []).map(Timing.ms) ?? "n/a") per process")
         print("  hb-view, one title to PNG:        \(hbView.map(Timing.ms) ?? "n/a (apt-get install libharfbuzz-bin)") per process")
-        print("  /bin/true:                        \(trueTime.map(Timing.ms) ?? "n/a") per process")
+        print("  /bin/true:                        \(median(figures["true"] ?? []).map(Timing.ms) ?? "n/a") per process")
         if let hbView {
-            print("  one stack in-process / hb-view:   \(fixed(warm / hbView, places: 2))× (cache warm), \(fixed(cold / hbView, places: 2))× (cleared); aim < 0.4×")
-            if let ours { print("  render process / hb-view process: \(fixed(ours / hbView, places: 2))×; aim ≤ 1×") }
+            print("  one stack in-process / hb-view:   \(fixed(warm / hbView, places: 2))× (cache warm), \(fixed(cold / hbView, places: 2))× (cleared)")
+            for (name, time) in [("this build", ours), ("static build", staticTime), ("served", servedTime)] {
+                if let time { print("  render process / hb-view (\(name)):\(String(repeating: " ", count: max(1, 14 - name.count)))\(fixed(time / hbView, places: 2))×; aim ≤ 1×") }
+            }
         }
     }
 }

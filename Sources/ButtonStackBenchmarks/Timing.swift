@@ -16,7 +16,7 @@ enum Timing {
 
     /// Median wall time of running `path arguments` as a process, `runs` times, with posix_spawn
     /// and waitpid (Foundation's Process polls for exit and adds tens of milliseconds).
-    static func processSeconds(_ path: String, _ arguments: [String], runs: Int = 30) -> Double? {
+    static func processSeconds(_ path: String, _ arguments: [String], runs: Int = 30, environment: [String: String] = [:]) -> Double? {
         guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
         var samples: [Double] = []
         for _ in 0..<runs {
@@ -27,9 +27,13 @@ enum Timing {
             defer { posix_spawn_file_actions_destroy(&actions) }
             let argv = ([path] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { envp.forEach { free($0) } }
             var pid: pid_t = 0
             let start = DispatchTime.now().uptimeNanoseconds
-            guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+            guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
             var status: Int32 = 0
             waitpid(pid, &status, 0)
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

@@ -46,6 +46,7 @@ struct ServeCommand: ParsableCommand {
         }
         Interruption.install()
         let home = currentFolder()
+        var parsed: [[String]: any ParsableCommand] = [:]
         while Interruption.signal == nil {
             // (1) Wait for a client; stop when idle or on SIGINT/SIGTERM (the socket is removed).
             var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
@@ -66,7 +67,7 @@ struct ServeCommand: ParsableCommand {
             }
             // (3) Run it as the client would: its folder, fonts, output and error.
             let start = ContinuousClock.now
-            let status = Self.serve(request, returningTo: home)
+            let status = Self.serve(request, returningTo: home, parsed: &parsed)
             ServiceSocket.answer(status, on: connection)
             let elapsed = (ContinuousClock.now - start).components
             let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
@@ -76,14 +77,15 @@ struct ServeCommand: ParsableCommand {
 
     /// Runs `request` with the client's folder, extra fonts and standard files, then puts this
     /// process's own back.
-    private static func serve(_ request: ServiceSocket.Request, returningTo home: String) -> Int32 {
+    private static func serve(_ request: ServiceSocket.Request, returningTo home: String,
+                              parsed: inout [[String]: any ParsableCommand]) -> Int32 {
         guard chdir(request.directory) == 0 else { return ServiceSocket.notServed }
         defer { _ = chdir(home) }
         if request.extraFonts.isEmpty { unsetenv("BUTTON_STACK_EXTRA_FONTS") } else { setenv("BUTTON_STACK_EXTRA_FONTS", request.extraFonts, 1) }
         fflush(nil)  // every output stream
         let saved = (0...2).map { dup(Int32($0)) }
         for (index, descriptor) in request.descriptors.enumerated() { dup2(descriptor, Int32(index)) }
-        let status = ButtonStackCommand.run(request.arguments)
+        let status = ButtonStackCommand.run(request.arguments, remembering: &parsed)
         fflush(nil)  // every output stream
         for (index, descriptor) in saved.enumerated() where descriptor >= 0 {
             dup2(descriptor, Int32(index))
