@@ -16,7 +16,8 @@ public enum PseudoLocale: String, Sendable, CaseIterable {
 
     /// The pseudo-locale a tag names (case-insensitive, `_` or `-`), or nil.
     public init?(tag: String) {
-        let normalized = tag.lowercased().replacing("_", with: "-")
+        // Asked for every title of every layout: a character map, not the generic `replacing`.
+        let normalized = String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == normalized }) else { return nil }
         self = match
     }

@@ -81,7 +81,12 @@ public enum ServiceSocket {
         let path = length > 0 ? String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
         var info = stat()
         guard stat(path, &info) == 0 else { return path }
-        return "\(path) \(info.st_size) \(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #if canImport(Glibc)
+        let modified = info.st_mtim
+        #else
+        let modified = info.st_mtimespec
+        #endif
+        return "\(path) \(info.st_size) \(info.st_ino) \(modified.tv_sec).\(modified.tv_nsec)"
     }
 
     // MARK: - Client

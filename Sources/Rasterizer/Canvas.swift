@@ -127,47 +127,56 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Blends `color` into `count` pixels of row `y` from `x`, at `coverage` (0–255), in linear light.
-    /// Fully covered pixels are stored as one 32-bit word each; a blend over the same colour as
-    /// the pixel before (a run of background, most of a span) reuses that pixel's result, which
-    /// is the same arithmetic on the same bytes.
     @inline(__always)
     mutating func blendSpan(x: Int, y: Int, count: Int, coverage: Int, color: Color) {
+        let offset = (y * width + x) * 4
+        pixels.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            Self.blend(base + offset, count: count, coverage: coverage, color: color)
+        }
+    }
+
+    /// Blends `color` into the `count` RGBA pixels at `pixels`, at `coverage` (0–255), in linear
+    /// light. Fully covered pixels are stored as one 32-bit word each; a blend over the same
+    /// colour as the pixel before (a run of background, most of a span) reuses that pixel's
+    /// result, which is the same arithmetic on the same bytes. The painter's span callback calls
+    /// this directly on the canvas's storage.
+    @inline(__always)
+    static func blend(_ pixels: UnsafeMutableRawPointer, count: Int, coverage: Int, color: Color) {
         let alpha = Int32(coverage * Int(color.alpha) + 127) / 255
         guard alpha > 0, count > 0 else { return }
-        let offset = (y * width + x) * 4
+        var pixel = pixels
+        let end = pixels + count &* 4
         if alpha == 255 {
             let pattern = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000)
-            pixels.withUnsafeMutableBytes { bytes in
-                guard let base = bytes.baseAddress else { return }
-                for index in 0..<count { (base + offset + index * 4).storeBytes(of: pattern, as: UInt32.self) }
+            while pixel < end {
+                pixel.storeBytes(of: pattern, as: UInt32.self)
+                pixel += 4
             }
             return
         }
-        let inverse = 255 - alpha
+        let inverse = 255 &- alpha
         LinearLight.toLinear.withUnsafeBufferPointer { toLinear in
             LinearLight.toSRGB.withUnsafeBufferPointer { toSRGB in
-                let sr = toLinear[Int(color.red)] * alpha, sg = toLinear[Int(color.green)] * alpha
-                let sb = toLinear[Int(color.blue)] * alpha
-                pixels.withUnsafeMutableBytes { bytes in
-                    guard let base = bytes.baseAddress else { return }
-                    var before: UInt32 = 0, after: UInt32 = 0, remembered = false
-                    for index in 0..<count {
-                        let pixel = base + offset + index * 4
-                        let current = pixel.loadUnaligned(as: UInt32.self)
-                        if remembered && current == before {
-                            pixel.storeBytes(of: after, as: UInt32.self)
-                            continue
-                        }
-                        let bytes = pixel.assumingMemoryBound(to: UInt8.self)
-                        let dr = toLinear[Int(bytes[0])], dg = toLinear[Int(bytes[1])], db = toLinear[Int(bytes[2])]
-                        bytes[0] = toSRGB[Int((sr + dr * inverse + 127) / 255)]
-                        bytes[1] = toSRGB[Int((sg + dg * inverse + 127) / 255)]
-                        bytes[2] = toSRGB[Int((sb + db * inverse + 127) / 255)]
-                        bytes[3] = UInt8(alpha + (Int32(bytes[3]) * inverse + 127) / 255)
-                        before = current
-                        after = pixel.loadUnaligned(as: UInt32.self)
-                        remembered = true
+                let sr = toLinear[Int(color.red)] &* alpha, sg = toLinear[Int(color.green)] &* alpha
+                let sb = toLinear[Int(color.blue)] &* alpha
+                var before: UInt32 = 0, after: UInt32 = 0, remembered = false
+                while pixel < end {
+                    defer { pixel += 4 }
+                    let current = pixel.loadUnaligned(as: UInt32.self)
+                    if remembered && current == before {
+                        pixel.storeBytes(of: after, as: UInt32.self)
+                        continue
                     }
+                    let bytes = pixel.assumingMemoryBound(to: UInt8.self)
+                    let dr = toLinear[Int(bytes[0])], dg = toLinear[Int(bytes[1])], db = toLinear[Int(bytes[2])]
+                    bytes[0] = toSRGB[Int((sr &+ dr &* inverse &+ 127) / 255)]
+                    bytes[1] = toSRGB[Int((sg &+ dg &* inverse &+ 127) / 255)]
+                    bytes[2] = toSRGB[Int((sb &+ db &* inverse &+ 127) / 255)]
+                    bytes[3] = UInt8(alpha &+ (Int32(bytes[3]) &* inverse &+ 127) / 255)
+                    before = current
+                    after = pixel.loadUnaligned(as: UInt32.self)
+                    remembered = true
                 }
             }
         }

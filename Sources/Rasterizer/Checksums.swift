@@ -48,10 +48,13 @@ enum Checksums {
         while bytes.count - offset >= 16 {
             let chunks = min((bytes.count - offset) / 16, 5552 / 16)
             var lanes = SIMD16<UInt32>(repeating: 0), running = SIMD16<UInt32>(repeating: 0)
-            for chunk in 0..<chunks {
-                let x = SIMD16<UInt32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: offset + chunk * 16, as: SIMD16<UInt8>.self))
+            var chunk = raw + offset
+            let end = chunk + chunks * 16
+            while chunk < end {
+                let x = SIMD16<UInt32>(truncatingIfNeeded: chunk.loadUnaligned(as: SIMD16<UInt8>.self))
                 running &+= lanes
                 lanes &+= x
+                chunk += 16
             }
             // b gains 16·a per chunk, each earlier chunk's bytes 16 more per later chunk, and
             // each byte its weight within its chunk.

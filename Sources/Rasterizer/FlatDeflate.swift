@@ -184,14 +184,15 @@ private final class TokenBuffer {
 
     /// How many bytes at `a` equal those at `b`, up to `limit`, eight at a time.
     private func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ limit: Int) -> Int {
+        // Wrapping arithmetic: `limit` is at most 258, nothing here can overflow.
         var length = 0
-        while length + 8 <= limit {
+        while length &+ 8 <= limit {
             let x = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
             let y = UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
-            if x != y { return length + (x ^ y).littleEndian.trailingZeroBitCount / 8 }
-            length += 8
+            if x != y { return length &+ (x ^ y).littleEndian.trailingZeroBitCount &>> 3 }
+            length &+= 8
         }
-        while length < limit && a[length] == b[length] { length += 1 }
+        while length < limit && a[length] == b[length] { length &+= 1 }
         return length
     }
 

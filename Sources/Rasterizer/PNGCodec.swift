@@ -72,21 +72,29 @@ public enum PNGCodec {
                         UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: width * 4)
                         continue
                     }
-                    // Two pixels a turn: R G B A R G B A → R G B R G B (and two bytes the next
-                    // turn overwrites), keeping every alpha byte in `alphas`.
-                    let output = UnsafeMutableRawPointer(row + 1)
+                    // Four pixels a turn, two to a word: R G B A R G B A → R G B R G B (and two
+                    // bytes the next store overwrites), keeping every alpha byte in `alphas`.
+                    var output = UnsafeMutableRawPointer(row + 1)
+                    var input = pixelRow
                     var alphas: UInt64 = .max
-                    var x = 0
-                    while x + 2 <= width {
-                        let two = UInt64(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self))
-                        alphas &= two
-                        output.storeBytes(of: (two & 0xFF_FFFF | (two >> 8) & 0xFFFF_FF00_0000).littleEndian, toByteOffset: x * 3, as: UInt64.self)
-                        x += 2
+                    var remaining = width
+                    while remaining >= 4 {
+                        let first = UInt64(littleEndian: input.loadUnaligned(as: UInt64.self))
+                        let second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+                        alphas &= first & second
+                        output.storeBytes(of: (first & 0xFF_FFFF | (first &>> 8) & 0xFFFF_FF00_0000).littleEndian, as: UInt64.self)
+                        output.storeBytes(of: (second & 0xFF_FFFF | (second &>> 8) & 0xFFFF_FF00_0000).littleEndian, toByteOffset: 6, as: UInt64.self)
+                        input += 16
+                        output += 12
+                        remaining &-= 4
                     }
-                    if x < width {
-                        let one = UInt32(littleEndian: pixelRow.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                    while remaining > 0 {
+                        let one = UInt32(littleEndian: input.loadUnaligned(as: UInt32.self))
                         alphas &= UInt64(one) | 0xFFFF_FFFF_0000_0000
-                        output.storeBytes(of: one.littleEndian, toByteOffset: x * 3, as: UInt32.self)
+                        output.storeBytes(of: one.littleEndian, as: UInt32.self)
+                        input += 4
+                        output += 3
+                        remaining &-= 1
                     }
                     if alphas & 0xFF00_0000_FF00_0000 != 0xFF00_0000_FF00_0000 {
                         opaque = false

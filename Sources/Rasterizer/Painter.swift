@@ -190,15 +190,16 @@ public final class Painter {
     private func render(_ outline: UnsafeMutablePointer<FT_Outline>, color: Color, clip: PixelRect?, on canvas: inout Canvas) {
         let area = (clip ?? canvas.bounds).intersection(canvas.bounds)
         guard area.width > 0, area.height > 0 else { return }
-        withUnsafeMutablePointer(to: &canvas) { canvasPointer in
-            var target = SpanTarget(canvas: canvasPointer, color: color, height: canvasPointer.pointee.height)
+        let width = canvas.width, height = canvas.height
+        canvas.pixels.withUnsafeMutableBytes { pixels in
+            guard let base = pixels.baseAddress else { return }
+            var target = SpanTarget(pixels: base, width: width, height: height, color: color)
             withUnsafeMutablePointer(to: &target) { targetPointer in
                 var params = FT_Raster_Params()
                 params.source = UnsafeRawPointer(outline)
                 params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
                 params.gray_spans = spanCallback
                 params.user = UnsafeMutableRawPointer(targetPointer)
-                let height = canvasPointer.pointee.height
                 params.clip_box = FT_BBox(xMin: FT_Pos(area.x), yMin: FT_Pos(height - area.maxY),
                                           xMax: FT_Pos(area.maxX), yMax: FT_Pos(height - area.y))
                 _ = FT_Outline_Render(library, outline, &params)
@@ -207,23 +208,23 @@ public final class Painter {
     }
 }
 
-/// Where the span callback blends.
+/// Where the span callback blends: the canvas's RGBA storage (borrowed for one outline; the
+/// clip box keeps every span inside it).
 private struct SpanTarget {
-    var canvas: UnsafeMutablePointer<Canvas>
-    var color: Color
+    var pixels: UnsafeMutableRawPointer
+    var width: Int
     var height: Int
+    var color: Color
 }
 
 /// FreeType hands coverage spans in its y-up raster coordinates; rows are flipped here.
 private let spanCallback: FT_SpanFunc = { y, count, spans, user in
     guard let spans, let user else { return }
-    let target = user.assumingMemoryBound(to: SpanTarget.self)
-    let row = target.pointee.height - 1 - Int(y)
+    let target = user.assumingMemoryBound(to: SpanTarget.self).pointee
+    let row = target.pixels + (target.height - 1 - Int(y)) * target.width * 4
     for index in 0..<Int(count) {
         let span = spans[index]
-        target.pointee.canvas.pointee.blendSpan(
-            x: Int(span.x), y: row, count: Int(span.len), coverage: Int(span.coverage), color: target.pointee.color
-        )
+        Canvas.blend(row + Int(span.x) * 4, count: Int(span.len), coverage: Int(span.coverage), color: target.color)
     }
 }
 
