@@ -19,26 +19,28 @@ enum Checksums {
         return b << 16 | a
     }
 
-    /// Adler-32 of PNG rows of `rowLength` bytes, where `repeatsRowAbove[y]` says row `y` is
-    /// row `y − 1` again: such a row adds its length × a and the sums of the row before
-    /// (appending bytes x₀…x_{L−1} adds Σxᵢ to a and L·a + Σ(L − i)·xᵢ to b).
-    static func adler32(rows: UnsafeBufferPointer<UInt8>, rowLength: Int, repeatsRowAbove: [Bool]) -> UInt32 {
-        let modulus: UInt64 = 65521
-        var a: UInt64 = 1, b: UInt64 = 0
-        var row: (a: UInt32, b: UInt32) = (0, 0)
-        guard let base = rows.baseAddress else { return 1 }
-        for y in 0..<(rows.count / rowLength) {
-            if y == 0 || !repeatsRowAbove[y] {
-                row = adlerSums(UnsafeBufferPointer(start: base + y * rowLength, count: rowLength), a: 0, b: 0)
-            }
-            b = (b + UInt64(rowLength) % modulus * a + UInt64(row.b)) % modulus
-            a = (a + UInt64(row.a)) % modulus
+    /// Adler-32 of PNG rows appended one by one, where a row may be the row before again: such
+    /// a row adds its length × a and the sums of the row before (appending bytes x₀…x_{L−1} adds
+    /// Σxᵢ to a and L·a + Σ(L − i)·xᵢ to b). The compressor appends each row just after reading
+    /// it, while it is still in the cache.
+    struct RowAdler {
+        private var a: UInt64 = 1, b: UInt64 = 0
+        private var last: (a: UInt32, b: UInt32) = (0, 0)
+
+        /// Appends `row`; `repeatsPrevious` when it has the bytes of the row appended before.
+        mutating func append(_ row: UnsafeBufferPointer<UInt8>, repeatsPrevious: Bool) {
+            let modulus: UInt64 = 65521
+            if !repeatsPrevious { last = adlerSums(row, a: 0, b: 0) }
+            b = (b + UInt64(row.count) % modulus * a + UInt64(last.b)) % modulus
+            a = (a + UInt64(last.a)) % modulus
         }
-        return UInt32(b) << 16 | UInt32(a)
+
+        /// The checksum of everything appended.
+        var value: UInt32 { UInt32(b) << 16 | UInt32(a) }
     }
 
     /// Adler-32's two sums over `bytes`, starting from `a` and `b`.
-    private static func adlerSums(_ bytes: UnsafeBufferPointer<UInt8>, a startA: UInt32, b startB: UInt32) -> (UInt32, UInt32) {
+    fileprivate static func adlerSums(_ bytes: UnsafeBufferPointer<UInt8>, a startA: UInt32, b startB: UInt32) -> (UInt32, UInt32) {
         let modulus: UInt32 = 65521
         var a = startA, b = startB
         guard let start = bytes.baseAddress else { return (a, b) }

@@ -37,7 +37,7 @@ enum FlatDeflate {
             tokens.removeAll()
         } while row < rowCount
         writer.flushToByte()
-        let adler = Checksums.adler32(rows: data, rowLength: rowLength, repeatsRowAbove: repeatsRowAbove)
+        let adler = tokens.adler.value
         for shift in [24, 16, 8, 0] { writer.appendByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
         return writer.bytes
     }
@@ -59,6 +59,8 @@ private final class TokenBuffer {
     /// Room for a full block and one more row of literals.
     private let tokens: UnsafeMutablePointer<UInt32>
     private var count = 0
+    /// The Adler-32 of the rows so far, summed as each is read.
+    private(set) var adler = Checksums.RowAdler()
     private let literalCounts = UnsafeMutablePointer<Int>.allocate(capacity: 286)
     private let distanceCounts = UnsafeMutablePointer<Int>.allocate(capacity: 30)
     /// Where positions that found no near repeat were seen, by a hash of their next four bytes.
@@ -102,6 +104,8 @@ private final class TokenBuffer {
                 tokenize(base, from: row * rowLength, to: (row + 1) * rowLength, rowLength: rowLength, pixelLength: pixelLength)
             }
             previousTokens = first..<count
+            adler.append(UnsafeBufferPointer(start: base + row * rowLength, count: rowLength),
+                         repeatsPrevious: row > 0 && repeatsRowAbove[row])
             row += 1
         }
         return row
