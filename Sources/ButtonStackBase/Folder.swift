@@ -93,6 +93,13 @@ public enum Folder {
         return names.sorted()
     }
 
+    /// The working folder, or nil when it cannot be told (removed, or a path beyond 4 KB).
+    public static func current() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Removes the file at `path`; fine when it is already gone.
     public static func removeFile(_ path: String) throws(FileSystemError) {
         guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path, errno: errno, writing: true) }

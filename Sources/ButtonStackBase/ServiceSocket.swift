@@ -95,16 +95,8 @@ public enum ServiceSocket {
     /// exit status; nil when there is no service there (or it is not private to this user), so
     /// the caller runs the command itself.
     public static func send(_ request: Request, to path: String) -> Int32? {
-        guard isPrivate(folderOf(path)) else { return nil }
-        var address = sockaddr_un()
-        guard csocket_address(path, &address) == 0 else { return nil }
-        let connection = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard connection >= 0 else { return nil }
+        guard isPrivate(folderOf(path)), let connection = connection(to: path) else { return nil }
         defer { close(connection) }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard connected == 0 else { return nil }
         var fields = ["BSR1", request.identity, request.directory, request.extraFonts] + request.arguments
         fields = fields.map { $0.replacingNULs() }
         let payload = Array(fields.joined(separator: "\0").utf8)
@@ -160,14 +152,25 @@ public enum ServiceSocket {
 
     /// Whether something accepts connections at `path`.
     private static func probe(_ path: String) -> Bool {
+        guard let connection = connection(to: path) else { return false }
+        close(connection)
+        return true
+    }
+
+    /// A new connection to the socket at `path`, or nil when nothing accepts there.
+    private static func connection(to path: String) -> Int32? {
         var address = sockaddr_un()
-        guard csocket_address(path, &address) == 0 else { return false }
+        guard csocket_address(path, &address) == 0 else { return nil }
         let connection = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard connection >= 0 else { return false }
-        defer { close(connection) }
-        return withUnsafePointer(to: &address) {
+        guard connection >= 0 else { return nil }
+        let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        } == 0
+        }
+        guard connected == 0 else {
+            close(connection)
+            return nil
+        }
+        return connection
     }
 
     /// The request on `connection`, if it comes from this user and is well formed.

@@ -16,8 +16,6 @@ enum ImagesBenchmark {
         print("   Devanagari, 3 text sizes, light and dark, @2x, 390 pt; as `render` writes them into a new folder, 9 rounds, a fresh engine each)")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("bench-images-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let hbArguments = [root.appendingPathComponent("Fonts/NotoSans-Regular.ttf").path, "Organise", "--font-size=34",
-                           "-O", "png", "-o", out + "-hb.png"]
         defer { try? FileManager.default.removeItem(atPath: out + "-hb.png") }
         var bytes = 0
         func renderAll(threads: Int, fresh: Bool = true) throws -> Double {
@@ -37,7 +35,7 @@ enum ImagesBenchmark {
             two.append(try renderAll(threads: 2))
             machine.append(try machineScaling(lasting: one.last ?? 0.1))
             over.append(try renderAll(threads: 1, fresh: false))
-            if let seconds = Timing.processSeconds("/usr/bin/hb-view", hbArguments, runs: 9) { hbView.append(seconds) }
+            if let seconds = Timing.hbViewSeconds(root: root, output: out + "-hb.png", runs: 9) { hbView.append(seconds) }
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let perImage = median(one) / Double(jobs.count), perImageTwo = median(two) / Double(jobs.count)

@@ -89,8 +89,7 @@ enum RenderBenchmark {
             if hasStatic { take("static", Timing.processSeconds(staticBinary, render, runs: 9, environment: local)) }
             take("served", Timing.processSeconds(serviceBinary, render, runs: 9, environment: served))
             take("help", Timing.processSeconds(serviceBinary, ["render", "--help"], runs: 9, environment: local))
-            take("hb-view", Timing.processSeconds("/usr/bin/hb-view", [root.appendingPathComponent("Fonts/NotoSans-Regular.ttf").path,
-                                                                       "Organise", "--font-size=34", "-O", "png", "-o", out + "-hb.png"], runs: 9))
+            take("hb-view", Timing.hbViewSeconds(root: root, output: out + "-hb.png", runs: 9))
             take("true", Timing.processSeconds("/bin/true", [], runs: 9))
         }
         service.terminate()

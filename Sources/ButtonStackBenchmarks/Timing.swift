@@ -42,6 +42,13 @@ enum Timing {
         return samples.sorted()[samples.count / 2]
     }
 
+    /// The peer every figure is set beside: hb-view drawing one title to a PNG at `output`, as a
+    /// process of its own; nil when hb-view is not installed.
+    static func hbViewSeconds(root: URL, output: String, runs: Int) -> Double? {
+        processSeconds("/usr/bin/hb-view", [root.appendingPathComponent("Fonts/NotoSans-Regular.ttf").path, "Organise",
+                                            "--font-size=34", "-O", "png", "-o", output], runs: runs)
+    }
+
     static func rate(_ seconds: Double) -> String { fixed(1 / seconds, places: 0) + "/s" }
     static func ms(_ seconds: Double) -> String { fixed(seconds * 1000, places: 3) + " ms" }
     static func us(_ seconds: Double) -> String { fixed(seconds * 1e6, places: 2) + " µs" }

@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
             Start it in the background (button-stack serve &); every `button-stack render` of the same build \
             then runs in it, with the caller's folder, environment for extra fonts, standard output and error, \
             and exit status. The socket sits in a folder only you can open; requests from other users are \
-            refused. A different build is not served: the service exits and render runs by itself. \
+            refused. Another build's render, or another command, is not served: it runs by itself. \
             BUTTON_STACK_SERVICE=off makes render never use it.
             """
     )
@@ -45,7 +45,7 @@ struct ServeCommand: ParsableCommand {
             close(listener)
         }
         Interruption.install()
-        let home = currentFolder()
+        let home = Folder.current() ?? "/"
         var parsed: [[String]: any ParsableCommand] = [:]
         while Interruption.signal == nil {
             // (1) Wait for a client; stop when idle or on SIGINT/SIGTERM (the socket is removed).
@@ -92,11 +92,5 @@ struct ServeCommand: ParsableCommand {
             close(descriptor)
         }
         return status
-    }
-
-    private func currentFolder() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

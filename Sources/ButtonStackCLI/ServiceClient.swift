@@ -17,9 +17,7 @@ enum ServiceClient {
         let path = getenv("BUTTON_STACK_SOCKET").map { String(cString: $0) } ?? ServiceSocket.defaultPath()
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { return nil }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        let directory = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let directory = Folder.current() else { return nil }
         let request = ServiceSocket.Request(
             identity: ServiceSocket.buildIdentity(), directory: directory,
             extraFonts: getenv("BUTTON_STACK_EXTRA_FONTS").map { String(cString: $0) } ?? "",

@@ -58,9 +58,7 @@ public struct Canvas: Sendable, Equatable {
         guard Self.isValidSize(width: width, height: height) else { throw SizeError(width: width, height: height) }
         self.width = width
         self.height = height
-        // One 32-bit pattern repeated: the bytes R, G, B, A in memory order on any machine.
-        let pattern = UInt32(littleEndian: UInt32(background.red) | UInt32(background.green) << 8
-            | UInt32(background.blue) << 16 | UInt32(background.alpha) << 24)
+        let pattern = background.pixelWord
         pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: width * height)
@@ -148,7 +146,9 @@ public struct Canvas: Sendable, Equatable {
         var pixel = pixels
         let end = pixels + count &* 4
         if alpha == 255 {
-            let pattern = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000)
+            var opaque = color
+            opaque.alpha = 255
+            let pattern = opaque.pixelWord
             while pixel < end {
                 pixel.storeBytes(of: pattern, as: UInt32.self)
                 pixel += 4

@@ -10,10 +10,7 @@ enum Checksums {
         return ~value
     }
 
-    /// Adler-32 of `bytes`, sixteen bytes a turn in vector lanes. Over a chunk x₀…x₁₅ the serial
-    /// sums grow by a += Σxᵢ and b += 16·a + Σ(16 − i)·xᵢ; the lanes keep Σxᵢ per position
-    /// (`lanes`) and the running total of those (`running`), and fold into a and b every 5,552
-    /// bytes at most, before 32 bits could overflow.
+    /// Adler-32 of `bytes`.
     static func adler32(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let (a, b) = adlerSums(bytes, a: 1, b: 0)
         return b << 16 | a
@@ -39,7 +36,10 @@ enum Checksums {
         var value: UInt32 { UInt32(b) << 16 | UInt32(a) }
     }
 
-    /// Adler-32's two sums over `bytes`, starting from `a` and `b`.
+    /// Adler-32's two sums over `bytes`, starting from `a` and `b`, sixteen bytes a turn in vector
+    /// lanes. Over a chunk x₀…x₁₅ the serial sums grow by a += Σxᵢ and b += 16·a + Σ(16 − i)·xᵢ;
+    /// the lanes keep Σxᵢ per position (`lanes`) and the running total of those (`running`), and
+    /// fold into a and b every 5,552 bytes at most, before 32 bits could overflow.
     fileprivate static func adlerSums(_ bytes: UnsafeBufferPointer<UInt8>, a startA: UInt32, b startB: UInt32) -> (UInt32, UInt32) {
         let modulus: UInt32 = 65521
         var a = startA, b = startB

@@ -15,6 +15,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
+    /// The four bytes R, G, B, A as one word, in that memory order on any machine (for filling
+    /// pixels a word at a time).
+    var pixelWord: UInt32 {
+        UInt32(littleEndian: UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24)
+    }
+
     /// A colour from 8-bit sRGB channels.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red

@@ -20,14 +20,14 @@ public enum PNGCodec {
     /// (wider than 8,191 px) go through libpng instead.
     public static func encode(_ canvas: Canvas) throws -> [UInt8] {
         // RGB first, which also finds whether every pixel is opaque; RGBA if one is not.
-        var channels = 3
-        var rows = canvas.width * 3 + 1 <= FlatDeflate.window ? scanlines(canvas, rgb: true) : nil
-        if rows == nil {
-            channels = 4
-            guard canvas.width * 4 + 1 <= FlatDeflate.window else { return try encodeWithLibpng(canvas) }
-            rows = scanlines(canvas, rgb: false)
+        func scanned(channels: Int) -> (rows: [UInt8], repeats: [Bool], channels: Int)? {
+            guard canvas.width * channels + 1 <= FlatDeflate.window,
+                  let (rows, repeats) = scanlines(canvas, rgb: channels == 3) else { return nil }
+            return (rows, repeats, channels)
         }
-        guard let (rows, repeats) = rows else { return try encodeWithLibpng(canvas) }
+        guard let (rows, repeats, channels) = scanned(channels: 3) ?? scanned(channels: 4) else {
+            return try encodeWithLibpng(canvas)
+        }
         let opaque = channels == 3
         let rowLength = canvas.width * channels + 1
         let compressed = rows.withUnsafeBufferPointer {
@@ -72,31 +72,7 @@ public enum PNGCodec {
                         UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: width * 4)
                         continue
                     }
-                    // Four pixels a turn, two to a word: R G B A R G B A → R G B R G B (and two
-                    // bytes the next store overwrites), keeping every alpha byte in `alphas`.
-                    var output = UnsafeMutableRawPointer(row + 1)
-                    var input = pixelRow
-                    var alphas: UInt64 = .max
-                    var remaining = width
-                    while remaining >= 4 {
-                        let first = UInt64(littleEndian: input.loadUnaligned(as: UInt64.self))
-                        let second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-                        alphas &= first & second
-                        output.storeBytes(of: (first & 0xFF_FFFF | (first &>> 8) & 0xFFFF_FF00_0000).littleEndian, as: UInt64.self)
-                        output.storeBytes(of: (second & 0xFF_FFFF | (second &>> 8) & 0xFFFF_FF00_0000).littleEndian, toByteOffset: 6, as: UInt64.self)
-                        input += 16
-                        output += 12
-                        remaining &-= 4
-                    }
-                    while remaining > 0 {
-                        let one = UInt32(littleEndian: input.loadUnaligned(as: UInt32.self))
-                        alphas &= UInt64(one) | 0xFFFF_FFFF_0000_0000
-                        output.storeBytes(of: one.littleEndian, as: UInt32.self)
-                        input += 4
-                        output += 3
-                        remaining &-= 1
-                    }
-                    if alphas & 0xFF00_0000_FF00_0000 != 0xFF00_0000_FF00_0000 {
+                    if !packRGB(from: pixelRow, into: UnsafeMutableRawPointer(row + 1), width: width) {
                         opaque = false
                         return
                     }
@@ -104,6 +80,35 @@ public enum PNGCodec {
             }
         }
         return opaque ? (rows, repeats) : nil
+    }
+
+    /// Writes the RGB bytes of the `width` RGBA pixels at `input` to `output` and tells whether
+    /// every one was opaque. Four pixels a turn, two to a word: R G B A R G B A → R G B R G B;
+    /// each store writes up to two bytes past its pixels, which the next store (or, after the
+    /// row, the caller's spare bytes) takes.
+    private static func packRGB(from input: UnsafeRawPointer, into output: UnsafeMutableRawPointer, width: Int) -> Bool {
+        var input = input, output = output
+        var alphas: UInt64 = .max
+        var remaining = width
+        while remaining >= 4 {
+            let first = UInt64(littleEndian: input.loadUnaligned(as: UInt64.self))
+            let second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            alphas &= first & second
+            output.storeBytes(of: (first & 0xFF_FFFF | (first &>> 8) & 0xFFFF_FF00_0000).littleEndian, as: UInt64.self)
+            output.storeBytes(of: (second & 0xFF_FFFF | (second &>> 8) & 0xFFFF_FF00_0000).littleEndian, toByteOffset: 6, as: UInt64.self)
+            input += 16
+            output += 12
+            remaining &-= 4
+        }
+        while remaining > 0 {
+            let one = UInt32(littleEndian: input.loadUnaligned(as: UInt32.self))
+            alphas &= UInt64(one) | 0xFFFF_FFFF_0000_0000
+            output.storeBytes(of: one.littleEndian, as: UInt32.self)
+            input += 4
+            output += 3
+            remaining &-= 1
+        }
+        return alphas & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000
     }
 
     /// The same picture through libpng (zlib level 1, Sub filter, as every PNG was written before
@@ -127,20 +132,17 @@ public enum PNGCodec {
         png_set_filter(png, 0, PNG_FILTER_SUB)
         png_write_info(png, info)
         let channels = opaque ? 3 : 4
-        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width * channels)
+        // Two spare bytes for ``packRGB(from:into:width:)``'s wide stores.
+        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: canvas.width * channels + 2)
         defer { row.deallocate() }
-        canvas.pixels.withUnsafeBufferPointer { buffer in
+        canvas.pixels.withUnsafeBytes { buffer in
             guard let pixels = buffer.baseAddress else { return }
             for y in 0..<canvas.height {
                 let source = pixels + y * canvas.width * 4
                 if opaque {
-                    for x in 0..<canvas.width {
-                        row[x * 3] = source[x * 4]
-                        row[x * 3 + 1] = source[x * 4 + 1]
-                        row[x * 3 + 2] = source[x * 4 + 2]
-                    }
+                    _ = packRGB(from: source, into: UnsafeMutableRawPointer(row), width: canvas.width)
                 } else {
-                    row.update(from: source, count: canvas.width * 4)
+                    UnsafeMutableRawPointer(row).copyMemory(from: source, byteCount: canvas.width * 4)
                 }
                 png_write_row(png, row)
             }
