@@ -112,6 +112,7 @@ let package = Package(
             name: "ButtonSpecTests",
             dependencies: ["ButtonSpec", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "ButtonStackBaseTests", dependencies: ["ButtonStackBase"]),
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "Rasterizer"]),
         .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackBase", "ButtonStackKit"]),
