@@ -65,13 +65,18 @@ public enum PainterError: Error, CustomStringConvertible, Equatable {
 public final class Painter {
     private var library: FT_Library
     private var faces: [FontFile: FT_Face] = [:]
+    private let glyphCache: GlyphSpanCache?
+    /// Where a glyph's spans are gathered as it is rasterized, for the cache (reused).
+    private let recorder = SpanRecorder()
 
-    /// A painter with its own FreeType library.
-    public init() throws {
+    /// A painter with its own FreeType library that keeps glyphs it rasterizes in `glyphCache`
+    /// and draws them from there again (nil: rasterize every glyph every time).
+    public init(glyphCache: GlyphSpanCache? = .shared) throws {
         var handle: FT_Library?
         let error = FT_Init_FreeType(&handle)
         guard error == 0, let handle else { throw PainterError.freeType("initialise", error) }
         library = handle
+        self.glyphCache = glyphCache
     }
 
     deinit {
@@ -102,17 +107,50 @@ public final class Painter {
         var error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
         guard error == 0 else { throw PainterError.freeType("set the size \(pixelSize) of \(font.path)", error) }
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        let size = Int((pixelSize * 64).rounded())
+        let faceNumber = glyphCache?.faceNumber(font, size: size)
+        let clipBox = rasterClip(clip, canvas: canvas)
         for glyph in glyphs {
+            // Subpixel positioning: the outline moves by the exact pen position, to 1/64 pixel
+            // (FreeType's raster coordinates, y up).
+            let x = FT_Pos((glyph.x * 64).rounded()), y = FT_Pos(((Double(canvas.height) - glyph.y) * 64).rounded())
+            let key = faceNumber.map { GlyphSpanCache.Key(face: $0, glyph: glyph.id, fraction: UInt16(x & 63) | UInt16(y & 63) << 6) }
+            // (1) A glyph drawn before at the same place inside a pixel, wholly inside the clip.
+            if let key, let kept = glyphCache?.glyph(key), Self.blend(kept, at: x >> 6, y >> 6, inside: clipBox, color: color, on: &canvas) {
+                continue
+            }
+            // (2) Otherwise load and rasterize it, and keep it if it was drawn whole.
             error = FT_Load_Glyph(face, glyph.id, flags)
             guard error == 0 else { throw PainterError.glyph(font: font.path, id: glyph.id, code: error) }
             guard let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { continue }
-            // Subpixel positioning: the outline moves by the exact pen position, to 1/64 pixel.
-            FT_Outline_Translate(
-                &slot.pointee.outline, FT_Pos((glyph.x * 64).rounded()),
-                FT_Pos(((Double(canvas.height) - glyph.y) * 64).rounded())
-            )
-            render(&slot.pointee.outline, color: color, clip: clip, on: &canvas)
+            FT_Outline_Translate(&slot.pointee.outline, x, y)
+            let whole = key != nil && recorder.start(outline: &slot.pointee.outline, origin: (x >> 6, y >> 6), inside: clipBox)
+            render(&slot.pointee.outline, color: color, clip: clip, recording: whole, on: &canvas)
+            if whole, let key { glyphCache?.keep(recorder.finish(), for: key) }
         }
+    }
+
+    /// The clip (the whole canvas when nil) in FreeType's raster coordinates: whole pixels, y up.
+    private func rasterClip(_ clip: PixelRect?, canvas: Canvas) -> FT_BBox {
+        let area = (clip ?? canvas.bounds).intersection(canvas.bounds)
+        return FT_BBox(xMin: FT_Pos(area.x), yMin: FT_Pos(canvas.height - area.maxY), xMax: FT_Pos(area.maxX), yMax: FT_Pos(canvas.height - area.y))
+    }
+
+    /// Blends a kept glyph whose origin's pixel is (`x`, `y`) (raster coordinates), if it lies
+    /// wholly inside `clip`.
+    /// - Returns: false, with nothing drawn, when part of it would be clipped.
+    private static func blend(_ kept: GlyphSpanCache.Glyph, at x: FT_Pos, _ y: FT_Pos, inside clip: FT_BBox, color: Color, on canvas: inout Canvas) -> Bool {
+        guard x + FT_Pos(kept.minX) >= clip.xMin, x + FT_Pos(kept.maxX) <= clip.xMax,
+              y + FT_Pos(kept.minY) >= clip.yMin, y + FT_Pos(kept.maxY) <= clip.yMax else { return false }
+        let width = canvas.width, top = canvas.height - 1
+        canvas.pixels.withUnsafeMutableBytes { pixels in
+            guard let base = pixels.baseAddress else { return }
+            for span in kept.spans {
+                let row = base + (top - (Int(y) + Int(span.y))) * width * 4
+                Canvas.blend(row + (Int(x) + Int(span.x)) * 4, count: Int(span.length), coverage: Int(span.coverage), color: color)
+            }
+        }
+        return true
     }
 
     /// True for a face of colour bitmaps at fixed sizes (Noto Color Emoji's CBDT): it is drawn
@@ -187,13 +225,14 @@ public final class Painter {
         String(decoding: [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }, as: UTF8.self)
     }
 
-    private func render(_ outline: UnsafeMutablePointer<FT_Outline>, color: Color, clip: PixelRect?, on canvas: inout Canvas) {
+    private func render(_ outline: UnsafeMutablePointer<FT_Outline>, color: Color, clip: PixelRect?, recording: Bool = false, on canvas: inout Canvas) {
         let area = (clip ?? canvas.bounds).intersection(canvas.bounds)
         guard area.width > 0, area.height > 0 else { return }
         let width = canvas.width, height = canvas.height
         canvas.pixels.withUnsafeMutableBytes { pixels in
             guard let base = pixels.baseAddress else { return }
-            var target = SpanTarget(pixels: base, width: width, height: height, color: color)
+            var target = SpanTarget(pixels: base, width: width, height: height, color: color,
+                                    recorder: recording ? Unmanaged.passUnretained(recorder) : nil)
             withUnsafeMutablePointer(to: &target) { targetPointer in
                 var params = FT_Raster_Params()
                 params.source = UnsafeRawPointer(outline)
@@ -215,6 +254,8 @@ private struct SpanTarget {
     var width: Int
     var height: Int
     var color: Color
+    /// Also gathers the spans, for the glyph cache.
+    var recorder: Unmanaged<SpanRecorder>?
 }
 
 /// FreeType hands coverage spans in its y-up raster coordinates; rows are flipped here.
@@ -225,6 +266,47 @@ private let spanCallback: FT_SpanFunc = { y, count, spans, user in
     for index in 0..<Int(count) {
         let span = spans[index]
         Canvas.blend(row + Int(span.x) * 4, count: Int(span.len), coverage: Int(span.coverage), color: target.color)
+    }
+    target.recorder?.takeUnretainedValue().add(y: y, UnsafeBufferPointer(start: spans, count: Int(count)))
+}
+
+/// Gathers one glyph's spans as FreeType hands them, relative to its origin's pixel, for
+/// ``GlyphSpanCache``.
+private final class SpanRecorder {
+    private var spans = ContiguousArray<GlyphSpanCache.Span>()
+    private var originX = 0, originY = 0
+    private var box = (minX: Int32(0), minY: Int32(0), maxX: Int32(0), maxY: Int32(0))
+
+    /// Starts gathering for `outline` (already moved into place), its origin's pixel at
+    /// `origin` (raster coordinates).
+    /// - Returns: false when the glyph is not drawn whole inside `clip` or too large to keep:
+    ///   clipped spans are not the glyph's.
+    func start(outline: UnsafeMutablePointer<FT_Outline>, origin: (FT_Pos, FT_Pos), inside clip: FT_BBox) -> Bool {
+        var cbox = FT_BBox()
+        FT_Outline_Get_CBox(outline, &cbox)
+        // The whole pixels the rasterizer can touch.
+        let minX = cbox.xMin >> 6, minY = cbox.yMin >> 6, maxX = (cbox.xMax + 63) >> 6, maxY = (cbox.yMax + 63) >> 6
+        guard minX >= clip.xMin, maxX <= clip.xMax, minY >= clip.yMin, maxY <= clip.yMax else { return false }
+        let relative = [minX - origin.0, minY - origin.1, maxX - origin.0, maxY - origin.1]
+        guard relative.allSatisfy({ $0 > FT_Pos(Int16.min) && $0 < FT_Pos(Int16.max) }) else { return false }
+        box = (Int32(relative[0]), Int32(relative[1]), Int32(relative[2]), Int32(relative[3]))
+        originX = Int(origin.0)
+        originY = Int(origin.1)
+        spans.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// Adds the spans of raster row `y`.
+    func add(y: Int32, _ row: UnsafeBufferPointer<FT_Span>) {
+        for span in row {
+            spans.append(GlyphSpanCache.Span(x: Int16(truncatingIfNeeded: Int(span.x) - originX), y: Int16(truncatingIfNeeded: Int(y) - originY),
+                                             length: span.len, coverage: span.coverage))
+        }
+    }
+
+    /// The glyph gathered since ``start(outline:origin:inside:)``.
+    func finish() -> GlyphSpanCache.Glyph {
+        GlyphSpanCache.Glyph(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, spans: spans)
     }
 }
 
