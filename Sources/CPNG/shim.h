@@ -1,4 +1,6 @@
 #include <png.h>
+/* zlib (libpng's own dependency) for its CRC-32, several bytes a step where ours takes one. */
+#include <zlib.h>
 
 /* PNG_FORMAT_RGBA is a macro built from other macros, which Swift does not import. */
 static const unsigned int CPNG_FORMAT_RGBA = PNG_FORMAT_RGBA;

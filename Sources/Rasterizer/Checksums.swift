@@ -1,13 +1,20 @@
+import CPNG
+
 /// The two checksums a PNG carries: CRC-32 over each chunk (ISO 3309, as PNG and zlib define it)
 /// and Adler-32 over the uncompressed image data (RFC 1950).
 enum Checksums {
-    /// CRC-32 of `bytes`, continuing from `crc` (0 to start).
+    /// CRC-32 of `bytes`, continuing from `crc` (0 to start): zlib's, which works through
+    /// several bytes a step (a PNG's chunks are checked whole, the image data too).
     static func crc32(_ bytes: UnsafeBufferPointer<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
-        var value = ~crc
-        for byte in bytes {
-            value = crcTable[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return crc }
+        var value = UInt(crc), done = 0
+        // zlib takes a 32-bit count.
+        while done < bytes.count {
+            let part = min(bytes.count - done, 1 << 30)
+            value = CPNG.crc32(value, base + done, UInt32(part))
+            done += part
         }
-        return ~value
+        return UInt32(truncatingIfNeeded: value)
     }
 
     /// Adler-32 of `bytes`.
@@ -83,11 +90,5 @@ enum Checksums {
             offset += 1
         }
         return (a, b)
-    }
-
-    private static let crcTable: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
     }
 }
