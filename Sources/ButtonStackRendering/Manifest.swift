@@ -19,6 +19,12 @@ public struct Manifest: Codable, Sendable {
     public var complete: Bool
     /// One entry per image, sorted by file name.
     public var files: [ManifestEntry]
+    /// Each file's JSON text, when it was made beforehand (see ``EncodedManifestEntry``).
+    private var fileTexts: [String]? = nil
+
+    private enum CodingKeys: String, CodingKey {
+        case version, complete, files
+    }
 
     /// A manifest of `files`, sorted by file name.
     public init(files: [ManifestEntry], complete: Bool = true) {
@@ -26,10 +32,45 @@ public struct Manifest: Codable, Sendable {
         self.files = files.sorted { $0.file < $1.file }
     }
 
+    /// A manifest of entries whose JSON text was made on the threads that drew their images, so
+    /// that writing it at the end of a run joins texts instead of encoding every entry on one
+    /// thread (encoding took ~0.1 ms an entry, a few per cent of a two-thread run).
+    public init(encoded: [EncodedManifestEntry], complete: Bool = true) {
+        let sorted = encoded.sorted { $0.entry.file < $1.entry.file }
+        self.complete = complete
+        files = sorted.map(\.entry)
+        fileTexts = sorted.map(\.text)
+    }
+
     /// Writes the manifest to `folder/manifest.json` atomically.
     public func write(toFolder folder: String) throws {
-        let text = try JSONOutput.string(self)
-        try AtomicFile.write(text, to: folder + "/manifest.json")
+        try AtomicFile.write(try text(), to: folder + "/manifest.json")
+    }
+
+    /// The manifest as JSON (pretty-printed, keys sorted): from the entries' own texts when they
+    /// were made beforehand, the same text `JSONOutput` gives for the whole.
+    public func text() throws -> String {
+        guard let fileTexts else { return try JSONOutput.string(self) }
+        // The encoder's layout: two spaces a level, " : ", an empty array as "[", an empty line, "]".
+        let files = fileTexts.isEmpty ? "\n" : fileTexts.joined(separator: ",\n") + "\n"
+        return "{\n  \"complete\" : \(complete),\n  \"files\" : [\n\(files)  ],\n  \"version\" : \(version)\n}\n"
+    }
+}
+
+/// A manifest entry with its JSON text, indented as it stands in the manifest's list of files.
+public struct EncodedManifestEntry: Sendable {
+    /// The entry.
+    public let entry: ManifestEntry
+    /// Its JSON text, pretty-printed with sorted keys, each line indented two levels, no final
+    /// line break.
+    public let text: String
+
+    /// `entry` and its text.
+    public init(_ entry: ManifestEntry) throws {
+        self.entry = entry
+        let alone = try JSONOutput.string(entry)
+        text = alone.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     }
 }
 

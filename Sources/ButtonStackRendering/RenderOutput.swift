@@ -65,16 +65,17 @@ public struct RenderOutput: Sendable {
                 let image = try runner.draw(job, laidOut[index], painter: painter)
                 try PNGCodec.write(image.canvas, to: folder + "/" + job.fileName)
                 progress?(done.withLock { count in count += 1; return count })
-                return image.entry
+                return try EncodedManifestEntry(image.entry)
             } catch let error as FileSystemError {
                 throw error
             } catch {
                 throw RenderFailure(message: "\(job.fileName): \(error)")
             }
         }
-        let entries = results.values.compactMap { $0 }
+        let encoded = results.values.compactMap { $0 }
+        let entries = encoded.map(\.entry)
         if let failure = results.failure {
-            try? Manifest(files: entries, complete: false).write(toFolder: folder)
+            try? Manifest(encoded: encoded, complete: false).write(toFolder: folder)
             throw failure
         }
         var sheetFiles: [String] = []
@@ -82,12 +83,12 @@ public struct RenderOutput: Sendable {
             do {
                 sheetFiles = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns)
             } catch {
-                try? Manifest(files: entries, complete: false).write(toFolder: folder)
+                try? Manifest(encoded: encoded, complete: false).write(toFolder: folder)
                 throw error
             }
         }
         if html { try Gallery.write(entries, toFolder: folder) }
-        try Manifest(files: entries, complete: true).write(toFolder: folder)
+        try Manifest(encoded: encoded, complete: true).write(toFolder: folder)
         return Summary(entries: entries, sheets: sheetFiles)
     }
 }

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
 import Foundation
@@ -18,6 +19,24 @@ import Testing
         let parallel = try runner.render(plan, threads: 4).map { try PNGCodec.encode($0.canvas) }
         #expect(single == again)
         #expect(single == parallel)
+    }
+
+    @Test func aManifestJoinedFromEntryTextsIsTheManifestEncodedWhole() throws {
+        var options = RenderOptions()
+        options.locales = ["en", "ar", "zh-Hans"]
+        var entries = try RenderRunner(engine: sharedEngine).render(jobs(options), threads: 2).map(\.entry)
+        #expect(entries.count >= 6)
+        // Findings (a nested list, escapes, a missing button) in some entries, none in the others.
+        let findings = try JSONDecoder().decode([LintFinding].self, from: Data(#"""
+            [{"rule": "title-truncated", "button": 1, "message": "\"Weiter\" / ends in …"}, {"rule": "stack-crowded", "message": "x"}]
+            """#.utf8))
+        entries[1].findings = findings
+        entries[entries.count - 1].findings = Array(findings.prefix(1))
+        let encoded = try entries.reversed().map(EncodedManifestEntry.init)
+        for complete in [true, false] {
+            #expect(try Manifest(encoded: encoded, complete: complete).text() == JSONOutput.string(Manifest(files: entries, complete: complete)))
+        }
+        #expect(try Manifest(encoded: [], complete: false).text() == JSONOutput.string(Manifest(files: [], complete: false)))
     }
 
     @Test func imagesHaveTheStackSizePlusMarginsAtTheScale() throws {
