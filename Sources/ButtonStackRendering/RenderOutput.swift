@@ -44,19 +44,15 @@ public struct RenderOutput: Sendable {
     ) throws -> Summary {
         // Every layout first, so a bad spec fails before anything is written; on every thread
         // too (the first failure by job order is the one reported, as on one thread).
-        let laidOut = try ParallelWork.map(count: jobs.count, threads: threads, makeWorker: {}) { _, index in
-            try Interruption.check()
-            let job = jobs[index]
-            let stack = try engine.layout(job.request)
+        let runner = RenderRunner(engine: engine)
+        let laidOut = try runner.layouts(jobs, threads: threads) { job, stack in
             // An image too large to draw fails now, not after every other layout.
             do { _ = try StackRenderer(engine: engine, theme: .standard(job.appearance, stack: job.request.stack)).pixelSize(stack) } catch {
                 throw RenderFailure(message: "\(job.fileName): \(error)")
             }
-            return stack
         }
         try Folder.make(folder)
         try Manifest(files: [], complete: false).write(toFolder: folder)
-        let runner = RenderRunner(engine: engine)
         let done = Locked(0)
         let results = ParallelWork.mapUntilFailure(count: jobs.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
             try Interruption.check()

@@ -39,9 +39,7 @@ public struct RenderRunner: Sendable {
     public func render(
         _ jobs: [RenderJob], threads: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> [RenderedImage] {
-        let laidOut = try ParallelWork.map(count: jobs.count, threads: threads, makeWorker: {}) { _, index in
-            try engine.layout(jobs[index].request)
-        }
+        let laidOut = try layouts(jobs, threads: threads)
         let done = Locked(0)
         return try ParallelWork.map(count: laidOut.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
             do {
@@ -51,6 +49,32 @@ public struct RenderRunner: Sendable {
             } catch {
                 throw RenderFailure(message: "\(jobs[index].fileName): \(error)")
             }
+        }
+    }
+
+    /// The layout of every job, on every thread, each distinct request laid out once (the light
+    /// and dark pictures of a combination share theirs). `check` then runs on each job in order.
+    /// - Throws: the first failure in job order, of a layout or of `check`, as on one thread.
+    public func layouts(
+        _ jobs: [RenderJob], threads: Int, check: (RenderJob, LaidOutStack) throws -> Void = { _, _ in }
+    ) throws -> [LaidOutStack] {
+        var firstJob: [StackRequest: Int] = [:]
+        var requests: [StackRequest] = []
+        let slots = jobs.map { job in
+            if let slot = firstJob[job.request] { return slot }
+            firstJob[job.request] = requests.count
+            requests.append(job.request)
+            return requests.count - 1
+        }
+        let distinct = requests
+        let outcomes = try ParallelWork.map(count: distinct.count, threads: threads, makeWorker: {}) { _, index -> Result<LaidOutStack, any Error> in
+            try Interruption.check()
+            return Result { try engine.layout(distinct[index]) }
+        }
+        return try zip(jobs, slots).map { job, slot in
+            let stack = try outcomes[slot].get()
+            try check(job, stack)
+            return stack
         }
     }
 
