@@ -1,4 +1,9 @@
 import ButtonStackBase
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A text table of `key value…` lines looked up in place: the file's bytes are kept, lines are
 /// indexed in one pass, and a key is found by binary search. Every command opens the icon tables,
@@ -10,30 +15,43 @@ struct SortedTable: Sendable {
     /// The file's bytes.
     private let bytes: [UInt8]
     /// Each line's key and the rest, as byte ranges, in key order.
-    private let lines: [(key: Range<Int>, rest: Range<Int>)]
+    private let lines: [Line]
 
     /// The table at `path`.
     /// - Throws: ``FileSystemError`` when it cannot be read.
     init(path: String) throws {
         let bytes = try FileContents.read(path)
-        var lines: [(key: Range<Int>, rest: Range<Int>)] = []
+        self.lines = bytes.withUnsafeBufferPointer { Self.lines(of: $0) }
+        self.bytes = bytes
+    }
+
+    private typealias Line = (key: Range<Int>, rest: Range<Int>)
+
+    /// The lines of `buffer` that hold an entry, in key order.
+    private static func lines(of buffer: UnsafeBufferPointer<UInt8>) -> [Line] {
+        guard let base = buffer.baseAddress else { return [] }
+        /// Where `byte` next occurs in `range`, else its end (memchr: many bytes a step).
+        func find(_ byte: UInt8, in range: Range<Int>) -> Int {
+            guard let found = memchr(base + range.lowerBound, Int32(byte), range.count) else { return range.upperBound }
+            return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+        }
+        var lines: [Line] = []
         var start = 0
-        while start < bytes.count {
-            var end = start
-            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        while start < buffer.count {
+            let end = find(UInt8(ascii: "\n"), in: start..<buffer.count)
             var lineEnd = end
-            if lineEnd > start && bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            if lineEnd > start && bytes[start] != UInt8(ascii: "#") {
-                var space = start
-                while space < lineEnd && bytes[space] != UInt8(ascii: " ") { space += 1 }
-                lines.append((start..<space, min(space + 1, lineEnd)..<lineEnd))
+            if lineEnd > start && base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            if lineEnd > start && base[start] != UInt8(ascii: "#") {
+                let keyEnd = find(UInt8(ascii: " "), in: start..<lineEnd)
+                lines.append((start..<keyEnd, min(keyEnd + 1, lineEnd)..<lineEnd))
             }
             start = end + 1
         }
-        let isSorted = zip(lines, lines.dropFirst()).allSatisfy { Self.compare(bytes[$0.key], bytes[$1.key]) < 0 }
-        if !isSorted { lines.sort { Self.compare(bytes[$0.key], bytes[$1.key]) < 0 } }
-        self.bytes = bytes
-        self.lines = lines
+        func ordered(_ a: Line, _ b: Line) -> Bool {
+            compare(UnsafeBufferPointer(rebasing: buffer[a.key]), UnsafeBufferPointer(rebasing: buffer[b.key])) < 0
+        }
+        if !zip(lines, lines.dropFirst()).allSatisfy(ordered) { lines.sort(by: ordered) }
+        return lines
     }
 
     /// The number of lines.
@@ -62,28 +80,26 @@ struct SortedTable: Sendable {
     private func index(of key: String) -> Int? {
         var key = key
         return key.withUTF8 { wanted in
-            var low = 0, high = lines.count
-            while low < high {
-                let middle = (low + high) / 2
-                let order = Self.compare(bytes[lines[middle].key], wanted)
-                if order == 0 { return middle }
-                if order < 0 { low = middle + 1 } else { high = middle }
+            bytes.withUnsafeBufferPointer { buffer in
+                var low = 0, high = lines.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let order = Self.compare(UnsafeBufferPointer(rebasing: buffer[lines[middle].key]), wanted)
+                    if order == 0 { return middle }
+                    if order < 0 { low = middle + 1 } else { high = middle }
+                }
+                return nil
             }
-            return nil
         }
     }
 
     /// Byte-wise order of `a` and `b`: negative, zero or positive.
-    private static func compare<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Int {
-        var left = a.makeIterator(), right = b.makeIterator()
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil): return 0
-            case (nil, _): return -1
-            case (_, nil): return 1
-            case let (x?, y?) where x != y: return x < y ? -1 : 1
-            default: continue
-            }
+    private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(a.count, b.count)
+        if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+            let order = memcmp(x, y, common)
+            if order != 0 { return order < 0 ? -1 : 1 }
         }
+        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 }
