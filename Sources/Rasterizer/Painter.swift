@@ -104,10 +104,10 @@ public final class Painter {
             try drawColorBitmaps(glyphs, face: face, font: font, pixelSize: pixelSize, opacity: Double(color.alpha) / 255, clip: clip, on: &canvas)
             return
         }
-        var error = FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelSize * 64).rounded()), 72, 72)
+        let size = Int((pixelSize * 64).rounded())
+        var error = FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
         guard error == 0 else { throw PainterError.freeType("set the size \(pixelSize) of \(font.path)", error) }
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-        let size = Int((pixelSize * 64).rounded())
         let faceNumber = glyphCache?.faceNumber(font, size: size)
         let clipBox = rasterClip(clip, canvas: canvas)
         for glyph in glyphs {
@@ -226,8 +226,8 @@ public final class Painter {
     }
 
     private func render(_ outline: UnsafeMutablePointer<FT_Outline>, color: Color, clip: PixelRect?, recording: Bool = false, on canvas: inout Canvas) {
-        let area = (clip ?? canvas.bounds).intersection(canvas.bounds)
-        guard area.width > 0, area.height > 0 else { return }
+        let box = rasterClip(clip, canvas: canvas)
+        guard box.xMax > box.xMin, box.yMax > box.yMin else { return }
         let width = canvas.width, height = canvas.height
         canvas.pixels.withUnsafeMutableBytes { pixels in
             guard let base = pixels.baseAddress else { return }
@@ -239,8 +239,7 @@ public final class Painter {
                 params.flags = Int32(FT_RASTER_FLAG_AA | FT_RASTER_FLAG_DIRECT | FT_RASTER_FLAG_CLIP)
                 params.gray_spans = spanCallback
                 params.user = UnsafeMutableRawPointer(targetPointer)
-                params.clip_box = FT_BBox(xMin: FT_Pos(area.x), yMin: FT_Pos(height - area.maxY),
-                                          xMax: FT_Pos(area.maxX), yMax: FT_Pos(height - area.y))
+                params.clip_box = box
                 _ = FT_Outline_Render(library, outline, &params)
             }
         }
@@ -287,9 +286,10 @@ private final class SpanRecorder {
         // The whole pixels the rasterizer can touch.
         let minX = cbox.xMin >> 6, minY = cbox.yMin >> 6, maxX = (cbox.xMax + 63) >> 6, maxY = (cbox.yMax + 63) >> 6
         guard minX >= clip.xMin, maxX <= clip.xMax, minY >= clip.yMin, maxY <= clip.yMax else { return false }
-        let relative = [minX - origin.0, minY - origin.1, maxX - origin.0, maxY - origin.1]
-        guard relative.allSatisfy({ $0 > FT_Pos(Int16.min) && $0 < FT_Pos(Int16.max) }) else { return false }
-        box = (Int32(relative[0]), Int32(relative[1]), Int32(relative[2]), Int32(relative[3]))
+        // Spans are kept in 16 bits relative to the origin.
+        let limit = FT_Pos(Int16.max)
+        guard minX - origin.0 >= -limit, maxX - origin.0 < limit, minY - origin.1 >= -limit, maxY - origin.1 < limit else { return false }
+        box = (Int32(minX - origin.0), Int32(minY - origin.1), Int32(maxX - origin.0), Int32(maxY - origin.1))
         originX = Int(origin.0)
         originY = Int(origin.1)
         spans.removeAll(keepingCapacity: true)
