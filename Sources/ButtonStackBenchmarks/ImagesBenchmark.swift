@@ -39,13 +39,26 @@ enum ImagesBenchmark {
             bytes = summary.entries.reduce(0) { total, entry in total + ((try? FileContents.read(out + "/" + entry.file).count) ?? 0) }
             return seconds
         }
+        // The same pictures as a user makes them: a whole `render` process, from its start to
+        // its exit, with cold caches and a new heap (the rounds above share one process).
+        let (binary, staticBinary) = Timing.renderBinaries(root: root)
+        let processBinary = staticBinary ?? binary
+        func renderProcess(threads: Int) -> Double? {
+            folders += 1
+            let arguments = ["render", specPath, "--appearances", "light,dark", "--out", base + "/process-\(folders)", "--quiet", "--jobs", "\(threads)"]
+            return Timing.processSeconds(processBinary, arguments, runs: 1, environment: ["BUTTON_STACK_SERVICE": "off"])
+        }
         // This VM's speed drifts by a third within a minute, so the figures are taken in turn,
         // round after round, and each is the median of its rounds.
         var one: [Double] = [], two: [Double] = [], over: [Double] = [], hbView: [Double] = [], machine: [Double] = []
-        var oneOnDisk: [Double] = [], twoOnDisk: [Double] = []
+        var oneOnDisk: [Double] = [], twoOnDisk: [Double] = [], oneProcess: [Double] = [], twoProcess: [Double] = []
         for _ in 0..<9 {
             one.append(try renderAll(threads: 1))
             two.append(try renderAll(threads: 2))
+            if let first = renderProcess(threads: 1), let second = renderProcess(threads: 2) {
+                oneProcess.append(first)
+                twoProcess.append(second)
+            }
             machine.append(try machineScaling(lasting: one.last ?? 0.1))
             over.append(try renderAll(threads: 1, fresh: false))
             if memory != nil {
@@ -73,11 +86,24 @@ enum ImagesBenchmark {
             print("    --jobs 1:                       \(Timing.ms(diskOne)) per image, \(Timing.ms(diskOne - perImage)) more for the file system")
             print("    --jobs 2:                       \(Timing.ms(diskTwo)) per image, \(fixed(median(zip(oneOnDisk, twoOnDisk).map { $0 / $1 }), places: 2))× the images per second of --jobs 1")
         }
+        let processOne = oneProcess.isEmpty ? nil : median(oneProcess) / Double(jobs.count)
+        if let processOne {
+            let here = FileManager.default.currentDirectoryPath + "/"
+            let shown = processBinary.hasPrefix(here) ? String(processBinary.dropFirst(here.count)) : processBinary
+            print("  whole `render` processes (\(shown), start to exit, into \(memory ?? "the temporary folder"), same rounds):")
+            print("    --jobs 1:                       \(Timing.ms(processOne)) per image (\(Timing.ms(median(oneProcess))) for \(jobs.count))")
+            print("    --jobs 2:                       \(Timing.ms(median(twoProcess) / Double(jobs.count))) per image, \(fixed(median(zip(oneProcess, twoProcess).map { $0 / $1 }), places: 2))× the images per second of --jobs 1")
+        } else {
+            print("  whole `render` processes:         n/a (build button-stack first)")
+        }
         guard !hbView.isEmpty else { print("  hb-view: n/a (apt-get install libharfbuzz-bin)"); return }
         print("  hb-view, one title to PNG:        \(Timing.ms(median(hbView))) per process")
         print("  one image (--jobs 1) / hb-view:   \(fixed(perImage / median(hbView), places: 2))×; aim ≤ 0.25×")
         if !oneOnDisk.isEmpty {
             print("    the same on disk / hb-view:     \(fixed(median(oneOnDisk) / Double(jobs.count) / median(hbView), places: 2))×")
+        }
+        if let processOne {
+            print("    in a whole process / hb-view:   \(fixed(processOne / median(hbView), places: 2))× (its start and cold caches shared by \(jobs.count) pictures)")
         }
     }
 

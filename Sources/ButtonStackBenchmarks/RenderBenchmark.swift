@@ -59,11 +59,8 @@ enum RenderBenchmark {
         let here = FileManager.default.currentDirectoryPath + "/"
         func shown(_ path: String) -> String { path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path }
         // BUTTON_STACK_BINARY measures another build; a static-stdlib build is looked for beside.
-        let binary = ProcessInfo.processInfo.environment["BUTTON_STACK_BINARY"]
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("button-stack").path
-        let staticBinary = ProcessInfo.processInfo.environment["BUTTON_STACK_STATIC_BINARY"]
-            ?? root.appendingPathComponent(".build-static/release/button-stack").path
-        let hasStatic = FileManager.default.isExecutableFile(atPath: staticBinary)
+        let (binary, foundStatic) = Timing.renderBinaries(root: root)
+        let staticBinary = foundStatic ?? binary, hasStatic = foundStatic != nil
         let render = ["render", specPath, "--stack", "actions", "--locales", "en", "--widths", "390", "--text-sizes", "large",
                       "--out", out, "--quiet", "--jobs", "1"]
         let local = ["BUTTON_STACK_SERVICE": "off"]

@@ -49,6 +49,17 @@ enum Timing {
                                             "--font-size=34", "-O", "png", "-o", output], runs: runs)
     }
 
+    /// The `button-stack` executables to measure as whole processes: this build's (beside the
+    /// bench, or BUTTON_STACK_BINARY) and the static-stdlib build the README's quick start makes
+    /// (`.build-static/release/button-stack`, or BUTTON_STACK_STATIC_BINARY), nil when absent.
+    static func renderBinaries(root: URL) -> (binary: String, staticBinary: String?) {
+        let environment = ProcessInfo.processInfo.environment
+        let binary = environment["BUTTON_STACK_BINARY"]
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("button-stack").path
+        let staticBinary = environment["BUTTON_STACK_STATIC_BINARY"] ?? root.appendingPathComponent(".build-static/release/button-stack").path
+        return (binary, FileManager.default.isExecutableFile(atPath: staticBinary) ? staticBinary : nil)
+    }
+
     static func rate(_ seconds: Double) -> String { fixed(1 / seconds, places: 0) + "/s" }
     static func ms(_ seconds: Double) -> String { fixed(seconds * 1000, places: 3) + " ms" }
     static func us(_ seconds: Double) -> String { fixed(seconds * 1e6, places: 2) + " µs" }

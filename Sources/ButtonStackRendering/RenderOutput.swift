@@ -54,12 +54,15 @@ public struct RenderOutput: Sendable {
         try Folder.make(folder)
         try Manifest(files: [], complete: false).write(toFolder: folder)
         let done = Locked(0)
-        let results = ParallelWork.mapUntilFailure(count: jobs.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
+        // Each worker draws and encodes in the same memory picture after picture (the canvas
+        // goes back to its painter once written).
+        let results = ParallelWork.mapUntilFailure(count: jobs.count, threads: threads, makeWorker: { (try Painter(), PNGEncoder()) }) { worker, index in
             try Interruption.check()
             let job = jobs[index]
             do {
-                let image = try runner.draw(job, laidOut[index], painter: painter)
-                try PNGCodec.write(image.canvas, to: folder + "/" + job.fileName)
+                let image = try runner.draw(job, laidOut[index], painter: worker.0)
+                try worker.1.write(image.canvas, to: folder + "/" + job.fileName)
+                worker.0.recycle(image.canvas)
                 progress?(done.withLock { count in count += 1; return count })
                 return try EncodedManifestEntry(image.entry)
             } catch let error as FileSystemError {

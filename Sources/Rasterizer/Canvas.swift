@@ -67,6 +67,33 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// A canvas of `width` × `height` pixels filled with `background`, in the memory of `storage`
+    /// (an earlier canvas's pixels, left empty) when it holds enough: a worker drawing picture
+    /// after picture then touches no new memory, where each new block cost a page fault a page.
+    /// - Throws: ``SizeError`` when a side is below 1 or above ``maximumSide``.
+    public init(width: Int, height: Int, background: Color = .clear, reusing storage: inout [UInt8]) throws(SizeError) {
+        guard Self.isValidSize(width: width, height: height) else { throw SizeError(width: width, height: height) }
+        var pixels: [UInt8] = []
+        swap(&pixels, &storage)
+        let count = width * height * 4
+        // Only the count changes (the bytes are all written below): shortening keeps the memory,
+        // and lengthening writes zeros only into the part beyond the old count.
+        if pixels.capacity < count {
+            pixels = [UInt8](repeating: 0, count: count)
+        } else if pixels.count > count {
+            pixels.removeLast(pixels.count - count)
+        } else {
+            pixels.append(contentsOf: repeatElement(0, count: count - pixels.count))
+        }
+        let pattern = background.pixelWord
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pattern) }
+        }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// A canvas over existing RGBA bytes.
     /// - Throws: ``SizeError`` when a side is out of range or `pixels` is not `width × height × 4` bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) throws(SizeError) {

@@ -27,9 +27,9 @@ public enum DrawCommand: Sendable {
 }
 
 extension Painter {
-    /// Draws `list` onto a new canvas.
+    /// Draws `list` onto a new canvas (in the memory of the last one handed to ``recycle(_:)``).
     public func paint(_ list: DrawList) throws -> Canvas {
-        var canvas = try Canvas(width: list.width, height: list.height, background: list.background)
+        var canvas = try Canvas(width: list.width, height: list.height, background: list.background, reusing: &spareStorage)
         for command in list.commands {
             switch command {
             case .fill(let path, let color, let clip):
@@ -39,5 +39,11 @@ extension Painter {
             }
         }
         return canvas
+    }
+
+    /// Hands back a canvas this painter drew and nobody needs any more, so that the next
+    /// ``paint(_:)`` draws in its memory instead of new memory.
+    public func recycle(_ canvas: consuming Canvas) {
+        spareStorage = canvas.pixels
     }
 }

@@ -25,21 +25,35 @@ enum FlatDeflate {
     /// the row before, which are copied instead of found again, and its Adler-32 sums are the
     /// previous row's: the same bytes as without the shortcut, for a memcmp per row.
     static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int, pixelLength: Int, repeatsRowAbove: [Bool]) -> [UInt8] {
-        let writer = BitWriter(capacity: data.count / 8 + 1024)
-        writer.appendByte(0x78)  // deflate, 32 KB window
-        writer.appendByte(0x01)  // fastest-compression flag; (0x78 << 8 | 0x01) is a multiple of 31
-        let tokens = TokenBuffer(rowLength: rowLength)
-        let rowCount = data.count / rowLength
-        var row = 0
-        repeat {
-            row = tokens.fill(from: data, firstRow: row, rowLength: rowLength, pixelLength: pixelLength, repeatsRowAbove: repeatsRowAbove)
-            tokens.writeBlock(to: writer, final: row >= rowCount)
-            tokens.removeAll()
-        } while row < rowCount
-        writer.flushToByte()
-        let adler = tokens.adler.value
-        for shift in [24, 16, 8, 0] { writer.appendByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
-        return writer.bytes
+        Array(Compressor().zlibStream(data, rowLength: rowLength, pixelLength: pixelLength, repeatsRowAbove: repeatsRowAbove))
+    }
+
+    /// Compresses picture after picture in the same memory (its tokens, tables and output), so a
+    /// worker that encodes many pictures allocates it once. One per thread.
+    final class Compressor {
+        private let tokens = TokenBuffer()
+        private let writer = BitWriter(capacity: 1 << 16)
+
+        /// The zlib stream of `data`, as ``FlatDeflate/zlibStream(_:rowLength:pixelLength:repeatsRowAbove:)``
+        /// makes it, in the compressor's memory: valid until its next call.
+        func zlibStream(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int, pixelLength: Int, repeatsRowAbove: [Bool]) -> UnsafeBufferPointer<UInt8> {
+            writer.removeAll()
+            writer.appendByte(0x78)  // deflate, 32 KB window
+            writer.appendByte(0x01)  // fastest-compression flag; (0x78 << 8 | 0x01) is a multiple of 31
+            // Nothing of the picture before is kept: its last-seen places would find other repeats.
+            tokens.start(rowLength: rowLength)
+            let rowCount = data.count / rowLength
+            var row = 0
+            repeat {
+                row = tokens.fill(from: data, firstRow: row, rowLength: rowLength, pixelLength: pixelLength, repeatsRowAbove: repeatsRowAbove)
+                tokens.writeBlock(to: writer, final: row >= rowCount)
+                tokens.removeAll()
+            } while row < rowCount
+            writer.flushToByte()
+            let adler = tokens.adler.value
+            for shift in [24, 16, 8, 0] { writer.appendByte(UInt8(truncatingIfNeeded: adler >> UInt32(shift))) }
+            return writer.written
+        }
     }
 
     /// The farthest back a match may point.
@@ -57,7 +71,8 @@ private final class TokenBuffer {
     static let blockTokens = 1 << 16
 
     /// Room for a full block and one more row of literals.
-    private let tokens: UnsafeMutablePointer<UInt32>
+    private var tokens: UnsafeMutablePointer<UInt32>
+    private var tokenCapacity: Int
     private var count = 0
     /// The Adler-32 of the rows so far, summed as each is read.
     private(set) var adler = Checksums.RowAdler()
@@ -69,11 +84,25 @@ private final class TokenBuffer {
     private let lengthCode = DeflateTables.lengthCode
     private let distanceCode = DeflateTables.distanceCodes
 
-    init(rowLength: Int) {
-        tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.blockTokens + rowLength)
+    init() {
+        tokenCapacity = Self.blockTokens + 4096
+        tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: tokenCapacity)
         seen.initialize(repeating: -1, count: 1 << 12)
         literalCounts.initialize(repeating: 0, count: 286)
         distanceCounts.initialize(repeating: 0, count: 30)
+    }
+
+    /// Readies the buffer for a new picture of rows `rowLength` bytes long: no tokens, no places
+    /// seen, a new checksum.
+    func start(rowLength: Int) {
+        if tokenCapacity < Self.blockTokens + rowLength {
+            tokens.deallocate()
+            tokenCapacity = Self.blockTokens + rowLength
+            tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: tokenCapacity)
+        }
+        seen.update(repeating: -1, count: 1 << 12)
+        adler = Checksums.RowAdler()
+        removeAll()
     }
 
     deinit {
@@ -407,8 +436,16 @@ final class BitWriter {
 
     deinit { storage.deallocate() }
 
-    /// The bytes written so far (whole bytes only; see ``flushToByte()``).
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: length)) }
+    /// The bytes written so far (whole bytes only; see ``flushToByte()``), in the writer's memory:
+    /// valid until it next writes.
+    var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: length) }
+
+    /// Forgets everything written, keeping the memory.
+    func removeAll() {
+        length = 0
+        buffer = 0
+        count = 0
+    }
 
     /// Appends the low `bits` bits of `value` (at most 32).
     @inline(__always)

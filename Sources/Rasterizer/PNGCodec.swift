@@ -16,77 +16,16 @@ public enum PNGCodec {
 
     /// The PNG bytes of `canvas`: 8-bit RGB when every pixel is opaque, else RGBA, rows unfiltered
     /// and compressed by ``FlatDeflate``; no chunk but IHDR, IDAT and IEND, so the same canvas
-    /// always gives the same bytes. Rows too long for DEFLATE's window to reach the row above
-    /// (wider than 8,191 px) go through libpng instead.
+    /// always gives the same bytes (``PNGEncoder`` makes them; keep one to encode many pictures).
     public static func encode(_ canvas: Canvas) throws -> [UInt8] {
-        // RGB first, which also finds whether every pixel is opaque; RGBA if one is not.
-        func scanned(channels: Int) -> (rows: [UInt8], repeats: [Bool], channels: Int)? {
-            guard canvas.width * channels + 1 <= FlatDeflate.window,
-                  let (rows, repeats) = scanlines(canvas, rgb: channels == 3) else { return nil }
-            return (rows, repeats, channels)
-        }
-        guard let (rows, repeats, channels) = scanned(channels: 3) ?? scanned(channels: 4) else {
-            return try encodeWithLibpng(canvas)
-        }
-        let opaque = channels == 3
-        let rowLength = canvas.width * channels + 1
-        let compressed = rows.withUnsafeBufferPointer {
-            FlatDeflate.zlibStream($0, rowLength: rowLength, pixelLength: channels, repeatsRowAbove: repeats)
-        }
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(compressed.count + 64)
-        var header: [UInt8] = []
-        header.appendBigEndian(UInt32(canvas.width))
-        header.appendBigEndian(UInt32(canvas.height))
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth, colour type, compression, filter, interlace
-        png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", compressed)
-        png.appendChunk("IEND", [])
-        return png
-    }
-
-    /// The PNG scanlines of `canvas`, each a filter byte (0, None) and the row: RGB when `rgb`
-    /// (nil as soon as a pixel is not opaque), else RGBA; and for each row whether it repeats the
-    /// row above (then it is copied, not converted).
-    private static func scanlines(_ canvas: Canvas, rgb: Bool) -> ([UInt8], [Bool])? {
-        let width = canvas.width, height = canvas.height
-        let rowLength = width * (rgb ? 3 : 4) + 1
-        var opaque = true
-        var repeats = [Bool](repeating: false, count: height)
-        // Two spare bytes: an RGB row is written in stores wider than the pixels they hold, the
-        // extra bytes overwritten by the next store (the last row's by nothing).
-        let rows = [UInt8](unsafeUninitializedCapacity: rowLength * height + 2) { rows, count in
-            count = rowLength * height
-            canvas.pixels.withUnsafeBytes { pixels in
-                guard let source = pixels.baseAddress, let target = rows.baseAddress else { return }
-                for y in 0..<height {
-                    let row = target + y * rowLength
-                    row[0] = 0
-                    let pixelRow = source + y * width * 4
-                    if y > 0 && memcmp(pixelRow - width * 4, pixelRow, width * 4) == 0 {
-                        repeats[y] = true
-                        row.update(from: row - rowLength, count: rowLength)
-                        continue
-                    }
-                    guard rgb else {
-                        UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: width * 4)
-                        continue
-                    }
-                    if !packRGB(from: pixelRow, into: UnsafeMutableRawPointer(row + 1), width: width) {
-                        opaque = false
-                        return
-                    }
-                }
-            }
-        }
-        return opaque ? (rows, repeats) : nil
+        try PNGEncoder().encode(canvas)
     }
 
     /// Writes the RGB bytes of the `width` RGBA pixels at `input` to `output` and tells whether
     /// every one was opaque. Four pixels a turn, two to a word: R G B A R G B A → R G B R G B;
     /// each store writes up to two bytes past its pixels, which the next store (or, after the
     /// row, the caller's spare bytes) takes.
-    private static func packRGB(from input: UnsafeRawPointer, into output: UnsafeMutableRawPointer, width: Int) -> Bool {
+    static func packRGB(from input: UnsafeRawPointer, into output: UnsafeMutableRawPointer, width: Int) -> Bool {
         var input = input, output = output
         var alphas: UInt64 = .max
         var remaining = width
@@ -182,30 +121,12 @@ public enum PNGCodec {
     /// Writes `canvas` to `path` through a temporary file in the same folder and a rename, so an
     /// interrupted run never leaves a broken PNG behind.
     public static func write(_ canvas: Canvas, to path: String) throws {
-        try AtomicFile.write(try encode(canvas), to: path)
+        try PNGEncoder().write(canvas, to: path)
     }
 
     private static func message(_ image: png_image) -> String {
         var copy = image.message
         return withUnsafeBytes(of: &copy) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    }
-}
-
-extension [UInt8] {
-    fileprivate mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
-    }
-
-    /// Appends a PNG chunk: length, type, data, CRC of type and data.
-    fileprivate mutating func appendChunk(_ type: String, _ data: [UInt8]) {
-        appendBigEndian(UInt32(data.count))
-        let typeBytes = Array(type.utf8)
-        append(contentsOf: typeBytes)
-        append(contentsOf: data)
-        let crc = typeBytes.withUnsafeBufferPointer { typeBuffer in
-            data.withUnsafeBufferPointer { Checksums.crc32($0, continuing: Checksums.crc32(typeBuffer)) }
-        }
-        appendBigEndian(crc)
     }
 }
 

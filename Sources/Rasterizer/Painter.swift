@@ -68,6 +68,8 @@ public final class Painter {
     private let glyphCache: GlyphSpanCache?
     /// Where a glyph's spans are gathered as it is rasterized, for the cache (reused).
     private let recorder = SpanRecorder()
+    /// The pixel memory of a canvas handed back by ``recycle(_:)``, for the next ``paint(_:)``.
+    var spareStorage: [UInt8] = []
 
     /// A painter with its own FreeType library that keeps glyphs it rasterizes in `glyphCache`
     /// and draws them from there again (nil: rasterize every glyph every time).

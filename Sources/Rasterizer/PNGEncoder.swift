@@ -1,0 +1,162 @@
+import ButtonStackBase
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Encodes picture after picture as PNG in the same memory: the scanlines, the compressor's
+/// tokens and its output are allocated once and grow to the largest picture seen.
+///
+/// Why bother: a render process that made these anew for every picture got fresh memory each
+/// time (freed between pictures, the large blocks were split by the small ones the glyph cache
+/// and the manifest keep, so the heap kept growing), and the kernel zeroes each new page on its
+/// first touch: about 40 page faults a picture, a sixth of a fresh `render` process's time. One
+/// encoder per thread; the bytes are ``PNGCodec/encode(_:)``'s.
+public final class PNGEncoder {
+    /// The PNG scanlines of the picture being encoded, each a filter byte and the row.
+    private var rows: UnsafeMutablePointer<UInt8>
+    private var rowsCapacity: Int
+    /// For each row, whether it repeats the row above (then it is copied, not converted).
+    private var repeats: [Bool] = []
+    private let compressor = FlatDeflate.Compressor()
+
+    /// An encoder with no memory yet.
+    public init() {
+        rowsCapacity = 1 << 16
+        rows = .allocate(capacity: rowsCapacity)
+    }
+
+    deinit { rows.deallocate() }
+
+    /// The PNG bytes of `canvas`: 8-bit RGB when every pixel is opaque, else RGBA, rows unfiltered
+    /// and compressed by ``FlatDeflate``; no chunk but IHDR, IDAT and IEND, so the same canvas
+    /// always gives the same bytes. Rows too long for DEFLATE's window to reach the row above
+    /// (wider than 8,191 px) go through libpng instead.
+    public func encode(_ canvas: Canvas) throws -> [UInt8] {
+        // RGB first, which also finds whether every pixel is opaque; RGBA if one is not.
+        let channels: Int
+        if fitsWindow(canvas, channels: 3) && scanlines(canvas, rgb: true) {
+            channels = 3
+        } else if fitsWindow(canvas, channels: 4) && scanlines(canvas, rgb: false) {
+            channels = 4
+        } else {
+            return try PNGCodec.encodeWithLibpng(canvas)
+        }
+        let rowLength = canvas.width * channels + 1
+        let stream = compressor.zlibStream(UnsafeBufferPointer(start: rows, count: rowLength * canvas.height), rowLength: rowLength,
+                                           pixelLength: channels, repeatsRowAbove: repeats)
+        return Self.file(width: canvas.width, height: canvas.height, opaque: channels == 3, compressed: stream)
+    }
+
+    /// Writes `canvas` to `path` through a temporary file in the same folder and a rename, so an
+    /// interrupted run never leaves a broken PNG behind.
+    public func write(_ canvas: Canvas, to path: String) throws {
+        try AtomicFile.write(try encode(canvas), to: path)
+    }
+
+    /// Whether a row of `canvas` with `channels` bytes a pixel is within DEFLATE's reach of the row above.
+    private func fitsWindow(_ canvas: Canvas, channels: Int) -> Bool {
+        canvas.width * channels + 1 <= FlatDeflate.window
+    }
+
+    /// Fills ``rows`` with the PNG scanlines of `canvas`, each a filter byte (0, None) and the row:
+    /// RGB when `rgb` (false as soon as a pixel is not opaque), else RGBA; and ``repeats``.
+    private func scanlines(_ canvas: Canvas, rgb: Bool) -> Bool {
+        let width = canvas.width, height = canvas.height
+        let rowLength = width * (rgb ? 3 : 4) + 1
+        // Two spare bytes: an RGB row is written in stores wider than the pixels they hold, the
+        // extra bytes overwritten by the next store (the last row's by nothing).
+        reserveRows(rowLength * height + 2)
+        repeats.removeAll(keepingCapacity: true)
+        repeats.append(contentsOf: repeatElement(false, count: height))
+        let target = rows
+        return canvas.pixels.withUnsafeBytes { pixels in
+            guard let source = pixels.baseAddress else { return false }
+            for y in 0..<height {
+                let row = target + y * rowLength
+                row[0] = 0
+                let pixelRow = source + y * width * 4
+                if y > 0 && memcmp(pixelRow - width * 4, pixelRow, width * 4) == 0 {
+                    repeats[y] = true
+                    row.update(from: row - rowLength, count: rowLength)
+                    continue
+                }
+                guard rgb else {
+                    UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: width * 4)
+                    continue
+                }
+                if !PNGCodec.packRGB(from: pixelRow, into: UnsafeMutableRawPointer(row + 1), width: width) { return false }
+            }
+            return true
+        }
+    }
+
+    private func reserveRows(_ capacity: Int) {
+        guard capacity > rowsCapacity else { return }
+        rows.deallocate()
+        rowsCapacity = capacity
+        rows = .allocate(capacity: capacity)
+    }
+
+    /// A whole PNG file around `compressed`, the zlib stream of the scanlines, made in one block.
+    private static func file(width: Int, height: Int, opaque: Bool, compressed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header: [UInt8] = []
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth, colour type, compression, filter, interlace
+        let chunks: [(type: String, data: UnsafeBufferPointer<UInt8>?)] = [("IHDR", nil), ("IDAT", compressed), ("IEND", nil)]
+        let total = signature.count + 3 * 12 + header.count + compressed.count
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            var writer = ChunkWriter(buffer: buffer)
+            writer.append(signature)
+            header.withUnsafeBufferPointer { header in
+                for chunk in chunks {
+                    writer.appendChunk(chunk.type, chunk.type == "IHDR" ? header : chunk.data)
+                }
+            }
+            count = writer.count
+        }
+    }
+}
+
+/// Writes a PNG's bytes into a buffer made large enough for them.
+private struct ChunkWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    mutating func append(_ bytes: some Collection<UInt8>) {
+        for byte in bytes {
+            buffer[count] = byte
+            count += 1
+        }
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, let target = buffer.baseAddress else { return }
+        (target + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func appendBigEndian(_ value: UInt32) {
+        append([UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// A chunk: length, type, data, CRC of type and data.
+    mutating func appendChunk(_ type: String, _ data: UnsafeBufferPointer<UInt8>?) {
+        let data = data ?? UnsafeBufferPointer(start: nil, count: 0)
+        appendBigEndian(UInt32(data.count))
+        let typeBytes = Array(type.utf8)
+        append(typeBytes)
+        append(data)
+        let crc = typeBytes.withUnsafeBufferPointer { Checksums.crc32(data, continuing: Checksums.crc32($0)) }
+        appendBigEndian(crc)
+    }
+}
+
+extension [UInt8] {
+    fileprivate mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+}
