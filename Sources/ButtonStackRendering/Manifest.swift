@@ -68,9 +68,15 @@ public struct EncodedManifestEntry: Sendable {
     /// `entry` and its text.
     public init(_ entry: ManifestEntry) throws {
         self.entry = entry
-        let alone = try JSONOutput.string(entry)
-        text = alone.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        // Line by line over the UTF-8 bytes: splitting the String by Character took two thirds
+        // of this (200,000 instructions an entry).
+        let lines = try JSONOutput.string(entry).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+        var bytes: [UInt8] = []
+        for (index, line) in lines.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "\n")) }
+            if !line.isEmpty { bytes += "    ".utf8; bytes += line }
+        }
+        text = String(decoding: bytes, as: UTF8.self)
     }
 }
 

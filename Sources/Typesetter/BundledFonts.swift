@@ -5,6 +5,8 @@ import ButtonStackBase
 struct BundledFace: Sendable, Hashable {
     /// The file in `Fonts/`.
     let file: String
+    /// The family the file is a weight of (`NotoSansArabic` for `NotoSansArabic-Bold.ttf`).
+    let family: String
     /// The face in a collection.
     let faceIndex: Int
     /// Regular or bold.
@@ -14,8 +16,9 @@ struct BundledFace: Sendable, Hashable {
     /// Languages it is for in particular (Urdu's Nastaliq, a CJK convention); empty: every language.
     let languages: [String]
 
-    init(_ file: String, _ weight: FontWeight, _ scripts: Set<String>, languages: [String] = [], faceIndex: Int = 0) {
+    init(_ file: String, family: String, _ weight: FontWeight, _ scripts: Set<String>, languages: [String] = [], faceIndex: Int = 0) {
         self.file = file
+        self.family = family
         self.faceIndex = faceIndex
         self.weight = weight
         self.scripts = scripts
@@ -29,8 +32,8 @@ enum BundledFonts {
     static let faces: [BundledFace] = {
         var faces: [BundledFace] = []
         func pair(_ family: String, _ scripts: Set<String>, languages: [String] = []) {
-            faces.append(BundledFace("\(family)-Regular.ttf", .regular, scripts, languages: languages))
-            faces.append(BundledFace("\(family)-Bold.ttf", .bold, scripts, languages: languages))
+            faces.append(BundledFace("\(family)-Regular.ttf", family: family, .regular, scripts, languages: languages))
+            faces.append(BundledFace("\(family)-Bold.ttf", family: family, .bold, scripts, languages: languages))
         }
         pair("NotoSans", ["Latn", "Grek", "Cyrl"])
         pair("NotoSansArabic", ["Arab"])
@@ -57,11 +60,11 @@ enum BundledFonts {
         pair("NotoSansEthiopic", ["Ethi"])
         // Noto Sans CJK holds JP, KR, SC, TC, HK in that order; regular only.
         let cjk = "NotoSansCJK-Regular.ttc"
-        faces.append(BundledFace(cjk, .regular, ["Hani", "Hira", "Kana"], languages: ["ja"], faceIndex: 0))
-        faces.append(BundledFace(cjk, .regular, ["Hang", "Hani"], languages: ["ko"], faceIndex: 1))
-        faces.append(BundledFace(cjk, .regular, ["Hani", "Bopo"], languages: ["zh-Hans"], faceIndex: 2))
-        faces.append(BundledFace(cjk, .regular, ["Hani", "Bopo"], languages: ["zh-Hant"], faceIndex: 3))
-        faces.append(BundledFace(cjk, .regular, ["Hani", "Bopo"], languages: ["zh-HK"], faceIndex: 4))
+        faces.append(BundledFace(cjk, family: "NotoSansCJK", .regular, ["Hani", "Hira", "Kana"], languages: ["ja"], faceIndex: 0))
+        faces.append(BundledFace(cjk, family: "NotoSansCJK", .regular, ["Hang", "Hani"], languages: ["ko"], faceIndex: 1))
+        faces.append(BundledFace(cjk, family: "NotoSansCJK", .regular, ["Hani", "Bopo"], languages: ["zh-Hans"], faceIndex: 2))
+        faces.append(BundledFace(cjk, family: "NotoSansCJK", .regular, ["Hani", "Bopo"], languages: ["zh-Hant"], faceIndex: 3))
+        faces.append(BundledFace(cjk, family: "NotoSansCJK", .regular, ["Hani", "Bopo"], languages: ["zh-HK"], faceIndex: 4))
         return faces
     }()
 
@@ -88,10 +91,11 @@ enum BundledFonts {
             return face.languages == [cjkLanguage]
         }
         // One face per family: the weight asked for, else regular (never bold for a regular title).
-        var families: [String: BundledFace] = [:]
-        var order: [String] = []
+        struct Family: Hashable { let name: String; let faceIndex: Int }
+        var families: [Family: BundledFace] = [:]
+        var order: [Family] = []
         for face in usable {
-            let family = face.file.replacing("-Bold", with: "").replacing("-Regular", with: "") + "#\(face.faceIndex)"
+            let family = Family(name: face.family, faceIndex: face.faceIndex)
             if families[family] == nil { order.append(family) }
             if families[family] == nil || face.weight == weight { families[family] = face }
         }
