@@ -13,18 +13,44 @@ public enum FileContents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
+        // A regular file's size is known: its bytes are read straight into an array of that
+        // size and one more (a full array means the file grew, or has no size, as a pipe: the
+        // rest comes in chunks). Growing the array chunk by chunk copied a large file twice over.
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        if size > limit { throw FileSystemError(path: path, reason: "is larger than \(limit) bytes") }
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            count = readFully(descriptor, into: buffer, failure: &failure)
+        }
+        if failure != 0 { throw FileSystemError(path: path, errno: failure) }
+        guard bytes.count == size + 1 else { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(path: path, errno: errno)
-            }
-            if count == 0 { return bytes }
+            let count = chunk.withUnsafeMutableBufferPointer { readFully(descriptor, into: $0, failure: &failure) }
+            if failure != 0 { throw FileSystemError(path: path, errno: failure) }
             bytes += chunk[..<count]
             if bytes.count > limit { throw FileSystemError(path: path, reason: "is larger than \(limit) bytes") }
+            if count < chunk.count { return bytes }
         }
+    }
+
+    /// Reads into `buffer` until it is full or the file ends; returns how many bytes it read,
+    /// with `failure` set to the error number when a read failed.
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Int32) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var count = 0
+        while count < buffer.count {
+            let got = posixRead(descriptor, base + count, buffer.count - count)
+            if got < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return count
+            }
+            if got == 0 { break }
+            count += got
+        }
+        return count
     }
 }
 

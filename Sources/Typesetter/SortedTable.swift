@@ -14,18 +14,24 @@ import Darwin
 struct SortedTable: Sendable {
     /// The file's bytes.
     private let bytes: [UInt8]
-    /// Each line's key and the rest, as byte ranges, in key order.
+    /// Each entry line's first byte and the end of its key, in key order. Eight bytes a line,
+    /// found in one pass that also tells whether the file is sorted (then nothing is sorted).
     private let lines: [Line]
 
     /// The table at `path`.
     /// - Throws: ``FileSystemError`` when it cannot be read.
     init(path: String) throws {
-        let bytes = try FileContents.read(path)
+        let bytes = try FileContents.read(path, limit: Int(UInt32.max))
         self.lines = bytes.withUnsafeBufferPointer { Self.lines(of: $0) }
         self.bytes = bytes
     }
 
-    private typealias Line = (key: Range<Int>, rest: Range<Int>)
+    /// Where a line starts and where its key ends (a space, the line's end), as byte offsets.
+    private struct Line {
+        let start: UInt32
+        let keyEnd: UInt32
+        var key: Range<Int> { Int(start)..<Int(keyEnd) }
+    }
 
     /// The lines of `buffer` that hold an entry, in key order.
     private static func lines(of buffer: UnsafeBufferPointer<UInt8>) -> [Line] {
@@ -36,22 +42,25 @@ struct SortedTable: Sendable {
             return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
         }
         var lines: [Line] = []
+        var sorted = true
         var start = 0
         while start < buffer.count {
             let end = find(UInt8(ascii: "\n"), in: start..<buffer.count)
             var lineEnd = end
             if lineEnd > start && base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
             if lineEnd > start && base[start] != UInt8(ascii: "#") {
-                let keyEnd = find(UInt8(ascii: " "), in: start..<lineEnd)
-                lines.append((start..<keyEnd, min(keyEnd + 1, lineEnd)..<lineEnd))
+                let line = Line(start: UInt32(start), keyEnd: UInt32(find(UInt8(ascii: " "), in: start..<lineEnd)))
+                if sorted, let previous = lines.last, compare(key(previous, in: buffer), key(line, in: buffer)) > 0 { sorted = false }
+                lines.append(line)
             }
             start = end + 1
         }
-        func ordered(_ a: Line, _ b: Line) -> Bool {
-            compare(UnsafeBufferPointer(rebasing: buffer[a.key]), UnsafeBufferPointer(rebasing: buffer[b.key])) < 0
-        }
-        if !zip(lines, lines.dropFirst()).allSatisfy(ordered) { lines.sort(by: ordered) }
+        if !sorted { lines.sort { compare(key($0, in: buffer), key($1, in: buffer)) < 0 } }
         return lines
+    }
+
+    private static func key(_ line: Line, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: buffer.baseAddress.map { $0 + Int(line.start) }, count: Int(line.keyEnd - line.start))
     }
 
     /// The number of lines.
@@ -73,8 +82,13 @@ struct SortedTable: Sendable {
         lines.indices.map { (String(decoding: bytes[lines[$0].key], as: UTF8.self), fields(at: $0)) }
     }
 
+    /// The fields after the key on line `index`: up to the line's end, without a CR before it.
     private func fields(at index: Int) -> [Substring] {
-        String(decoding: bytes[lines[index].rest], as: UTF8.self).split(separator: " ")
+        let keyEnd = Int(lines[index].keyEnd)
+        var end = bytes[keyEnd...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        if end > keyEnd && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard keyEnd < end else { return [] }
+        return String(decoding: bytes[(keyEnd + 1)..<end], as: UTF8.self).split(separator: " ")
     }
 
     private func index(of key: String) -> Int? {
@@ -84,7 +98,7 @@ struct SortedTable: Sendable {
                 var low = 0, high = lines.count
                 while low < high {
                     let middle = (low + high) / 2
-                    let order = Self.compare(UnsafeBufferPointer(rebasing: buffer[lines[middle].key]), wanted)
+                    let order = Self.compare(Self.key(lines[middle], in: buffer), wanted)
                     if order == 0 { return middle }
                     if order < 0 { low = middle + 1 } else { high = middle }
                 }
