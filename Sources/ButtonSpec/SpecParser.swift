@@ -1,9 +1,10 @@
 import ButtonLayout
+import ButtonStackBase
 import ButtonStrings
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads spec files (YAML, or JSON, which YAML includes), checking every key and value and
@@ -21,19 +22,22 @@ public enum SpecParser {
     /// The largest spec file read: specs are small, and this keeps a wrong path from eating memory.
     public static let maximumFileSize = 4 * 1024 * 1024
 
-    /// Reads and checks the spec at `path` (shown in messages as given).
+    /// Reads and checks the spec at `path` (shown in messages as given). Plain POSIX calls: every
+    /// command reads its specs at start (Foundation's file attributes looked up the owner's user
+    /// and group names in /etc/passwd and /etc/group on each).
     public static func load(path: String) throws -> Spec {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw SpecError(file: path, path: "", problem: "no such file")
+        switch Folder.kind(of: path) {
+        case .folder: throw SpecError(file: path, path: "", problem: "is a folder, not a spec file")
+        case .missing, .danglingLink: throw SpecError(file: path, path: "", problem: "no such file")
+        case .file, .other: break  // a pipe too: `render <(make-spec)`
         }
-        guard attributes[.type] as? FileAttributeType != .typeDirectory else { throw SpecError(file: path, path: "", problem: "is a folder, not a spec file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecError(file: path, path: "", problem: "cannot be read")
+        let bytes: [UInt8]
+        do { bytes = try FileContents.read(path, limit: maximumFileSize) } catch {
+            var status = stat()
+            let size = stat(path, &status) == 0 ? Int(status.st_size) : 0
+            throw SpecError(file: path, path: "", problem: size > maximumFileSize ? "is \(size) bytes; a spec may be at most \(maximumFileSize)" : "cannot be read")
         }
-        guard data.count <= maximumFileSize else {
-            throw SpecError(file: path, path: "", problem: "is \(data.count) bytes; a spec may be at most \(maximumFileSize)")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SpecError(file: path, path: "", problem: "is not valid UTF-8")
         }
         return try parse(text, file: path)

@@ -100,6 +100,17 @@ public enum Folder {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// `path` made absolute from the working folder, with `.` and `..` and repeated slashes taken
+    /// out by the letters (links are not followed), as `URL.standardizedFileURL.path` gives it.
+    public static func absolute(_ path: String) -> String {
+        let whole = path.hasPrefix("/") ? path : (current() ?? "") + "/" + path
+        var parts: [Substring] = []
+        for part in whole.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// Removes the file at `path`; fine when it is already gone.
     public static func removeFile(_ path: String) throws(FileSystemError) {
         guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path, errno: errno, writing: true) }

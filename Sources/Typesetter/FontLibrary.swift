@@ -1,9 +1,4 @@
 import ButtonStackBase
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,23 +30,24 @@ public final class FontLibrary: Sendable {
     /// A library over `folder` (which must hold the default fonts) and optional extra folders of
     /// `.ttf`, `.otf`, `.ttc` files.
     public init(folder: String, extraFolders: [String] = []) throws {
-        let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
-        guard (try? FileManager.default.attributesOfItem(atPath: absolute))?[.type] as? FileAttributeType == .typeDirectory else {
+        // Plain POSIX calls: every command makes a library at start.
+        let absolute = Folder.absolute(folder)
+        guard Folder.kind(of: absolute) == .folder else {
             throw TypesetterError.fontsFolder(path: folder, reason: "is not a folder of fonts")
         }
         let required = BundledFonts.faces.map(\.file) + [FontRole.icons.file, FontRole.emoji.file]
-        for file in required where !FileManager.default.fileExists(atPath: absolute + "/" + file) {
+        for file in required where access(absolute + "/" + file, F_OK) != 0 {
             throw TypesetterError.fontsFolder(path: folder, reason: "lacks the default font \(file)")
         }
         self.folder = absolute
-        self.packageRoot = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+        self.packageRoot = Folder.absolute(absolute + "/..")
         var extra: [String] = []
         for extraFolder in extraFolders {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: extraFolder) else {
+            guard let names = try? Folder.contents(of: extraFolder) else {
                 throw TypesetterError.fontsFolder(path: extraFolder, reason: "cannot be listed")
             }
-            for name in names.sorted() where [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
-                extra.append(URL(fileURLWithPath: extraFolder).appendingPathComponent(name).standardizedFileURL.path)
+            for name in names where [".ttf", ".otf", ".ttc"].contains(where: { name.lowercased().hasSuffix($0) }) {
+                extra.append(Folder.absolute(extraFolder + "/" + name))
             }
         }
         // A damaged extra font is left out with a warning, so everything else still renders.
