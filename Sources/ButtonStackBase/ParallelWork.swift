@@ -16,9 +16,11 @@ public enum ParallelWork {
 
     /// Like ``map(count:threads:makeWorker:_:)``, but keeps what finished: every index's result
     /// (nil where the work failed or never ran) and the first failure, if any. Work stops being
-    /// handed out at the first failure.
+    /// handed out at the first failure. Each thread hands its worker to `retire` when it is done
+    /// (to keep it for a later run).
     public static func mapUntilFailure<Worker, Result>(
-        count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, _ body: @Sendable (inout Worker, Int) throws -> Result
+        count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
+        _ body: @Sendable (inout Worker, Int) throws -> Result
     ) -> (values: [Result?], failure: (any Error)?) {
         let state = SharedState<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
@@ -30,6 +32,7 @@ public enum ParallelWork {
             while let index = state.nextIndex() {
                 do { state.store(try body(&worker, index), at: index) } catch { state.fail(index: index, error) }
             }
+            retire(worker)
         }
         return state.partialResults()
     }

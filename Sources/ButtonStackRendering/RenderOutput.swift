@@ -55,14 +55,16 @@ public struct RenderOutput: Sendable {
         try Manifest(files: [], complete: false).write(toFolder: folder)
         let done = Locked(0)
         // Each worker draws and encodes in the same memory picture after picture (the canvas
-        // goes back to its painter once written).
-        let results = ParallelWork.mapUntilFailure(count: jobs.count, threads: threads, makeWorker: { (try Painter(), PNGEncoder()) }) { worker, index in
+        // goes back to its painter once written), and is kept for the process's next run.
+        let results = ParallelWork.mapUntilFailure(
+            count: jobs.count, threads: threads, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }
+        ) { worker, index in
             try Interruption.check()
             let job = jobs[index]
             do {
-                let image = try runner.draw(job, laidOut[index], painter: worker.0)
-                try worker.1.write(image.canvas, to: folder + "/" + job.fileName)
-                worker.0.recycle(image.canvas)
+                let image = try runner.draw(job, laidOut[index], painter: worker.painter)
+                try worker.encoder.write(image.canvas, to: folder + "/" + job.fileName)
+                worker.painter.recycle(image.canvas)
                 progress?(done.withLock { count in count += 1; return count })
                 return try EncodedManifestEntry(image.entry)
             } catch let error as FileSystemError {
