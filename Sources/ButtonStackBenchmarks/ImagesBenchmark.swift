@@ -14,7 +14,8 @@ enum ImagesBenchmark {
         let jobs = try RenderPlan.jobs(specs: specs, options: options)
         let memory = memoryFolder()
         print("== images (Tests/Fixtures/bench/mixed-scripts.yaml: \(jobs.count) 3-button stacks in Latin, Arabic, CJK, Cyrillic,")
-        print("   Devanagari, 3 text sizes, light and dark, @2x, 390 pt; as `render` writes them into a new folder, 9 rounds, a fresh engine each)")
+        print("   Devanagari, 3 text sizes, light and dark, @2x, 390 pt; as `render` writes them into a new folder, 9 rounds, a fresh engine")
+        print("   each, render workers kept between rounds as a render service keeps them)")
         let disk = FileManager.default.temporaryDirectory.appendingPathComponent("bench-images-\(getpid())").path
         let base = memory.map { $0 + "/bench-images-\(getpid())" } ?? disk
         defer { try? FileManager.default.removeItem(atPath: base) }

@@ -21,6 +21,31 @@ import Testing
         #expect(single == parallel)
     }
 
+    @Test func keptWorkersWriteTheBytesOfNewOnesRunAfterRun() throws {
+        // Render workers (painters, encoders) are kept between runs of a process and handed to
+        // other threads: run after run, with 1, 3 and 2 threads, in five scripts, light and dark,
+        // every file is what a new painter and encoder make.
+        let specs = try SpecSources.load([packageRoot.appendingPathComponent("Tests/Fixtures/bench/mixed-scripts.yaml").path])
+        var options = RenderOptions()
+        options.appearances = [.light, .dark]
+        let all = try RenderPlan.jobs(specs: specs, options: options)
+        let plan = stride(from: 0, to: all.count, by: 5).map { all[$0] }  // every stack, locale, size, both appearances
+        let painter = try Painter(glyphCache: nil)
+        let expected = try plan.map { job in
+            let renderer = StackRenderer(engine: sharedEngine, theme: .standard(job.appearance, stack: job.request.stack))
+            return try PNGEncoder().encode(try painter.paint(try renderer.drawList(try sharedEngine.layout(job.request))))
+        }
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("kept-workers-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for (run, threads) in [1, 3, 2].enumerated() {
+            let folder = base + "/\(run)"
+            _ = try RenderOutput(folder: folder, engine: sharedEngine).write(plan, threads: threads, sheets: false)
+            for (job, bytes) in zip(plan, expected) {
+                #expect(try FileContents.read(folder + "/" + job.fileName) == bytes, "run \(run), \(threads) threads: \(job.fileName)")
+            }
+        }
+    }
+
     @Test func aManifestJoinedFromEntryTextsIsTheManifestEncodedWhole() throws {
         var options = RenderOptions()
         options.locales = ["en", "ar", "zh-Hans"]
