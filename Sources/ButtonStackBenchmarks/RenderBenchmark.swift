@@ -54,7 +54,10 @@ enum RenderBenchmark {
     /// `serve`; hb-view and /bin/true beside them. Taken in turn, round after round (this VM's
     /// speed drifts), each figure the median of its rounds' medians.
     static func processFigures(root: URL, specPath: String, warm: Double, cold: Double) throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(getpid())").path
+        // Into memory where there is a tmpfs, as the images part writes: on this VM's ext4 a file
+        // made soon after thousands were deleted (the images part's disk rounds) takes up to 1.4 ms
+        // (README, "Benchmarks"), and a render makes its files anew where hb-view rewrites its one.
+        let out = (ImagesBenchmark.memoryFolder() ?? FileManager.default.temporaryDirectory.path) + "/bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let here = FileManager.default.currentDirectoryPath + "/"
         func shown(_ path: String) -> String { path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path }
@@ -101,6 +104,7 @@ enum RenderBenchmark {
         func median(_ values: [Double]) -> Double? { values.isEmpty ? nil : values.sorted()[values.count / 2] }
         let ours = median(figures["ours"] ?? []), staticTime = median(figures["static"] ?? [])
         let servedTime = median(figures["served"] ?? []), hbView = median(figures["hb-view"] ?? [])
+        print("  written into:                     \(out) and \(out)-hb.png")
         print("  binary measured:                  \(shown(binary))\(hasStatic ? " and \(shown(staticBinary)) (static stdlib)" : "")")
         print("  render, one image, this build:    \(ours.map(Timing.ms) ?? "n/a (build button-stack first)") per process")
         if let staticTime { print("  render, one image, static build:  \(Timing.ms(staticTime)) per process") }
