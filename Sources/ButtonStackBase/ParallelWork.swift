@@ -5,10 +5,12 @@ import Dispatch
 public enum ParallelWork {
     /// `body(worker, index)` for every index below `count`, on up to `threads` threads.
     /// The first error thrown (by index) is rethrown after all work stops.
+    /// Each thread hands its worker to `retire` when it is done (to keep it for a later run).
     public static func map<Worker, Result>(
-        count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, _ body: @Sendable (inout Worker, Int) throws -> Result
+        count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
+        _ body: @Sendable (inout Worker, Int) throws -> Result
     ) throws -> [Result] {
-        let outcome = mapUntilFailure(count: count, threads: threads, makeWorker: makeWorker, body)
+        let outcome = mapUntilFailure(count: count, threads: threads, makeWorker: makeWorker, retire: retire, body)
         if let failure = outcome.failure { throw failure }
         // With no failure every index has its result.
         return outcome.values.compactMap { $0 }

@@ -55,9 +55,10 @@ public struct SnapshotOutcome: Sendable {
     public var recorded: Bool
     /// Reference, actual and diff images written for a failure.
     public var artifacts: [String: String]
-    /// The fresh render.
+    /// The fresh render of a failure (``Canvas/placeholder`` for a match: thousands of matched
+    /// pictures are not kept in memory).
     public var actual: Canvas
-    /// The reference, when there is one.
+    /// The reference of a failure, when there is one (nil for a match).
     public var reference: Canvas?
 
     /// A failure unless it matched without recording.
@@ -124,15 +125,24 @@ public struct SnapshotVerifier: Sendable {
         var summaries: [String: LayoutSummaries] = [:]
         for folder in Set(entries.map(\.folder)) { summaries[folder] = LayoutSummaries.read(folder: snapshotsFolder + "/" + folder) }
         let references = summaries
-        let results = try ParallelWork.map(count: entries.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
+        let results = try ParallelWork.map(
+            count: entries.count, threads: threads, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }
+        ) { worker, index in
             try Interruption.check()
             let entry = entries[index]
             do {
-                let image = try runner.draw(entry.job, laidOut[index], painter: painter)
+                let image = try runner.draw(entry.job, laidOut[index], painter: worker.painter)
                 let summary = LayoutSummary(image.layout)
-                let outcome = try compare(entry, actual: image.canvas, summary: summary,
+                var outcome = try compare(entry, actual: image.canvas, summary: summary,
                                           referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
-                                          record: record, isCI: isCI, staging: staging)
+                                          record: record, isCI: isCI, staging: staging, encoder: worker.encoder)
+                // Only a failure's pictures are shown again (the report): a match's go, and its
+                // canvas is drawn over next (1,640 references kept whole took 4 GB).
+                if !outcome.failed {
+                    outcome.actual = .placeholder
+                    outcome.reference = nil
+                    worker.painter.recycle(image.canvas)
+                }
                 return (outcome, summary)
             } catch let error as FileSystemError {
                 throw error
@@ -157,7 +167,7 @@ public struct SnapshotVerifier: Sendable {
 
     private func compare(
         _ entry: SnapshotPlan.Entry, actual: Canvas, summary: LayoutSummary, referenceSummary: LayoutSummary?,
-        record: RecordMode, isCI: Bool, staging: String
+        record: RecordMode, isCI: Bool, staging: String, encoder: PNGEncoder
     ) throws -> SnapshotOutcome {
         let path = snapshotsFolder + "/" + entry.relativePath
         var outcome = SnapshotOutcome(entry: entry, kind: .matched, recorded: false, artifacts: [:], actual: actual, reference: nil)
@@ -183,7 +193,7 @@ public struct SnapshotVerifier: Sendable {
         }
         if shouldRecord {
             try Folder.make(staging + "/" + entry.folder)
-            try PNGCodec.write(actual, to: staging + "/" + entry.relativePath)
+            try encoder.write(actual, to: staging + "/" + entry.relativePath)
             outcome.recorded = true
         }
         if outcome.failed, let artifactsFolder {
