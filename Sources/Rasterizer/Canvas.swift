@@ -58,12 +58,15 @@ public struct Canvas: Sendable, Equatable {
         guard Self.isValidSize(width: width, height: height) else { throw SizeError(width: width, height: height) }
         self.width = width
         self.height = height
-        let pattern = background.pixelWord
-        pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        pixels = Self.filled(pixelCount: width * height, with: background.pixelWord)
+    }
+
+    /// New storage of `pixelCount` pixels, each `pattern`.
+    private static func filled(pixelCount: Int, with pattern: UInt32) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, count in
             guard let base = buffer.baseAddress else { return }
-            UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: width * height)
-                .initialize(repeating: pattern, count: width * height)
-            count = width * height * 4
+            UnsafeMutableRawPointer(base).bindMemory(to: UInt32.self, capacity: pixelCount).initialize(repeating: pattern, count: pixelCount)
+            count = pixelCount * 4
         }
     }
 
@@ -76,23 +79,37 @@ public struct Canvas: Sendable, Equatable {
         var pixels: [UInt8] = []
         swap(&pixels, &storage)
         let count = width * height * 4
+        self.width = width
+        self.height = height
+        guard pixels.capacity >= count else {
+            self.pixels = Self.filled(pixelCount: width * height, with: background.pixelWord)
+            return
+        }
         // Only the count changes (the bytes are all written below): shortening keeps the memory,
         // and lengthening writes zeros only into the part beyond the old count.
-        if pixels.capacity < count {
-            pixels = [UInt8](repeating: 0, count: count)
-        } else if pixels.count > count {
+        if pixels.count > count {
             pixels.removeLast(pixels.count - count)
         } else {
-            pixels.append(contentsOf: repeatElement(0, count: count - pixels.count))
+            // From a buffer, not `repeatElement`: a generic sequence is copied element by
+            // element in a debug build (270 ms a megabyte), a buffer with one copy.
+            var missing = count - pixels.count
+            Self.zeros.withUnsafeBufferPointer { zeros in
+                while missing > 0 {
+                    let part = min(missing, zeros.count)
+                    pixels.append(contentsOf: UnsafeBufferPointer(rebasing: zeros[..<part]))
+                    missing -= part
+                }
+            }
         }
         let pattern = background.pixelWord
         pixels.withUnsafeMutableBufferPointer { bytes in
             bytes.withMemoryRebound(to: UInt32.self) { $0.update(repeating: pattern) }
         }
-        self.width = width
-        self.height = height
         self.pixels = pixels
     }
+
+    /// Bytes to lengthen a reused canvas's storage with (they are overwritten at once).
+    private static let zeros = [UInt8](repeating: 0, count: 1 << 16)
 
     /// A canvas over existing RGBA bytes.
     /// - Throws: ``SizeError`` when a side is out of range or `pixels` is not `width × height × 4` bytes.
