@@ -14,28 +14,24 @@
 /// before) at a fraction of its time; `button-stack-bench png` measures both on every committed
 /// reference. The output depends only on the input bytes.
 enum FlatDeflate {
-    /// The zlib stream of `data`, a PNG's filtered rows of `rowLength` bytes each (the filter
-    /// byte included), `pixelLength` bytes a pixel; `repeatsRowAbove[y]` tells that row `y` has
-    /// the same bytes as row `y − 1` (see below). `rowLength` must be at most 32,768, the
-    /// farthest DEFLATE can look back.
-    ///
-    /// Matches never run past the end of a row, so a row's tokens depend only on its bytes and
-    /// the row's above — except the last-seen look-up (3), which a row equal to the row above
-    /// never reaches. A row equal to the two rows above it therefore gets exactly the tokens of
-    /// the row before, which are copied instead of found again, and its Adler-32 sums are the
-    /// previous row's: the same bytes as without the shortcut, for a memcmp per row.
-    static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int, pixelLength: Int, repeatsRowAbove: [Bool]) -> [UInt8] {
-        Array(Compressor().zlibStream(data, rowLength: rowLength, pixelLength: pixelLength, repeatsRowAbove: repeatsRowAbove))
-    }
-
     /// Compresses picture after picture in the same memory (its tokens, tables and output), so a
     /// worker that encodes many pictures allocates it once. One per thread.
     final class Compressor {
         private let tokens = TokenBuffer()
         private let writer = BitWriter(capacity: 1 << 16)
 
-        /// The zlib stream of `data`, as ``FlatDeflate/zlibStream(_:rowLength:pixelLength:repeatsRowAbove:)``
-        /// makes it, in the compressor's memory: valid until its next call.
+        /// The zlib stream of `data`, a PNG's filtered rows of `rowLength` bytes each (the filter
+        /// byte included), `pixelLength` bytes a pixel; `repeatsRowAbove[y]` tells that row `y` has
+        /// the same bytes as row `y − 1` (see below). `rowLength` must be at most 32,768, the
+        /// farthest DEFLATE can look back.
+        ///
+        /// Matches never run past the end of a row, so a row's tokens depend only on its bytes and
+        /// the row's above — except the last-seen look-up (3), which a row equal to the row above
+        /// never reaches. A row equal to the two rows above it therefore gets exactly the tokens of
+        /// the row before, which are copied instead of found again, and its Adler-32 sums are the
+        /// previous row's: the same bytes as without the shortcut, for a memcmp per row.
+        ///
+        /// The bytes are in the compressor's memory: valid until its next call.
         func zlibStream(_ data: UnsafeBufferPointer<UInt8>, rowLength: Int, pixelLength: Int, repeatsRowAbove: [Bool]) -> UnsafeBufferPointer<UInt8> {
             writer.removeAll()
             writer.appendByte(0x78)  // deflate, 32 KB window
