@@ -89,9 +89,7 @@ enum ImagesBenchmark {
         }
         let processOne = oneProcess.isEmpty ? nil : median(oneProcess) / Double(jobs.count)
         if let processOne {
-            let here = FileManager.default.currentDirectoryPath + "/"
-            let shown = processBinary.hasPrefix(here) ? String(processBinary.dropFirst(here.count)) : processBinary
-            print("  whole `render` processes (\(shown), start to exit, into \(memory ?? "the temporary folder"), same rounds):")
+            print("  whole `render` processes (\(Timing.shown(processBinary)), start to exit, into \(memory ?? "the temporary folder"), same rounds):")
             print("    --jobs 1:                       \(Timing.ms(processOne)) per image (\(Timing.ms(median(oneProcess))) for \(jobs.count))")
             print("    --jobs 2:                       \(Timing.ms(median(twoProcess) / Double(jobs.count))) per image, \(fixed(median(zip(oneProcess, twoProcess).map { $0 / $1 }), places: 2))× the images per second of --jobs 1")
         } else {

@@ -59,8 +59,6 @@ enum RenderBenchmark {
         // (README, "Benchmarks"), and a render makes its files anew where hb-view rewrites its one.
         let out = (ImagesBenchmark.memoryFolder() ?? FileManager.default.temporaryDirectory.path) + "/bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let here = FileManager.default.currentDirectoryPath + "/"
-        func shown(_ path: String) -> String { path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path }
         // BUTTON_STACK_BINARY measures another build; a static-stdlib build is looked for beside.
         let (binary, foundStatic) = Timing.renderBinaries(root: root)
         let staticBinary = foundStatic ?? binary, hasStatic = foundStatic != nil
@@ -105,7 +103,7 @@ enum RenderBenchmark {
         let ours = median(figures["ours"] ?? []), staticTime = median(figures["static"] ?? [])
         let servedTime = median(figures["served"] ?? []), hbView = median(figures["hb-view"] ?? [])
         print("  written into:                     \(out) and \(out)-hb.png")
-        print("  binary measured:                  \(shown(binary))\(hasStatic ? " and \(shown(staticBinary)) (static stdlib)" : "")")
+        print("  binary measured:                  \(Timing.shown(binary))\(hasStatic ? " and \(Timing.shown(staticBinary)) (static stdlib)" : "")")
         print("  render, one image, this build:    \(ours.map(Timing.ms) ?? "n/a (build button-stack first)") per process")
         if let staticTime { print("  render, one image, static build:  \(Timing.ms(staticTime)) per process") }
         print("  render, one image, served:        \(servedTime.map(Timing.ms) ?? "n/a") per process (a warm `serve` of \(hasStatic ? "the static" : "this") build)")

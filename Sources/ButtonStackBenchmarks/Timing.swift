@@ -60,6 +60,12 @@ enum Timing {
         return (binary, FileManager.default.isExecutableFile(atPath: staticBinary) ? staticBinary : nil)
     }
 
+    /// `path` relative to the working folder when it is inside it, for a shorter line.
+    static func shown(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+
     static func rate(_ seconds: Double) -> String { fixed(1 / seconds, places: 0) + "/s" }
     static func ms(_ seconds: Double) -> String { fixed(seconds * 1000, places: 3) + " ms" }
     static func us(_ seconds: Double) -> String { fixed(seconds * 1e6, places: 2) + " µs" }

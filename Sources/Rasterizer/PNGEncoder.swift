@@ -68,8 +68,7 @@ public final class PNGEncoder {
         // Two spare bytes: an RGB row is written in stores wider than the pixels they hold, the
         // extra bytes overwritten by the next store (the last row's by nothing).
         reserveRows(rowLength * height + 2)
-        repeats.removeAll(keepingCapacity: true)
-        repeats.append(contentsOf: repeatElement(false, count: height))
+        repeats = [Bool](repeating: false, count: height)
         let target = rows
         return canvas.pixels.withUnsafeBytes { pixels in
             guard let source = pixels.baseAddress else { return false }
@@ -102,23 +101,23 @@ public final class PNGEncoder {
     /// A whole PNG file around `compressed`, the zlib stream of the scanlines, made in one block.
     private static func file(width: Int, height: Int, opaque: Bool, compressed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header: [UInt8] = []
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth, colour type, compression, filter, interlace
-        let chunks: [(type: String, data: UnsafeBufferPointer<UInt8>?)] = [("IHDR", nil), ("IDAT", compressed), ("IEND", nil)]
+        // Width, height, bit depth, colour type, compression, filter, interlace.
+        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0]
         let total = signature.count + 3 * 12 + header.count + compressed.count
         return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
             var writer = ChunkWriter(buffer: buffer)
             writer.append(signature)
-            header.withUnsafeBufferPointer { header in
-                for chunk in chunks {
-                    writer.appendChunk(chunk.type, chunk.type == "IHDR" ? header : chunk.data)
-                }
-            }
+            header.withUnsafeBufferPointer { writer.appendChunk("IHDR", $0) }
+            writer.appendChunk("IDAT", compressed)
+            writer.appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0))
             count = writer.count
         }
     }
+}
+
+/// `value`'s four bytes, most significant first, as PNG writes numbers.
+private func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
 }
 
 /// Writes a PNG's bytes into a buffer made large enough for them.
@@ -126,11 +125,8 @@ private struct ChunkWriter {
     let buffer: UnsafeMutableBufferPointer<UInt8>
     var count = 0
 
-    mutating func append(_ bytes: some Collection<UInt8>) {
-        for byte in bytes {
-            buffer[count] = byte
-            count += 1
-        }
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -139,24 +135,12 @@ private struct ChunkWriter {
         count += bytes.count
     }
 
-    mutating func appendBigEndian(_ value: UInt32) {
-        append([UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
-    }
-
     /// A chunk: length, type, data, CRC of type and data.
-    mutating func appendChunk(_ type: String, _ data: UnsafeBufferPointer<UInt8>?) {
-        let data = data ?? UnsafeBufferPointer(start: nil, count: 0)
-        appendBigEndian(UInt32(data.count))
+    mutating func appendChunk(_ type: String, _ data: UnsafeBufferPointer<UInt8>) {
+        append(bigEndian(UInt32(data.count)))
         let typeBytes = Array(type.utf8)
         append(typeBytes)
         append(data)
-        let crc = typeBytes.withUnsafeBufferPointer { Checksums.crc32(data, continuing: Checksums.crc32($0)) }
-        appendBigEndian(crc)
-    }
-}
-
-extension [UInt8] {
-    fileprivate mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+        append(bigEndian(typeBytes.withUnsafeBufferPointer { Checksums.crc32(data, continuing: Checksums.crc32($0)) }))
     }
 }
