@@ -8,7 +8,7 @@ import Darwin
 /// name yet, which then takes it.
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically: into a nameless file in the same folder where Linux
-    /// allows it, else a temporary sibling (`.NAME.PID.N.tmp`), written with plain POSIX calls,
+    /// allows it, else a temporary sibling (`.NAME.PID.N.RANDOM.tmp`), written with plain POSIX calls,
     /// then linked or renamed to the target (no fsync: the link or rename is what keeps a
     /// half-written file from ever having the target's name). On any failure the temporary file
     /// is removed and the target is as it was.
@@ -83,13 +83,16 @@ public enum AtomicFile {
         }
     }
 
-    /// A fresh temporary name beside `path`, hidden and ending in `.tmp`.
+    /// A fresh temporary name beside `path`, hidden and ending in `.tmp`, with 64 random bits in
+    /// it: never guessable, so no one can plant a link or a file there beforehand (and `O_EXCL`
+    /// refuses one all the same).
     public static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let number = counter.withLock { value -> Int in value += 1; return value }
-        return "\(folder).\(name).\(getpid()).\(number).tmp"
+        let random = String(UInt64.random(in: .min ... .max), radix: 36)
+        return "\(folder).\(name).\(getpid()).\(number).\(random).tmp"
     }
 
     private static let counter = Locked(0)

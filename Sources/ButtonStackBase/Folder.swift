@@ -110,19 +110,4 @@ public enum Folder {
         }
         return "/" + parts.joined(separator: "/")
     }
-
-    /// Removes the file at `path`; fine when it is already gone.
-    public static func removeFile(_ path: String) throws(FileSystemError) {
-        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path, errno: errno, writing: true) }
-    }
-
-    /// Removes `path` and everything in it; fine when it is already gone.
-    public static func removeTree(_ path: String) {
-        if kind(of: path) == .folder {
-            for name in (try? contents(of: path)) ?? [] { removeTree(path + "/" + name) }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
-    }
 }

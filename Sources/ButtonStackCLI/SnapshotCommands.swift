@@ -119,7 +119,7 @@ struct RecordCommand: ParsableCommand {
         let stale = options.locales == nil ? verifier.staleReferences(entries, shard: try options.shardValue()) : []
         let outcomes = try failing { try verifier.run(entries, record: .all, isCI: false, threads: options.threads) }
         for name in stale {
-            try failing { try Folder.removeFile(options.snapshots + "/" + name) }
+            try failing { try Folder.removeFile(name, inside: options.snapshots) }
             print("removed \(name)")
         }
         let changed = outcomes.filter(\.failed)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ButtonStackRendering
 import StackEngine
 import ButtonStackBase
@@ -68,5 +73,21 @@ public struct LayoutSummaries: Codable, Sendable {
     /// Writes `folder/layouts.json` atomically.
     public func write(folder: String) throws {
         try AtomicFile.write(try JSONOutput.string(self), to: folder + "/layouts.json")
+    }
+
+    /// Sets `layouts` in `folder/layouts.json`, keeping its other entries: the file is read and
+    /// written again holding an exclusive lock on the folder (`flock`), so runs recording into one
+    /// folder at once — threads or processes — each keep what the others wrote.
+    public static func update(folder: String, with layouts: [String: LayoutSummary]) throws {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: folder, errno: errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw FileSystemError(path: folder, errno: errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        var summaries = read(folder: folder)
+        summaries.layouts.merge(layouts) { _, new in new }
+        try summaries.write(folder: folder)
     }
 }

@@ -113,18 +113,21 @@ public struct SnapshotVerifier: Sendable {
     /// Recording is all or nothing: new references go to a hidden staging folder first and are
     /// renamed into place only when every entry has been rendered and compared; on any error or
     /// interruption (``Interruption``) the staging folder is removed and the references are as
-    /// they were.
+    /// they were. Each run stages in a folder of its own (`mkdtemp`: `.recording-` and six random
+    /// characters, made only when something is recorded), so any number of runs may record into
+    /// one snapshots folder at once — parameterized tests in one process, several processes — and
+    /// removing it never follows a link planted in it.
     public func run(_ entries: [SnapshotPlan.Entry], record: RecordMode, isCI: Bool, threads: Int) throws -> [SnapshotOutcome] {
         let laidOut = try entries.map { entry in
             try Interruption.check()
             return try engine.layout(entry.job.request)
         }
-        let staging = snapshotsFolder + "/.recording-\(getpid())"
-        defer { Folder.removeTree(staging) }
+        let staging = StagingFolder(in: snapshotsFolder)
+        defer { staging.remove() }
         let runner = RenderRunner(engine: engine)
-        var summaries: [String: LayoutSummaries] = [:]
-        for folder in Set(entries.map(\.folder)) { summaries[folder] = LayoutSummaries.read(folder: snapshotsFolder + "/" + folder) }
-        let references = summaries
+        let references = Dictionary(uniqueKeysWithValues: Set(entries.map(\.folder)).map { folder in
+            (folder, LayoutSummaries.read(folder: snapshotsFolder + "/" + folder))
+        })
         let results = try ParallelWork.map(
             count: entries.count, threads: threads, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }
         ) { worker, index in
@@ -153,21 +156,22 @@ public struct SnapshotVerifier: Sendable {
         try Interruption.check()
         // Every entry is done: the staged references take their places (signals only set a flag,
         // so nothing stops this half-way; a failing rename puts back what was already moved).
-        try ReferenceSwap(staging: staging, snapshots: snapshotsFolder)
-            .commit(results.filter { $0.0.recorded }.map { $0.0.entry.relativePath })
-        // Keep layouts.json in step with whatever was recorded.
-        for (outcome, summary) in results where outcome.recorded {
-            summaries[outcome.entry.folder, default: LayoutSummaries(layouts: [:])].layouts[outcome.entry.job.fileName] = summary
-        }
-        for folder in Set(results.filter { $0.0.recorded }.map { $0.0.entry.folder }) {
-            try summaries[folder]?.write(folder: snapshotsFolder + "/" + folder)
+        let recorded = results.filter { $0.0.recorded }
+        guard !recorded.isEmpty, let stagingPath = staging.madePath else { return results.map(\.0) }
+        try ReferenceSwap(staging: stagingPath, snapshots: snapshotsFolder).commit(recorded.map { $0.0.entry.relativePath })
+        // Keep layouts.json in step with whatever was recorded: each folder's file is read again
+        // and updated under a lock, so runs recording into one folder at once keep each other's.
+        var updates: [String: [String: LayoutSummary]] = [:]
+        for (outcome, summary) in recorded { updates[outcome.entry.folder, default: [:]][outcome.entry.job.fileName] = summary }
+        for (folder, layouts) in updates.sorted(by: { $0.key < $1.key }) {
+            try LayoutSummaries.update(folder: snapshotsFolder + "/" + folder, with: layouts)
         }
         return results.map(\.0)
     }
 
     private func compare(
         _ entry: SnapshotPlan.Entry, actual: Canvas, summary: LayoutSummary, referenceSummary: LayoutSummary?,
-        record: RecordMode, isCI: Bool, staging: String, encoder: PNGEncoder
+        record: RecordMode, isCI: Bool, staging: StagingFolder, encoder: PNGEncoder
     ) throws -> SnapshotOutcome {
         let path = snapshotsFolder + "/" + entry.relativePath
         var outcome = SnapshotOutcome(entry: entry, kind: .matched, recorded: false, artifacts: [:], actual: actual, reference: nil)
@@ -192,8 +196,9 @@ public struct SnapshotVerifier: Sendable {
         default: shouldRecord = false
         }
         if shouldRecord {
-            try Folder.make(staging + "/" + entry.folder)
-            try encoder.write(actual, to: staging + "/" + entry.relativePath)
+            let stagingPath = try staging.path()
+            try Folder.make(stagingPath + "/" + entry.folder)
+            try encoder.write(actual, to: stagingPath + "/" + entry.relativePath)
             outcome.recorded = true
         }
         if outcome.failed, let artifactsFolder {
@@ -231,6 +236,8 @@ public struct SnapshotVerifier: Sendable {
         let expected = Set(entries.map(\.relativePath))
         var stale: [String] = []
         for folder in Set(entries.map(\.folder)).sorted() {
+            // Only a real folder of the snapshots folder is looked in: a linked one may lead anywhere.
+            guard Self.isRealFolder(snapshotsFolder + "/" + folder) else { continue }
             let names = (try? Folder.contents(of: snapshotsFolder + "/" + folder)) ?? []
             for name in names.sorted() where name.hasSuffix(".png") && !expected.contains(folder + "/" + name) {
                 // A shard answers only for the references that would be its own.
@@ -239,6 +246,41 @@ public struct SnapshotVerifier: Sendable {
             }
         }
         return stale
+    }
+
+    /// True when `path` itself (not a link to one) is a folder.
+    private static func isRealFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}
+
+/// The hidden folder a run stages its references in: made with `mkdtemp` the first time a
+/// reference is recorded (a run that records nothing makes none), removed at the end without
+/// following links.
+final class StagingFolder: Sendable {
+    private let parent: String
+    private let made = Locked<String?>(nil)
+
+    init(in parent: String) { self.parent = parent }
+
+    /// The folder, made on first use.
+    func path() throws -> String {
+        try made.withLock { path throws -> String in
+            if let path { return path }
+            try Folder.make(parent)
+            let new = try Folder.makeTemporary(in: parent, prefix: ".recording-")
+            path = new
+            return new
+        }
+    }
+
+    /// The folder, if it was made.
+    var madePath: String? { made.withLock { $0 } }
+
+    /// Removes the folder and what is left in it, if it was made.
+    func remove() {
+        if let path = madePath { Folder.removeTree(path) }
     }
 }
 
@@ -258,7 +300,10 @@ struct ReferenceSwap {
         do {
             for path in paths {
                 let target = snapshots + "/" + path
-                if let slash = path.lastIndex(of: "/") { try Folder.make(snapshots + "/" + path[..<slash]) }
+                let folder = path.lastIndex(of: "/").map { snapshots + "/" + path[..<$0] } ?? snapshots
+                try Folder.make(folder)
+                // A reference goes only inside the snapshots folder, whatever links lie on its way.
+                try Folder.requireInside(folder, root: snapshots)
                 if Folder.kind(of: target) != .missing {
                     let aside = staging + "/.old/" + path
                     if let slash = aside.lastIndex(of: "/") { try Folder.make(String(aside[..<slash])) }

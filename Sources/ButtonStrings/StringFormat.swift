@@ -58,9 +58,14 @@ public struct StringFormat: Sendable {
     /// `template` with its specifiers replaced by `arguments`.
     public func format(_ template: String, _ arguments: [FormatArgument]) throws(FormatError) -> String {
         var next = 0
-        let result = try fill(template, arguments, next: &next, own: nil)
+        let result = try fill(template, arguments, next: &next, own: nil, within: [])
         return result
     }
+
+    /// How deeply substitutions may nest (`%#@a@` whose form holds `%#@b@` …): Apple's own
+    /// strings nest one or two levels; a translation that nests deeper is a mistake or an attack
+    /// (each level re-reads the form, and recursion without end overflows the stack).
+    public static let maximumNesting = 8
 
     /// How many arguments `template` uses (the highest position, or the count of specifiers).
     public func argumentCount(_ template: String) -> Int {
@@ -84,7 +89,11 @@ public struct StringFormat: Sendable {
 
     /// Replaces the specifiers of `template`. Inside a substitution's form, `own` is the
     /// substitution's argument: `%arg` and every unnumbered specifier stand for it.
-    private func fill(_ template: String, _ arguments: [FormatArgument], next: inout Int, own: FormatArgument?) throws(FormatError) -> String {
+    /// `within` is the chain of substitutions being filled, outermost first: a name already in it
+    /// refers to itself (directly or through others) and is refused, as is a chain deeper than
+    /// ``maximumNesting``.
+    private func fill(_ template: String, _ arguments: [FormatArgument], next: inout Int, own: FormatArgument?,
+                      within: [String]) throws(FormatError) -> String {
         var output = ""
         var last = template.startIndex
         for specifier in Self.specifiers(in: template) {
@@ -97,6 +106,7 @@ public struct StringFormat: Sendable {
                 guard let substitution = substitutions[name] else {
                     throw FormatError(problem: "names the substitution %#@\(name)@, which the string does not define")
                 }
+                try Self.checkNesting(name, within: within)
                 let position = substitution.argumentNumber ?? (next + 1)
                 if substitution.argumentNumber == nil { next = position }
                 let argument = try Self.argument(position, of: arguments)
@@ -109,7 +119,7 @@ public struct StringFormat: Sendable {
                 }
                 let spelled = form.replacing("%arg", with: "%" + substitution.formatSpecifier)
                 var inner = 0
-                output += try fill(spelled, arguments, next: &inner, own: argument)
+                output += try fill(spelled, arguments, next: &inner, own: argument, within: within + [name])
             case .value(let conversion):
                 let argument: FormatArgument
                 if let position = specifier.position {
@@ -126,6 +136,18 @@ public struct StringFormat: Sendable {
         }
         output += template[last...]
         return output
+    }
+
+    /// Refuses `name` when it is already being filled (a cycle: `a → b → a`) or when the chain
+    /// would be deeper than ``maximumNesting``.
+    private static func checkNesting(_ name: String, within: [String]) throws(FormatError) {
+        if within.contains(name) {
+            let cycle = (within.drop { $0 != name } + [name]).map { "%#@\($0)@" }.joined(separator: " → ")
+            throw FormatError(problem: "the substitution %#@\(name)@ refers to itself (\(cycle))")
+        }
+        guard within.count < maximumNesting else {
+            throw FormatError(problem: "substitutions nest more than \(maximumNesting) deep (%#@\(within[0])@ → … → %#@\(name)@)")
+        }
     }
 
     private static func argument(_ position: Int, of arguments: [FormatArgument]) throws(FormatError) -> FormatArgument {
