@@ -1,7 +1,9 @@
 import ButtonStackKit
 import Foundation
 import Rasterizer
-import SnapshotTesting
+@_spi(Internals) import SnapshotTesting
+import Testing
+import XCTest
 
 extension Diffing where Value == Canvas {
     /// PNG images compared with ``ImageDiffing`` (exact by default); a failure attaches the diff image.
@@ -23,14 +25,28 @@ extension Snapshotting where Value == ButtonStackSnapshot, Format == Canvas {
     /// `assertSnapshot(of: ButtonStackSnapshot(spec: …), as: .buttonStack())` on Linux, where
     /// swift-snapshot-testing's own image strategies do not exist.
     ///
-    /// A configuration that cannot be rendered (a bad spec, say) snapshots as a 1 × 1 transparent
-    /// image, so the assertion fails with a size change instead of crashing the test run.
+    /// A configuration that cannot be rendered (a bad spec, say) fails the assertion with its
+    /// error and records nothing: `assertSnapshot(of:as:)` and `verifySnapshot(of:as:)` of a
+    /// ``ButtonStackSnapshot`` resolve to this module's overloads, which lay it out first. Reached
+    /// some other way (`assertSnapshots`), it is reported as an issue here and snapshots as a
+    /// 1 × 1 transparent image, which no real reference matches.
     public static func buttonStack(_ comparison: ImageDiffing = .exact) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .buttonStackImage(comparison)) { snapshot in
-            guard let engine = try? SharedEngine.get(), let rendered = try? snapshot.render(engine: engine) else {
+            do {
+                return try snapshot.render(engine: try SharedEngine.get()).canvas
+            } catch {
+                reportUnrenderable("\(error)")
                 return Canvas.placeholder
             }
-            return rendered.canvas
         }
+    }
+}
+
+/// An issue in the running test (Swift Testing or XCTest), where no assertion's place is known.
+private func reportUnrenderable(_ message: String) {
+    if Test.current != nil {
+        Issue.record(Comment(rawValue: message))
+    } else {
+        XCTFail(message)
     }
 }
