@@ -32,8 +32,9 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         Int(Self.hash(key) % UInt64(count)) == index - 1
     }
 
-    /// FNV-1a, 64-bit.
-    static func hash(_ text: String) -> UInt64 {
+    /// FNV-1a, 64-bit, of `text`'s UTF-8: the same on every machine and run (Swift's own
+    /// `Hasher` is seeded anew in every process).
+    public static func hash(_ text: String) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             value ^= UInt64(byte)

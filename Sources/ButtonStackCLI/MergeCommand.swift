@@ -36,8 +36,11 @@ struct MergeCommand: ParsableCommand {
         let engine = try bundledEngine()
         Interruption.install()
         let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, engine: engine) }
+        if !summary.missingShards.isEmpty {
+            writeToStandardError("button-stack: merge: shard\(summary.missingShards.count == 1 ? "" : "s") \(summary.missingShards.joined(separator: ", ")) of the run missing; \(out)/manifest.json says complete: false\n")
+        }
         guard !quiet else { return }
         if sheet { print("wrote \(summary.sheets.count) contact sheet(s)") }
-        print("merged \(summary.entries.count) image(s) from \(shards.count) shard(s) into \(out)\(summary.complete ? "" : " (a shard was incomplete: manifest.json says complete: false)")")
+        print("merged \(summary.entries.count) image(s) from \(shards.count) shard(s) into \(out)\(summary.complete ? "" : " (incomplete: manifest.json says complete: false)")")
     }
 }

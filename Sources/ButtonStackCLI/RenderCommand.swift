@@ -60,14 +60,14 @@ struct RenderCommand: ParsableCommand {
         let options = try renderOptions()
         // Everything that can fail on input fails before a file is written.
         let loaded = try failing { try SpecSources.load(specs) }
-        let plan = try failing { try RenderPlan.jobs(specs: loaded, options: options) }
+        let (plan, run) = try failing { try RenderPlan.planned(specs: loaded, options: options) }
         let engine = try bundledEngine()
         try failing { try engine.check(loaded) }
         let output = try failing(option: "--out") { try RenderOutput(folder: out, engine: engine) }
         Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let summary = try failing {
-            try output.write(plan, threads: threadOptions.threads, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, progress: { reporter.update($0) })
+            try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, progress: { reporter.update($0) })
         }
         reporter.finish()
         guard !quiet else { return }

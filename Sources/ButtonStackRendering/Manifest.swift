@@ -19,25 +19,30 @@ public struct Manifest: Codable, Sendable {
     public var complete: Bool
     /// One entry per image, sorted by file name.
     public var files: [ManifestEntry]
+    /// The run that wrote it: a digest of the whole plan and the shard (`merge` checks that its
+    /// shards are of one run and all there). Absent in manifests of older versions.
+    public var run: RunRecord?
     /// Each file's JSON text, when it was made beforehand (see ``EncodedManifestEntry``).
     private var fileTexts: [String]? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case version, complete, files
+        case version, complete, files, run
     }
 
-    /// A manifest of `files`, sorted by file name.
-    public init(files: [ManifestEntry], complete: Bool = true) {
+    /// A manifest of `files` of `run`, sorted by file name.
+    public init(files: [ManifestEntry], complete: Bool = true, run: RunRecord? = nil) {
         self.complete = complete
         self.files = files.sorted { $0.file < $1.file }
+        self.run = run
     }
 
     /// A manifest of entries whose JSON text was made on the threads that drew their images, so
     /// that writing it at the end of a run joins texts instead of encoding every entry on one
     /// thread (encoding took ~0.1 ms an entry, a few per cent of a two-thread run).
-    public init(encoded: [EncodedManifestEntry], complete: Bool = true) {
+    public init(encoded: [EncodedManifestEntry], complete: Bool = true, run: RunRecord? = nil) {
         let sorted = encoded.sorted { $0.entry.file < $1.entry.file }
         self.complete = complete
+        self.run = run
         files = sorted.map(\.entry)
         fileTexts = sorted.map(\.text)
     }
@@ -53,7 +58,17 @@ public struct Manifest: Codable, Sendable {
         guard let fileTexts else { return try JSONOutput.string(self) }
         // The encoder's layout: two spaces a level, " : ", an empty array as "[", an empty line, "]".
         let files = fileTexts.isEmpty ? "\n" : fileTexts.joined(separator: ",\n") + "\n"
-        return "{\n  \"complete\" : \(complete),\n  \"files\" : [\n\(files)  ],\n  \"version\" : \(version)\n}\n"
+        return "{\n  \"complete\" : \(complete),\n  \"files\" : [\n\(files)  ],\n\(try runText())  \"version\" : \(version)\n}\n"
+    }
+}
+
+extension Manifest {
+    /// The `"run"` member as the encoder writes it inside the manifest (indented one level), or
+    /// nothing when there is no run.
+    fileprivate func runText() throws -> String {
+        guard let run else { return "" }
+        let lines = try JSONOutput.string(run).split(separator: "\n")
+        return "  \"run\" : " + lines.enumerated().map { $0.offset == 0 ? String($0.element) : "  " + $0.element }.joined(separator: "\n") + ",\n"
     }
 }
 

@@ -35,11 +35,12 @@ public struct RenderOutput: Sendable {
         self.engine = engine
     }
 
-    /// Renders `jobs` on `threads` threads into the folder, then the contact sheets if asked.
+    /// Renders `jobs` on `threads` threads into the folder, then the contact sheets if asked;
+    /// every manifest written records `run` (``RenderPlan/planned(specs:options:)``).
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
     ///   not be written), or ``Interrupted``; the manifest then lists what was written.
     public func write(
-        _ jobs: [RenderJob], threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
+        _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
         // Every layout first, so a bad spec fails before anything is written; on every thread
@@ -52,7 +53,7 @@ public struct RenderOutput: Sendable {
             }
         }
         try Folder.make(folder)
-        try Manifest(files: [], complete: false).write(toFolder: folder)
+        try Manifest(files: [], complete: false, run: run).write(toFolder: folder)
         let done = Locked(0)
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written), and is kept for the process's next run.
@@ -76,7 +77,7 @@ public struct RenderOutput: Sendable {
         let encoded = results.values.compactMap { $0 }
         let entries = encoded.map(\.entry)
         if let failure = results.failure {
-            try? Manifest(encoded: encoded, complete: false).write(toFolder: folder)
+            try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
             throw failure
         }
         var sheetFiles: [String] = []
@@ -84,12 +85,12 @@ public struct RenderOutput: Sendable {
             do {
                 sheetFiles = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns)
             } catch {
-                try? Manifest(encoded: encoded, complete: false).write(toFolder: folder)
+                try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
                 throw error
             }
         }
         if html { try Gallery.write(entries, toFolder: folder) }
-        try Manifest(encoded: encoded, complete: true).write(toFolder: folder)
+        try Manifest(encoded: encoded, complete: true, run: run).write(toFolder: folder)
         return Summary(entries: entries, sheets: sheetFiles)
     }
 }

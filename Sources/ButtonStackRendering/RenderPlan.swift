@@ -71,6 +71,22 @@ public enum RenderPlan {
     /// The jobs for `specs` under `options`, in a stable order.
     /// - Throws: a one-line error when `--stack` names no stack of any spec.
     public static func jobs(specs: [Spec], options: RenderOptions) throws -> [RenderJob] {
+        try planned(specs: specs, options: options).jobs
+    }
+
+    /// The jobs for `specs` under `options` and the record of the run they belong to: a digest
+    /// of the whole plan before sharding (so every shard of one run has the same) and the shard.
+    public static func planned(specs: [Spec], options: RenderOptions) throws -> (jobs: [RenderJob], run: RunRecord) {
+        let jobs = try allJobs(specs: specs, options: options)
+        let run = RunRecord(specs: specs, jobs: jobs, shard: options.shard)
+        // A shard keeps its combinations, chosen after the whole plan is made (and checked), so
+        // every shard of the same run sees the same plan.
+        guard let shard = options.shard else { return (jobs, run) }
+        return (jobs.filter { shard.contains(FileNames.shardKey(spec: $0.request.file, file: $0.fileName)) }, run)
+    }
+
+    /// Every job of the plan, before sharding.
+    private static func allJobs(specs: [Spec], options: RenderOptions) throws -> [RenderJob] {
         var jobs: [RenderJob] = []
         var matched = false
         for spec in specs {
@@ -106,10 +122,7 @@ public enum RenderPlan {
         for job in jobs where !seen.insert(job.fileName).inserted {
             throw SpecError(file: job.request.file, path: job.request.stack.path, problem: "two renders would share the file name \(job.fileName); give stacks distinct names")
         }
-        // A shard keeps its combinations, chosen after the whole plan is made (and checked), so
-        // every shard of the same run sees the same plan.
-        guard let shard = options.shard else { return jobs }
-        return jobs.filter { shard.contains(FileNames.shardKey(spec: $0.request.file, file: $0.fileName)) }
+        return jobs
     }
 }
 

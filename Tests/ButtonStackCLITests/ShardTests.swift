@@ -43,7 +43,11 @@ import Testing
         // The same shard twice is refused, and nothing is merged.
         let twice = try runCLI(["merge", root.appendingPathComponent("twice").path, root.appendingPathComponent("shard1").path,
                                 root.appendingPathComponent("all").path])
-        #expect(twice.status == 2 && twice.stderr.contains("is in") && twice.stderr.split(separator: "\n").count == 1, "\(twice.stderr)")
+        #expect(twice.status == 2 && twice.stderr.contains("is of another run") && twice.stderr.split(separator: "\n").count == 1, "\(twice.stderr)")
+        let again = try runCLI(["merge", root.appendingPathComponent("again").path, root.appendingPathComponent("shard1").path,
+                                root.appendingPathComponent("shard2").path, root.appendingPathComponent("all").path])
+        #expect(again.status == 2 && again.stderr.split(separator: "\n").count == 1, "\(again.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("twice").path))
     }
 
     @Test func verifyAndLintShardsCoverEverySnapshotAndFindingOnce() throws {
