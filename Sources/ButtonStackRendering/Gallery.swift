@@ -24,7 +24,7 @@ public enum Gallery {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(title))</title>
+        <title>\(HTMLText.escape(title))</title>
         <style>
         body { font: 14px -apple-system, system-ui, sans-serif; margin: 0; background: #f2f2f7; color: #1c1c1e; }
         header { position: sticky; top: 0; background: #fffe; border-bottom: 1px solid #d1d1d6; padding: 8px 12px; z-index: 1; }
@@ -86,7 +86,7 @@ public enum Gallery {
       const image = document.createElement("img");
       image.loading = "lazy";
       image.decoding = "async";
-      image.src = encodeURI(entry.file);
+      image.src = encodeURIComponent(entry.file);
       image.width = Math.round(entry.pixelWidth / entry.scale);
       image.height = Math.round(entry.pixelHeight / entry.scale);
       image.alt = entry.file;
@@ -161,18 +161,19 @@ public enum Gallery {
     compareA.addEventListener("change", () => { state.a = compareA.value; update(); });
     compareB.addEventListener("change", () => { state.b = compareB.value; update(); });
     // The view named in the address, e.g. #locale=de&findings=1 or #compare=locale&a=en&b=de.
+    // Anything else in it (a malformed escape, an unknown key or dimension) is left out, so a
+    // damaged link still opens the gallery.
+    const known = new Set(dimensions.map(([key]) => key).concat(["findings", "compare", "a", "b"]));
+    function decoded(text) { try { return decodeURIComponent(text); } catch (error) { return ""; } }
     for (const part of location.hash.slice(1).split("&")) {
       const [key, value] = part.split("=");
-      if (key) state[key] = decodeURIComponent(value || "");
+      if (known.has(key)) state[key] = decoded(value || "");
     }
+    if (!["locale", "textSize"].includes(state.compare)) { state.compare = ""; }
     for (const [key] of dimensions) document.getElementById("filter-" + key).value = state[key] || "";
     findings.checked = state.findings === "1";
     compareKey.value = state.compare || "";
     fillCompare();
     update();
     """
-
-    private static func escape(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-    }
 }

@@ -18,8 +18,9 @@ public enum HTMLReport {
     /// How many failures get a section with links to their artifacts; the rest are a line each.
     public static let linkedFailures = 200
 
-    /// The page for `outcomes`.
-    public static func html(_ outcomes: [SnapshotOutcome]) throws -> String {
+    /// The page for `outcomes`, to be saved in `folder` (absolute): links to artifacts are
+    /// relative to it.
+    public static func html(_ outcomes: [SnapshotOutcome], folder: String = Folder.current() ?? "/") throws -> String {
         let failures = outcomes.filter(\.failed)
         var body = "<h1>Button stack snapshots</h1>\n<p class=\"summary\">\(outcomes.count - failures.count) passed, \(failures.count) failed</p>\n"
         // A line per stack: passed and failed, failing stacks first.
@@ -52,8 +53,8 @@ public enum HTMLReport {
             } else {
                 // Past the first failures, links to the artifacts keep the page small.
                 for (name, path) in outcome.artifacts.sorted(by: { $0.key < $1.key }) {
-                    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-                    body += "<a href=\"file://\(escape(absolute))\">\(escape(name))</a>\n"
+                    let link = HTMLText.relativeLink(to: Folder.absolute(path), from: Folder.absolute(folder))
+                    body += "<a href=\"\(escape(link))\">\(escape(name))</a>\n"
                 }
             }
             body += "</div>\n</section>\n"
@@ -78,7 +79,9 @@ public enum HTMLReport {
 
     /// Writes the page to `path` atomically.
     public static func write(_ outcomes: [SnapshotOutcome], to path: String) throws {
-        try AtomicFile.write(try html(outcomes), to: path)
+        let absolute = Folder.absolute(path)
+        let folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
+        try AtomicFile.write(try html(outcomes, folder: folder.isEmpty ? "/" : folder), to: path)
     }
 
     private static func figure(_ caption: String, _ canvas: Canvas?) throws -> String {
@@ -87,7 +90,5 @@ public enum HTMLReport {
         return "<figure><figcaption>\(caption) (\(canvas.width)×\(canvas.height) px)</figcaption><img alt=\"\(caption)\" src=\"data:image/png;base64,\(data)\"></figure>\n"
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-    }
+    private static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

@@ -74,3 +74,20 @@ import Testing
         #expect(png.count > 10_000 && png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }
+
+/// A damaged or hostile address fragment never empties the gallery.
+@Suite(.serialized) struct GalleryFragmentTests {
+    @Test(.enabled(if: GalleryTests.chromium != nil || GalleryTests.isCI, "needs Debian's chromium (the quick start installs it)"))
+    func aMalformedFragmentShowsEveryImage() throws {
+        let browser = try #require(GalleryTests.chromium, "chromium is not installed")
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try GalleryTests().render(folder)
+        for fragment in ["#locale=%E0%A4%A", "#%", "#compare=__proto__&a=x&b=y", "#__proto__=1&constructor=2", "#locale=%ZZ&findings=%"] {
+            #expect(try GalleryTests().shown(folder, fragment, browser: browser) == files.count, "\(fragment)")
+        }
+        // A well-formed one still filters.
+        let german = files.filter { $0["locale"] as? String == "de" }.count
+        #expect(try GalleryTests().shown(folder, "#locale=de&bogus=%", browser: browser) == german)
+    }
+}

@@ -189,3 +189,34 @@ import Testing
         #expect(html.utf8.count < 2_000_000)
     }
 }
+
+/// The report's links are relative and percent-encoded, and no path can add an attribute: a
+/// working folder whose name holds a quote once ran a script in the browser.
+@Suite(.serialized) struct VerifyReportLinkTests {
+    @Test func linksSurviveAHostileFolderNameAndAMove() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let hostile = root.appendingPathComponent("w\" autofocus onfocus=\"document.title='pwned'\" x=' #?% é")
+        try FileManager.default.createDirectory(at: hostile.appendingPathComponent("snapshots"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: hostile.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let spec = packageRoot.appendingPathComponent("Examples/readme.yaml").path
+        let result = try runCLI(["verify", spec, "--snapshots", "snapshots", "--artifacts", "artifacts", "--report", "out/report.html", "--quiet"],
+                                in: hostile)
+        #expect(result.status == 1, "\(result.stderr)")
+        let html = try String(contentsOf: hostile.appendingPathComponent("out/report.html"), encoding: .utf8)
+        #expect(!html.contains("onfocus=\""), "an attribute was injected")
+        #expect(!html.contains("file://"))
+        let links = html.matches(of: /href="([^"]*)"/).map { String($0.output.1) }
+        #expect(links.count > 100)
+        // Every link is relative and encoded, and leads to its artifact from the report's folder,
+        // also after the folder holding the report and the artifacts is moved.
+        let moved = root.appendingPathComponent("moved")
+        try FileManager.default.moveItem(at: hostile, to: moved)
+        for link in links {
+            #expect(!link.hasPrefix("/") && !link.contains(" ") && !link.contains("#") && !link.contains("?") && !link.contains("'"), "\(link)")
+            let decoded = try #require(link.removingPercentEncoding)
+            let target = moved.appendingPathComponent("out").appendingPathComponent(decoded).standardizedFileURL.path
+            #expect(FileManager.default.fileExists(atPath: target), "\(link) leads nowhere")
+        }
+    }
+}
