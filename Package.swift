@@ -110,16 +110,20 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonSpecTests",
-            dependencies: ["ButtonSpec", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ButtonSpec", "ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ButtonStackBaseTests", dependencies: ["ButtonStackBase"]),
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "Rasterizer"]),
-        .testTarget(name: "ButtonStackKitTests", dependencies: ["ButtonStackBase", "ButtonStackKit"]),
-        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackKit", "ButtonStackBase"]),
+        .testTarget(
+            name: "ButtonStackKitTests",
+            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
+        ),
+        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase"]),
         .testTarget(
             name: "ButtonStackTestingTests",
-            dependencies: ["ButtonStackTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["ButtonStackTesting", "ButtonStackKit", "ButtonLayout", "Rasterizer",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],
     swiftLanguageModes: [.v6]

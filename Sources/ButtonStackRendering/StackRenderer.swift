@@ -84,15 +84,22 @@ public struct StackRenderer: Sendable {
         )
     }
 
+    /// The most pixels one stack's image may have: 16 Mpx, 64 MB of RGBA while it is drawn (a
+    /// 430 pt column @3x could be 12,000 px tall). Each render thread draws one image at a time,
+    /// so this bounds a run's memory whatever a spec asks for.
+    public static let maximumArea = 1 << 24
+
     /// The image's size in pixels: the stack and the theme's margins at the display scale.
-    /// - Throws: ``RenderFailure`` when a side would exceed ``Canvas/maximumSide``.
+    /// - Throws: ``RenderFailure`` when a side would exceed ``Canvas/maximumSide`` or the area
+    ///   ``maximumArea``.
     public func pixelSize(_ stack: LaidOutStack) throws -> (width: Int, height: Int) {
         let scale = stack.configuration.scale, margin = theme.margin, request = stack.request
         let pixelWidth = ((stack.layout.size.width + 2 * margin) * scale).rounded(.up)
         let pixelHeight = ((stack.layout.size.height + 2 * margin) * scale).rounded(.up)
-        guard pixelWidth <= Double(Canvas.maximumSide), pixelHeight <= Double(Canvas.maximumSide) else {
+        guard pixelWidth <= Double(Canvas.maximumSide), pixelHeight <= Double(Canvas.maximumSide),
+              pixelWidth * pixelHeight <= Double(Self.maximumArea) else {
             throw RenderFailure(message: "\(request.file): \(request.stack.path): the image would be \(Int(pixelWidth))×\(Int(pixelHeight)) px; "
-                + "the limit is \(Canvas.maximumSide) px a side (fewer buttons, a smaller scale or text size)")
+                + "the limit is \(Canvas.maximumSide) px a side and \(Self.maximumArea / 1_048_576) Mpx in all (fewer buttons, a smaller scale, width or text size)")
         }
         return (Int(pixelWidth), Int(pixelHeight))
     }

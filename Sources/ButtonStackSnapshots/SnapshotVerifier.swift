@@ -179,7 +179,7 @@ public struct SnapshotVerifier: Sendable {
             outcome.kind = .missing
         } else {
             do {
-                let reference = try PNGCodec.read(path: path)
+                let reference = try PNGCodec.read(path: path, maximumArea: StackRenderer.maximumArea)
                 outcome.reference = reference
                 if let difference = diffing.compare(reference, actual) {
                     outcome.kind = .differs(difference, layoutChanges: referenceSummary?.changes(to: summary) ?? [])

@@ -38,22 +38,27 @@ public struct Canvas: Sendable, Equatable {
     /// more than any screenshot of buttons needs.
     public static let maximumSide = 32_768
 
+    /// The most pixels a canvas may have (a gigabyte of RGBA): a contact sheet's largest page
+    /// fits; memory, not the sides, is what a hostile size would exhaust.
+    public static let maximumArea = 1 << 28
+
     /// Why a canvas could not be made.
     public struct SizeError: Error, CustomStringConvertible, Sendable {
         /// The size asked for.
         public var width: Int, height: Int
         public var description: String {
-            "an image of \(width)×\(height) px is out of range (1 to \(Canvas.maximumSide) px a side)"
+            "an image of \(width)×\(height) px is out of range (1 to \(Canvas.maximumSide) px a side, \(Canvas.maximumArea / 1_048_576) Mpx in all)"
         }
     }
 
-    /// Whether a canvas of `width` × `height` pixels can be made.
-    public static func isValidSize(width: Int, height: Int) -> Bool {
-        width > 0 && height > 0 && width <= maximumSide && height <= maximumSide
+    /// Whether a canvas of `width` × `height` pixels can be made, at most `maximumArea` pixels.
+    public static func isValidSize(width: Int, height: Int, maximumArea: Int = Canvas.maximumArea) -> Bool {
+        width > 0 && height > 0 && width <= maximumSide && height <= maximumSide && width * height <= min(maximumArea, Self.maximumArea)
     }
 
     /// A canvas of `width` × `height` pixels filled with `background`.
-    /// - Throws: ``SizeError`` when a side is below 1 or above ``maximumSide``.
+    /// - Throws: ``SizeError`` when a side is below 1 or above ``maximumSide``, or the area above
+    ///   ``maximumArea``.
     public init(width: Int, height: Int, background: Color = .clear) throws(SizeError) {
         guard Self.isValidSize(width: width, height: height) else { throw SizeError(width: width, height: height) }
         self.width = width
@@ -73,7 +78,8 @@ public struct Canvas: Sendable, Equatable {
     /// A canvas of `width` × `height` pixels filled with `background`, in the memory of `storage`
     /// (an earlier canvas's pixels, left empty) when it holds enough: a worker drawing picture
     /// after picture then touches no new memory, where each new block cost a page fault a page.
-    /// - Throws: ``SizeError`` when a side is below 1 or above ``maximumSide``.
+    /// - Throws: ``SizeError`` when a side is below 1 or above ``maximumSide``, or the area above
+    ///   ``maximumArea``.
     public init(width: Int, height: Int, background: Color = .clear, reusing storage: inout [UInt8]) throws(SizeError) {
         guard Self.isValidSize(width: width, height: height) else { throw SizeError(width: width, height: height) }
         var pixels: [UInt8] = []

@@ -90,17 +90,18 @@ public enum PNGCodec {
         return sink.bytes
     }
 
-    /// The canvas in PNG `data`, converted to 8-bit RGBA.
-    public static func decode(_ data: [UInt8]) throws -> Canvas {
+    /// The canvas in PNG `data`, converted to 8-bit RGBA; a PNG of more than `maximumArea`
+    /// pixels is refused before any memory is taken for it (its header can claim any size).
+    public static func decode(_ data: [UInt8], maximumArea: Int = Canvas.maximumArea) throws -> Canvas {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let began = data.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, data.count) }
         guard began != 0 else { throw Failure(description: "not a PNG (\(message(image)))") }
         image.format = CPNG_FORMAT_RGBA
         let width = Int(image.width), height = Int(image.height)
-        guard Canvas.isValidSize(width: width, height: height) else {
+        guard Canvas.isValidSize(width: width, height: height, maximumArea: maximumArea) else {
             png_image_free(&image)
-            throw Failure(description: "PNG of \(width)×\(height) pixels is out of range")
+            throw Failure(description: "PNG of \(width)×\(height) pixels is out of range (at most \(Canvas.maximumSide) px a side and \(maximumArea) px in all)")
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
@@ -111,9 +112,9 @@ public enum PNGCodec {
 
     /// Reads the PNG at `path`.
     /// - Throws: ``FileSystemError`` when the file cannot be read, ``Failure`` when it is no PNG.
-    public static func read(path: String) throws -> Canvas {
+    public static func read(path: String, maximumArea: Int = Canvas.maximumArea) throws -> Canvas {
         let bytes = try FileContents.read(path)
-        do { return try decode(bytes) } catch let failure as Failure {
+        do { return try decode(bytes, maximumArea: maximumArea) } catch let failure as Failure {
             throw Failure(description: "\(path): \(failure.description)")
         }
     }

@@ -48,10 +48,12 @@ import Testing
 /// Sizes come from input (a tall stack, a huge contact sheet): out of range is an error, never a trap.
 @Suite struct CanvasSizeTests {
     @Test func sizesOutOfRangeThrow() {
-        for (width, height) in [(0, 10), (10, -1), (Canvas.maximumSide + 1, 10), (10, 40_000)] {
+        // 20,000 × 20,000 has sides in range, but 1.6 GB of pixels.
+        for (width, height) in [(0, 10), (10, -1), (Canvas.maximumSide + 1, 10), (10, 40_000), (20_000, 20_000)] {
             #expect(throws: Canvas.SizeError.self) { try Canvas(width: width, height: height) }
         }
         #expect(throws: Canvas.SizeError.self) { try Canvas(width: 2, height: 2, pixels: [0, 0, 0]) }
-        #expect("\(Canvas.SizeError(width: 40_000, height: 2))" == "an image of 40000×2 px is out of range (1 to 32768 px a side)")
+        #expect("\(Canvas.SizeError(width: 40_000, height: 2))" == "an image of 40000×2 px is out of range (1 to 32768 px a side, 256 Mpx in all)")
+        #expect(Canvas.isValidSize(width: 16_384, height: 16_384))
     }
 }
