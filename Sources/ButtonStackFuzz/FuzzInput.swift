@@ -13,6 +13,9 @@ import Typesetter
 /// - 3: the String Catalog reader, the rest as the file's bytes, then every key of what it read
 ///   resolved in every locale with arguments taken from the input, through the format filler and
 ///   the CLDR plural rules.
+/// - and a first byte of 0xF0 or more: the `.stringsdict` reader, the rest as the file's bytes,
+///   then every key resolved as for a catalog (self-referencing and deeply nested substitutions
+///   and property lists are what it looks for).
 /// A thrown error is a refused input, which is fine; a crash, a hang or a sanitizer report is a
 /// finding.
 enum FuzzInput {
@@ -24,6 +27,11 @@ enum FuzzInput {
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let selector = bytes.first else { return }
+        if selector >= 0xF0 {
+            guard let table = try? StringTables.stringsDict(Array(bytes.dropFirst()), file: "fuzz.stringsdict", locale: "ru") else { return }
+            resolveEveryKey(of: table, selector: selector)
+            return
+        }
         switch selector % 4 {
         case 0:
             guard let text = String(validating: bytes.dropFirst(), as: UTF8.self) else { return }
@@ -38,13 +46,18 @@ enum FuzzInput {
             _ = try? StringsFileParser.parse(Array(bytes.dropFirst()))
         default:
             guard let table = try? StringTables.catalog(Array(bytes.dropFirst()), file: "fuzz.xcstrings") else { return }
-            var tables = StringTables()
-            tables.tables[table.name] = table
-            let arguments: [FormatArgument] = [.integer(Int(selector)), .text("x"), .decimal(1.5, written: "1.5")]
-            for key in table.keys.keys.sorted().prefix(20) {
-                for locale in table.locales.prefix(10) {
-                    _ = try? tables.resolve(key: key, table: table.name, locale: locale, arguments: arguments)
-                }
+            resolveEveryKey(of: table, selector: selector)
+        }
+    }
+
+    /// Resolves (up to) every key of `table` in every locale, with arguments from the input.
+    static func resolveEveryKey(of table: StringTable, selector: UInt8) {
+        var tables = StringTables()
+        tables.tables[table.name] = table
+        let arguments: [FormatArgument] = [.integer(Int(selector)), .text("x"), .decimal(1.5, written: "1.5")]
+        for key in table.keys.keys.sorted().prefix(20) {
+            for locale in table.locales.prefix(10) {
+                _ = try? tables.resolve(key: key, table: table.name, locale: locale, arguments: arguments)
             }
         }
     }

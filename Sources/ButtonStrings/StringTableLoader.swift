@@ -49,6 +49,14 @@ public struct StringTables: Sendable {
         return table
     }
 
+    /// The table in `.stringsdict` `bytes` (named `file` in messages) as the translation into
+    /// `locale`, every key built.
+    public static func stringsDict(_ bytes: [UInt8], file: String, locale: String) throws(StringsError) -> StringTable {
+        var table = StringTable(name: baseName(file))
+        for (key, localization) in try StringsDictReader.read(bytes, file: file) { table.keys[key, default: [:]][locale] = localization }
+        return table
+    }
+
     /// Every locale some table translates into, sources first, in a stable order.
     public var locales: [String] {
         var seen = Set<String>()
@@ -152,6 +160,7 @@ enum StringsDictReader {
     }
 
     static func read(_ bytes: [UInt8], file: String) throws(StringsError) -> [(String, Localization)] {
+        try PropertyListDepth.check(bytes, file: file)
         let root: [String: Node]
         do { root = try PropertyListDecoder().decode([String: Node].self, from: Data(bytes)) } catch {
             throw StringsError(file: file, problem: "is not a property list of string entries")

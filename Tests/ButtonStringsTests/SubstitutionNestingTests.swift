@@ -89,4 +89,27 @@ import Testing
             try tables.resolve(key: "count", table: "Localizable", locale: "ru", arguments: [.integer(5)])
         }
     }
+
+    @Test func aStringsDictNestedBeyondReasonIsAnErrorNotACrash() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nesting-\(UUID().uuidString)")
+        let lproj = folder.appendingPathComponent("ru.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 200,000 nested dictionaries overflowed the stack inside Foundation's decoder (SIGSEGV).
+        let depth = 200_000
+        let plist = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>a</key>"
+            + String(repeating: "<dict><key>k</key>", count: depth) + "<string>x</string>" + String(repeating: "</dict>", count: depth)
+            + "</dict></plist>"
+        let file = lproj.appendingPathComponent("Localizable.stringsdict")
+        try plist.write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: StringsError(file: file.path, problem: "nests more than 16 dictionaries or arrays deep; a .stringsdict needs three")) {
+            try StringTables.load([folder.path])
+        }
+        // Comments and CDATA may hold anything; empty dictionaries open nothing.
+        let fine = "<?xml version=\"1.0\"?><!-- <dict><dict> --><plist version=\"1.0\"><dict><key>count</key><dict>"
+            + "<key>NSStringLocalizedFormatKey</key><string><![CDATA[%d <dict>]]></string><key>x</key><dict/></dict></dict></plist>"
+        try fine.write(to: file, atomically: true, encoding: .utf8)
+        let tables = try StringTables.load([folder.path])
+        #expect(try tables.resolve(key: "count", table: "Localizable", locale: "ru", arguments: [.integer(2)]).text == "2 <dict>")
+    }
 }
