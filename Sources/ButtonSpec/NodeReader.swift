@@ -33,6 +33,16 @@ struct NodeReader {
         return items
     }
 
+    /// A list-valued key's items: a list, or one value written alone as a list of one
+    /// (`locales: all`, `textSizes: large`, `widths: 390`), as users write a single value.
+    func list(_ node: YAMLNode, at path: String) throws -> [YAMLNode] {
+        switch node {
+        case .sequence(let items, _): return items
+        case .scalar: return [node]
+        default: throw error(path, node, "expected a list or one value")
+        }
+    }
+
     func string(_ node: YAMLNode, at path: String) throws -> String {
         guard case .scalar(let text, _) = node else { throw error(path, node, "expected text") }
         return text
@@ -82,7 +92,7 @@ struct NodeReader {
             let table = try keys["table"].map { try string($0, at: path + ".table") } ?? "Localizable"
             var arguments: [String] = []
             if let list = keys["arguments"] {
-                for (index, item) in try sequence(list, at: path + ".arguments").enumerated() {
+                for (index, item) in try self.list(list, at: path + ".arguments").enumerated() {
                     guard case .scalar(let text, _) = item else { throw error("\(path).arguments[\(index)]", item, "expected text or a number") }
                     arguments.append(text)
                 }

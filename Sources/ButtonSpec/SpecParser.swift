@@ -181,9 +181,9 @@ public enum SpecParser {
         if let value = keys["heightPolicy"] {
             stack.heightPolicy = try reader.choice(value, at: path + ".heightPolicy", HeightPolicy.init(rawValue:), ["fill", "center"])
         }
-        if let value = keys["locales"] { stack.locales = try reader.sequence(value, at: path + ".locales").enumerated().map { try reader.string($1, at: "\(path).locales[\($0)]") } }
+        if let value = keys["locales"] { stack.locales = try reader.list(value, at: path + ".locales").enumerated().map { try reader.string($1, at: "\(path).locales[\($0)]") } }
         if let value = keys["widths"] {
-            stack.widths = try reader.sequence(value, at: path + ".widths").enumerated().map { try reader.double($1, at: "\(path).widths[\($0)]", range: 1...10_000) }
+            stack.widths = try reader.list(value, at: path + ".widths").enumerated().map { try reader.double($1, at: "\(path).widths[\($0)]", range: 1...10_000) }
         }
         if let value = keys["font"] { stack.font = try parseFont(value, at: path + ".font", reader: reader) }
         if let value = keys["theme"] {
@@ -192,7 +192,7 @@ public enum SpecParser {
             if let dark = parts["dark"] { stack.darkTheme = try reader.theme(dark, at: path + ".theme.dark", ignoring: []) }
         }
         if let value = keys["textSizes"] {
-            stack.textSizes = try reader.sequence(value, at: path + ".textSizes").enumerated().map {
+            stack.textSizes = try reader.list(value, at: path + ".textSizes").enumerated().map {
                 try reader.choice($1, at: "\(path).textSizes[\($0)]", ContentSizeCategory.init(name:), ContentSizeCategory.allCases.map(\.rawValue))
             }
         }

@@ -24,6 +24,32 @@ import Testing
         #expect(stack.buttons[0].title.text(for: "ar") == "Add")
     }
 
+    @Test func aListValuedKeyTakesOneValueAsAListOfOne() throws {
+        let spec = try SpecParser.parse("""
+        stacks:
+          - name: one
+            locales: all
+            textSizes: large
+            widths: 390
+            buttons:
+              - title: Add
+          - name: many
+            locales: [en, de]
+            textSizes: [large, accessibilityLarge]
+            widths: [320, 390]
+            buttons:
+              - title: Add
+        """, file: "a.yaml")
+        #expect(spec.stacks[0].locales == ["all"])
+        #expect(spec.stacks[0].textSizes == [.large])
+        #expect(spec.stacks[0].widths == [390])
+        #expect(spec.stacks[1].locales == ["en", "de"])
+        #expect(spec.stacks[1].widths == [320, 390])
+        #expect(throws: SpecError(file: "b.yaml", path: "stacks[0].widths", line: 3, problem: "expected a list or one value")) {
+            try SpecParser.parse("stacks:\n  - name: x\n    widths: {a: 1}\n    buttons: [{title: A}]\n", file: "b.yaml")
+        }
+    }
+
     @Test func jsonIsAcceptedToo() throws {
         let spec = try SpecParser.parse(#"{"stacks": [{"name": "a", "buttons": [{"title": {"fr": "Ajouter", "de": "Hinzufügen"}}]}]}"#, file: "a.json")
         #expect(spec.stacks[0].buttons[0].title.text(for: "ja") == "Ajouter", "falls back to the first entry")
