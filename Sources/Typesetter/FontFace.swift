@@ -150,16 +150,20 @@ struct HheaMetrics {
             }
             defer { FT_Done_Face(face) }
             var lineGap = 0
+            var ascender = Int(face.pointee.ascender), descender = Int(face.pointee.descender)
             if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
-                lineGap = Int(raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee.Line_Gap)
+                let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+                lineGap = Int(hhea.Line_Gap)
+                // FreeType fills `ascender` and `descender` for scalable fonts only: a bitmap-only
+                // font (Noto Color Emoji's CBDT) came out 0 and 0, and a line of emoji alone had no
+                // height (its glyphs drawn over the line above). Its `hhea` has them, as CoreText reads.
+                if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && ascender == 0 && descender == 0 {
+                    ascender = Int(hhea.Ascender)
+                    descender = Int(hhea.Descender)
+                }
             }
             let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
-            return HheaMetrics(
-                ascender: Int(face.pointee.ascender),
-                descender: Int(face.pointee.descender),
-                lineGap: lineGap,
-                family: family
-            )
+            return HheaMetrics(ascender: ascender, descender: descender, lineGap: lineGap, family: family)
         }
     }
 }

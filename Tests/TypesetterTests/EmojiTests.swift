@@ -38,6 +38,16 @@ import Testing
         #expect(layout.width > 17 && layout.width < 17 * 1.5)
     }
 
+    /// Noto Color Emoji is a bitmap font, for which FreeType reports no ascender or descender: a
+    /// line of emoji alone had no height, and its glyphs were drawn over the line above.
+    @Test func aLineOfEmojiAloneHasTheEmojiFontsLineHeight() throws {
+        let layout = try sharedTypesetter.layout("Gefällt mir ❤️", style: TextStyle(size: 53), maxWidth: 262)
+        #expect(layout.lines.map(\.text) == ["Gefällt mir", "❤️"])
+        // hhea of Noto Color Emoji: ascender 1900, descender -500, 2048 units per em.
+        #expect(abs(layout.lines[1].ascent - 1900 * 53 / 2048) < 1e-9 && abs(layout.lines[1].descent - 500 * 53 / 2048) < 1e-9)
+        #expect(layout.height == layout.lines[0].height + layout.lines[1].height && layout.lines[1].height > 60)
+    }
+
     @Test func sequencesAreNeverSplitAcrossLines() throws {
         let text = "👩‍💻👨‍👩‍👧‍👦👍🏽🇩🇪🇫🇷🏴󠁧󠁢󠁳󠁣󠁴󠁿👩‍💻"
         for width in stride(from: 10.0, through: 80, by: 7) {
