@@ -78,6 +78,23 @@ struct NodeReader {
         return value
     }
 
+    /// Lint settings: a mapping of rule ids to `off`, `note`, `warning` or `error`; an unknown
+    /// rule id is named with the nearest one.
+    func lintSettings(_ node: YAMLNode, at path: String) throws -> LintSettings {
+        let ids = LintRule.allCases.map(\.rawValue)
+        let keys = try mapping(node, at: path, allowed: ids)
+        var settings = LintSettings()
+        for (id, value) in keys {
+            guard let rule = LintRule(rawValue: id) else { continue }
+            // `off` turns the rule off (nil); a severity sets it.
+            let level: LintSeverity? = try choice(value, at: "\(path).\(id)", { name -> LintSeverity?? in
+                name == "off" ? .some(nil) : LintSeverity(rawValue: name).map { .some($0) }
+            }, LintSettings.levelNames)
+            settings.levels[rule] = .some(level)
+        }
+        return settings
+    }
+
     /// Text, or a mapping of locale tags to text.
     func localized(_ node: YAMLNode, at path: String) throws -> LocalizedText {
         switch node {

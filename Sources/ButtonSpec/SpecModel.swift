@@ -47,6 +47,8 @@ public struct StackSpec: Hashable, Sendable {
     public var strings: StringSource?
     /// The app's own font (`font:` of the stack, else of the spec), tried before the bundled ones.
     public var font: FontSpec?
+    /// The lint settings of the spec and the stack (the stack's over the spec's); nil: none.
+    public var lint: LintSettings?
 
     /// Every locale `locales: all` stands for: with string tables, each locale that translates at
     /// least one of the stack's keys, plus the source language (first); without, every locale of

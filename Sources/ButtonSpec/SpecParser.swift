@@ -11,10 +11,10 @@ import Darwin
 /// naming the path of anything wrong.
 public enum SpecParser {
     /// Keys a spec's top level may have.
-    static let topKeys = ["stacks", "version", "strings", "font"]
+    static let topKeys = ["stacks", "version", "strings", "font", "lint"]
     /// Keys a stack may have.
     static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
-                            "heightPolicy", "locales", "widths", "textSizes", "theme", "font"]
+                            "heightPolicy", "locales", "widths", "textSizes", "theme", "font", "lint"]
     /// Keys a button may have.
     static let buttonKeys = ["icon", "title", "subtitle", "style", "role", "size", "disabled", "loading", "loadingTitle",
                              "iconPlacement"]
@@ -81,6 +81,11 @@ public enum SpecParser {
         if let fontNode = top["font"] {
             let font = try parseFont(fontNode, at: "font", reader: reader)
             for index in stacks.indices where stacks[index].font == nil { stacks[index].font = font }
+        }
+        // The spec's lint settings, under each stack's own.
+        if let lintNode = top["lint"] {
+            let settings = try reader.lintSettings(lintNode, at: "lint")
+            for index in stacks.indices { stacks[index].lint = settings.overridden(by: stacks[index].lint ?? LintSettings()) }
         }
         for stack in stacks { try checkReferences(stack, reader: reader) }
         return Spec(file: file, stacks: stacks)
@@ -191,9 +196,16 @@ public enum SpecParser {
             stack.theme = try reader.theme(value, at: path + ".theme", ignoring: ["dark"])
             if let dark = parts["dark"] { stack.darkTheme = try reader.theme(dark, at: path + ".theme.dark", ignoring: []) }
         }
+        if let value = keys["lint"] { stack.lint = try reader.lintSettings(value, at: path + ".lint") }
         if let value = keys["textSizes"] {
-            stack.textSizes = try reader.list(value, at: path + ".textSizes").enumerated().map {
-                try reader.choice($1, at: "\(path).textSizes[\($0)]", ContentSizeCategory.init(name:), ContentSizeCategory.allCases.map(\.rawValue))
+            let items = try reader.list(value, at: path + ".textSizes")
+            // `all` alone, as on the command line: every size.
+            if items.count == 1, case .scalar("all", _) = items[0] {
+                stack.textSizes = ContentSizeCategory.allCases
+            } else {
+                stack.textSizes = try items.enumerated().map {
+                    try reader.choice($1, at: "\(path).textSizes[\($0)]", ContentSizeCategory.init(name:), ContentSizeCategory.allCases.map(\.rawValue) + ["all"])
+                }
             }
         }
         return stack

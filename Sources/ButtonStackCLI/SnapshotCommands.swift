@@ -18,6 +18,9 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .long, help: "Comma-separated locales, or all, instead of the plan's (default: en, de, ar, zh-Hans and each stack's own).")
     var locales: ListOption<LocaleItem>?
 
+    @Option(name: .long, help: "Only the stack with this name (its references alone; none is stale).")
+    var stack: String?
+
     @Option(name: .long, help: "Only part I of N of the snapshots (e.g. 2/3), for a CI matrix: the same part on every machine, the parts together the whole.")
     var shard: OneOption<Shard>?
 
@@ -42,8 +45,12 @@ struct SnapshotOptions: ParsableArguments {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
         try failing { try engine.check(loaded) }
         let only = try locales?.values("--locales").map(\.tag)
-        return try failing { try SnapshotPlan.entries(for: loaded, locales: only, shard: try shardValue()) }
+        return try failing { try SnapshotPlan.entries(for: loaded, locales: only, stack: stack, shard: try shardValue()) }
     }
+
+    /// True when the whole plan is asked for, so a reference no entry renders is stale (with
+    /// `--locales` or `--stack`, the others are only not asked for).
+    var coversEveryReference: Bool { locales == nil && stack == nil }
 
     var threads: Int { threadOptions.threads }
 }
@@ -89,7 +96,7 @@ struct VerifyCommand: ParsableCommand {
         let outcomes = try failing { try verifier.run(entries, record: .never, isCI: true, threads: options.threads) }
         if let report { try failing { try HTMLReport.write(outcomes, to: report) } }
         for outcome in outcomes where outcome.failed { print(outcome.message) }
-        for stale in (options.locales == nil ? verifier.staleReferences(entries, shard: try options.shardValue()) : []) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
+        for stale in (options.coversEveryReference ? verifier.staleReferences(entries, shard: try options.shardValue()) : []) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
         let failed = outcomes.filter(\.failed).count
         if !quiet { print("verified \(outcomes.count) snapshots in \(fixed(Date().timeIntervalSince(start), places: 2)) s") }
         print("\(outcomes.count - failed) passed, \(failed) failed")
@@ -115,8 +122,8 @@ struct RecordCommand: ParsableCommand {
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: nil)
         // Every reference is rendered and staged before any is replaced, and stale ones are removed
         // only after that succeeded: a failed or interrupted record leaves the references as they were.
-        // With --locales only those locales are recorded: the others are not stale.
-        let stale = options.locales == nil ? verifier.staleReferences(entries, shard: try options.shardValue()) : []
+        // With --locales or --stack only those are recorded: the others are not stale.
+        let stale = options.coversEveryReference ? verifier.staleReferences(entries, shard: try options.shardValue()) : []
         let outcomes = try failing { try verifier.run(entries, record: .all, isCI: false, threads: options.threads) }
         for name in stale {
             try failing { try Folder.removeFile(name, inside: options.snapshots) }

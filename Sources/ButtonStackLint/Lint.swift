@@ -10,42 +10,59 @@ import Foundation
 
 /// One thing a stack does against the button guidelines (`shared/seeds/001_*`, `004_*`).
 public struct LintFinding: Codable, Sendable, Hashable, CustomStringConvertible {
-    /// A stable rule id, e.g. `title-truncated`.
-    public var rule: String
+    /// The rule, by its stable id (`title-truncated`).
+    public var rule: LintRule
+    /// How much it matters: the rule's own severity, or the spec's `lint:` setting.
+    public var severity: LintSeverity
     /// The button it is about, if one.
     public var button: Int?
     /// One line that says why.
     public var message: String
+    /// For `untranslated`: the locale whose text is shown instead (`pt` for `pt-BR`).
+    public var fallback: String?
 
-    public var description: String { "\(rule): \(message)" }
+    /// A finding of `rule` at the rule's own severity.
+    public init(rule: LintRule, severity: LintSeverity? = nil, button: Int?, message: String, fallback: String? = nil) {
+        self.rule = rule
+        self.severity = severity ?? rule.defaultSeverity
+        self.button = button
+        self.message = message
+        self.fallback = fallback
+    }
+
+    public var description: String { "\(severity.rawValue): \(rule.rawValue): \(message)" }
 }
 
 /// The rules, each a short function of the laid-out stack; ``findings(_:)`` runs them all.
 public enum Lint {
     /// Every rule id, with what it checks.
-    public static let rules: [(id: String, summary: String)] = [
-        ("title-truncated", "a word of a title had to be broken to fit the button"),
-        ("title-clipped", "a title or icon does not fit inside its button"),
-        ("missing-glyphs", "a title has characters none of the fonts can draw"),
-        ("touch-target", "a button is smaller than 44 × 44 pt"),
-        ("multiple-primary", "more than one primary (or filled) button in a group"),
-        ("destructive-primary", "a destructive button is given the primary emphasis"),
-        ("directional-vertical", "a Back/Next pair is stacked vertically"),
-        ("primary-not-first", "the primary action is not the first button"),
-        ("long-title", "a title longer than about four words at the default text size"),
-        ("untranslated", "a title from the app's strings has no translation for the locale, or one marked new or needs review"),
-        ("icon-placeholder", "an SF Symbols name has no Material Symbols stand-in yet: a placeholder is drawn in its place"),
-    ]
+    public static var rules: [(id: String, summary: String)] { LintRule.allCases.map { ($0.rawValue, $0.summary) } }
 
     /// The guideline's minimum touch target in points.
     public static let guidelineTarget = 44.0
 
-    /// What `stack` breaks.
+    /// How far ink may reach past its button before it counts (anti-aliasing's half pixel at @1x).
+    public static let inkTolerance = 0.5
+
+    /// What `stack` breaks, at the severities its spec's `lint:` settings give (a rule set `off`
+    /// finds nothing).
     public static func findings(_ stack: LaidOutStack) -> [LintFinding] {
+        let settings = stack.request.stack.lint ?? LintSettings()
+        return allFindings(stack).compactMap { finding in
+            guard let severity = settings.severity(of: finding.rule, default: finding.severity) else { return nil }
+            var set = finding
+            set.severity = severity
+            return set
+        }
+    }
+
+    /// What `stack` breaks, every rule at its own severity.
+    static func allFindings(_ stack: LaidOutStack) -> [LintFinding] {
         let buttons = stack.buttons
         var found: [LintFinding] = []
         found += truncatedTitles(buttons)
         found += clippedContent(buttons, mode: stack.layout.mode)
+        found += clippedInk(buttons, direction: stack.configuration.direction)
         found += missingGlyphs(buttons)
         found += smallTargets(buttons)
         found += multiplePrimaries(buttons)
@@ -60,21 +77,21 @@ public enum Lint {
 
     static func truncatedTitles(_ buttons: [LaidOutButton]) -> [LintFinding] {
         buttons.filter(\.placement.brokeInsideWord).map { button in
-            LintFinding(rule: "title-truncated", button: button.index,
+            LintFinding(rule: .titleTruncated, button: button.index,
                         message: "'\(button.content.title)' is broken inside a word: it is wider than the button at this size")
         }
     }
 
     static func clippedContent(_ buttons: [LaidOutButton], mode: StackMode) -> [LintFinding] {
         buttons.filter(\.placement.clipped).map { button in
-            LintFinding(rule: "title-clipped", button: button.index,
+            LintFinding(rule: .titleClipped, button: button.index,
                         message: "'\(button.content.title)' does not fit inside its button in mode \(mode.rawValue)")
         }
     }
 
     static func missingGlyphs(_ buttons: [LaidOutButton]) -> [LintFinding] {
         buttons.filter { $0.placement.missingGlyphs > 0 }.map { button in
-            LintFinding(rule: "missing-glyphs", button: button.index,
+            LintFinding(rule: .missingGlyphs, button: button.index,
                         message: "'\(button.content.title)' has \(button.placement.missingGlyphs) character(s) no bundled font covers")
         }
     }
@@ -84,7 +101,7 @@ public enum Lint {
             $0.placement.frame.width < guidelineTarget - 1e-9 || $0.placement.frame.height < guidelineTarget - 1e-9
         }.map { button in
             let frame = button.placement.frame
-            return LintFinding(rule: "touch-target", button: button.index,
+            return LintFinding(rule: .touchTarget, button: button.index,
                                message: "button is \(short(frame.width)) × \(short(frame.height)) pt, below \(short(guidelineTarget)) × \(short(guidelineTarget)) pt")
         }
     }
@@ -94,13 +111,13 @@ public enum Lint {
     static func multiplePrimaries(_ buttons: [LaidOutButton]) -> [LintFinding] {
         let primaries = buttons.filter(isPrimary).map(\.index)
         guard primaries.count > 1 else { return [] }
-        return [LintFinding(rule: "multiple-primary", button: primaries[1],
+        return [LintFinding(rule: .multiplePrimary, button: primaries[1],
                             message: "buttons \(primaries.map(String.init).joined(separator: ", ")) are all primary or filled; a group has one primary action")]
     }
 
     static func destructivePrimaries(_ buttons: [LaidOutButton]) -> [LintFinding] {
         buttons.filter { $0.spec.role == .destructive && $0.spec.style == .filled }.map {
-            LintFinding(rule: "destructive-primary", button: $0.index,
+            LintFinding(rule: .destructivePrimary, button: $0.index,
                         message: "a destructive action is styled as the primary (filled) button; give it a secondary style")
         }
     }
@@ -119,13 +136,13 @@ public enum Lint {
         let back = buttons.first { matches($0, words: backWords, icons: backIcons) }?.index
         let next = buttons.first { matches($0, words: nextWords, icons: nextIcons) }?.index
         guard let back, let next else { return [] }
-        return [LintFinding(rule: "directional-vertical", button: next,
+        return [LintFinding(rule: .directionalVertical, button: next,
                             message: "buttons \(back) and \(next) are a Back/Next pair stacked vertically in mode \(mode.rawValue); keep directional buttons side by side")]
     }
 
     static func primaryNotFirst(_ buttons: [LaidOutButton]) -> [LintFinding] {
         guard let first = buttons.first(where: isPrimary)?.index, first != 0 else { return [] }
-        return [LintFinding(rule: "primary-not-first", button: first, message: "the primary action is button \(first); put it first in the group")]
+        return [LintFinding(rule: .primaryNotFirst, button: first, message: "the primary action is button \(first); put it first in the group")]
     }
 
     static func longTitles(_ buttons: [LaidOutButton]) -> [LintFinding] {
@@ -134,21 +151,53 @@ public enum Lint {
             let words = title.split(whereSeparator: { $0 == " " }).count
             let ideographic = title.unicodeScalars.filter { (0x3040...0x9FFF).contains($0.value) }.count
             guard words > 4 || ideographic > 10 else { return nil }
-            return LintFinding(rule: "long-title", button: button.index,
+            return LintFinding(rule: .longTitle, button: button.index,
                                message: "'\(title)' is \(words > 4 ? "\(words) words" : "\(ideographic) characters") long; aim for 1–4 words")
         }
     }
 
+    /// A translation missing (another language shown: a warning; the locale's own language, as
+    /// `pt` for `pt-BR`: a note) or not finished (`new`, `needs_review`: a warning).
     static func untranslated(_ buttons: [LaidOutButton]) -> [LintFinding] {
         buttons.flatMap { button in
-            button.notes.map { LintFinding(rule: "untranslated", button: button.index, message: "\($0)") }
+            button.notes.map { note in
+                switch note {
+                case .untranslated(_, _, let fallback):
+                    return LintFinding(rule: .untranslated, severity: .warning, button: button.index, message: "\(note)", fallback: fallback)
+                case .regionalFallback(_, _, let fallback):
+                    return LintFinding(rule: .untranslated, severity: .note, button: button.index, message: "\(note)", fallback: fallback)
+                case .state:
+                    return LintFinding(rule: .untranslated, severity: .warning, button: button.index, message: "\(note)")
+                }
+            }
+        }
+    }
+
+    /// Ink that reaches past its button (a Nastaliq swash, marks stacked above a line, an
+    /// italic's overhang), where the picture cuts it off as the button's bounds do; a title
+    /// already reported as not fitting (`title-clipped`) is not reported again.
+    static func clippedInk(_ buttons: [LaidOutButton], direction: LayoutDirection) -> [LintFinding] {
+        buttons.filter { !$0.placement.clipped }.compactMap { button in
+            let frame = button.placement.frame
+            var worst: (part: ButtonPart, edge: String, by: Double)?
+            for (part, ink) in button.ink(direction: direction) {
+                for (edge, by) in [("top", frame.minY - ink.minY), ("bottom", ink.maxY - frame.maxY),
+                                   ("left", frame.minX - ink.minX), ("right", ink.maxX - frame.maxX)]
+                where by > inkTolerance && by > (worst?.by ?? 0) {
+                    worst = (part, edge, by)
+                }
+            }
+            guard let worst else { return nil }
+            let what = worst.part == .icon ? "the icon" : "'\(worst.part == .title ? button.content.title : button.content.subtitle ?? "")'"
+            return LintFinding(rule: .inkClipped, button: button.index,
+                               message: "\(what) is drawn \(short(worst.by)) pt past the button's \(worst.edge) edge, where it is cut off")
         }
     }
 
     static func placeholderIcons(_ buttons: [LaidOutButton]) -> [LintFinding] {
         buttons.compactMap { button in
             guard let icon = button.icon, icon.resolution.isPlaceholder, !button.spec.loading else { return nil }
-            return LintFinding(rule: "icon-placeholder", button: button.index,
+            return LintFinding(rule: .iconPlaceholder, button: button.index,
                                message: "'\(icon.resolution.name)' is an SF Symbols name without a Material Symbols stand-in; a placeholder of the same size is drawn (add it to Scripts/make-icon-map.py)")
         }
     }

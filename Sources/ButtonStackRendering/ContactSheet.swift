@@ -189,7 +189,9 @@ public enum ContactSheet {
             let entry = cell.entry
             let image = try PNGCodec.read(path: folder + "/" + entry.file)
             canvas.draw(image, atX: cell.x, y: cell.y)
-            let flagged = !entry.findings.isEmpty
+            // Notes are worth a look, not a red outline.
+            let flagging = entry.findings.filter { $0.severity >= .warning }
+            let flagged = !flagging.isEmpty
             if flagged {
                 // A red frame round an image lint found something in.
                 let red = Color(hex: 0xFF3B30), thickness = max(2, metrics.gutter / 3)
@@ -199,7 +201,7 @@ public enum ContactSheet {
                     canvas.fill(rect, color: red)
                 }
             }
-            let caption = "mode \(entry.mode)" + (flagged ? " · " + Set(entry.findings.map(\.rule)).sorted().joined(separator: ", ") : "")
+            let caption = "mode \(entry.mode)" + (flagged ? " · " + Set(flagging.map(\.rule.rawValue)).sorted().joined(separator: ", ") : "")
             try drawCaption(caption, x: cell.x, baseline: cell.y + image.height + baselineOffset, size: metrics.captionSize,
                             engine: engine, painter: painter, on: &canvas, color: flagged ? Color(hex: 0xC93400) : Color(hex: 0x1C1C1E))
         }

@@ -36,6 +36,7 @@ public enum Gallery {
         figure img { display: block; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         figcaption { font-size: 12px; margin-top: 6px; max-width: 420px; }
         .finding { color: #c93400; }
+        .note { color: #6c6c70; }
         .pair { display: flex; gap: 8px; background: #e5e5ea; padding: 8px; border-radius: 10px; }
         [hidden] { display: none !important; }
         </style>
@@ -82,7 +83,9 @@ public enum Gallery {
     }
     const cards = entries.map(entry => {
       const figure = document.createElement("figure");
-      figure.className = entry.findings.length ? "findings" : "";
+      // Notes are listed, but only warnings and errors outline the picture and count as findings.
+      const flagged = entry.findings.filter(finding => finding.severity !== "note");
+      figure.className = flagged.length ? "findings" : "";
       const image = document.createElement("img");
       image.loading = "lazy";
       image.decoding = "async";
@@ -95,8 +98,8 @@ public enum Gallery {
                              entry.appearance, "mode " + entry.mode + (entry.requestedMode === "natural" ? "" : " (forced)")].join(" · ");
       for (const finding of entry.findings) {
         const line = document.createElement("div");
-        line.className = "finding";
-        line.textContent = finding.rule + ": " + finding.message;
+        line.className = finding.severity === "note" ? "note" : "finding";
+        line.textContent = finding.severity + " · " + finding.rule + ": " + finding.message;
         caption.append(line);
       }
       figure.append(image, caption);
@@ -105,8 +108,9 @@ public enum Gallery {
     });
     function matches(entry) {
       for (const [key] of dimensions) if (state[key] && String(entry[key]) !== state[key]) return false;
-      return !(state.findings === "1" && entry.findings.length === 0);
+      return !(state.findings === "1" && !hasFindings(entry));
     }
+    function hasFindings(entry) { return entry.findings.some(finding => finding.severity !== "note"); }
     // The combination but for one dimension (the mode chosen is a result, not part of it).
     function rest(entry, without) {
       return dimensions.map(([key]) => key).filter(key => key !== without && key !== "mode").map(key => entry[key]).join("|") + "|" + entry.requestedMode;
@@ -144,7 +148,7 @@ public enum Gallery {
     }
     function matchesExcept(entry, skipped) {
       for (const [key] of dimensions) if (key !== skipped && state[key] && String(entry[key]) !== state[key]) return false;
-      return !(state.findings === "1" && entry.findings.length === 0);
+      return !(state.findings === "1" && !hasFindings(entry));
     }
     const findings = document.getElementById("findings");
     findings.addEventListener("change", () => { state.findings = findings.checked ? "1" : ""; update(); });

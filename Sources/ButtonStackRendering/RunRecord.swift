@@ -24,12 +24,15 @@ public struct RunRecord: Codable, Sendable, Equatable {
             for var stack in spec.stacks {
                 // Strings are named by their files (their tables are dictionaries, whose order
                 // differs from process to process); the texts reach the images' titles anyway.
-                // The font is written out by hand for the same reason (its axes, its tracking).
+                // The font and lint settings are written out by hand for the same reason.
                 let strings = stack.strings?.paths.map(Self.fileName) ?? []
                 let font = stack.font.map(Self.describe) ?? ""
+                let lint = (stack.lint?.levels ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }
+                    .map { "\($0.key.rawValue)=\($0.value?.rawValue ?? "off")" }.joined(separator: ",")
                 stack.strings = nil
                 stack.font = nil
-                text += String(reflecting: stack) + "\nstrings " + strings.joined(separator: ",") + "\nfont " + font + "\n"
+                stack.lint = nil
+                text += String(reflecting: stack) + "\nstrings " + strings.joined(separator: ",") + "\nfont " + font + "\nlint " + lint + "\n"
             }
         }
         for job in jobs { text += job.fileName + "\n" }

@@ -70,13 +70,8 @@ public struct StackRenderer: Sendable {
     /// around in a right-to-left layout when its name points `forward` or `backward`, as iOS does.
     public static func iconCommand(_ glyph: IconGlyph, in box: Rect, attributes: TextAttributes, direction: LayoutDirection = .leftToRight,
                                    scale: Double, color: Color, clip: PixelRect?) -> DrawCommand {
-        let size = attributes.pointSize, em = IconGlyph.em(atPointSize: size)
-        let face = glyph.face, advance = face.points(face.advance(ofGlyph: glyph.glyph), atSize: em)
-        let mirrored = glyph.resolution.mirrored != (glyph.resolution.followsWritingDirection && direction == .rightToLeft)
-        // The em square's centre (half the advance across, half the em up from the baseline) on the
-        // box's centre; a mirrored glyph's ink lies left of its origin.
-        let originX = box.midX - advance / 2 + (mirrored ? advance : 0)
-        let baseline = box.midY + em / 2
+        let size = attributes.pointSize, face = glyph.face
+        let (originX, baseline, em, mirrored) = DrawnGeometry.iconOrigin(glyph, in: box, pointSize: size, direction: direction)
         let variations = glyph.axes(atPointSize: size, bold: attributes.bold)
         return .glyphs(
             font: FontFile(path: face.path, faceIndex: face.faceIndex, variations: variations, mirrored: mirrored), pixelSize: em * scale,
@@ -111,8 +106,8 @@ public struct StackRenderer: Sendable {
     ) -> [DrawCommand] {
         var commands: [DrawCommand] = []
         for (line, placed) in zip(text.lines, lines) {
-            let left = placed.frame.x + offset.x
-            let baseline = placed.frame.y + offset.y + line.ascent + line.leading / 2
+            let origin = DrawnGeometry.lineOrigin(line, in: placed.frame.offsetBy(dx: offset.x, dy: offset.y))
+            let left = origin.x, baseline = origin.baseline
             for run in line.runs {
                 let glyphs = run.glyphs.map {
                     GlyphPlacement(id: $0.id, x: (left + $0.x) * scale, y: (baseline - $0.y) * scale)

@@ -40,8 +40,14 @@ public enum SnapshotPlan {
     }
 
     /// The snapshots of `specs`, in a stable order; `locales` (with `all` for each stack's every
-    /// locale) replaces the locales of the plan when given.
-    public static func entries(for specs: [Spec], locales only: [String]? = nil, shard: Shard? = nil) throws -> [Entry] {
+    /// locale) replaces the locales of the plan when given, and `stack` keeps only the stacks of
+    /// that name.
+    /// - Throws: a one-line error when `stack` names no stack of any spec.
+    public static func entries(for specs: [Spec], locales only: [String]? = nil, stack name: String? = nil, shard: Shard? = nil) throws -> [Entry] {
+        if let name, !specs.contains(where: { $0.stack(named: name) != nil }) {
+            let names = specs.flatMap { $0.stacks.map(\.name) }
+            throw SpecError(file: specs.map(\.file).joined(separator: ", "), path: "", problem: "no stack named '\(name)' (stacks: \(names.joined(separator: ", ")))")
+        }
         var entries: [Entry] = []
         var folders: [String: String] = [:]
         for spec in specs {
@@ -50,7 +56,7 @@ public enum SnapshotPlan {
                 throw SpecError(file: spec.file, path: "", problem: "shares its snapshot folder '\(folder)' with \(other); rename one")
             }
             folders[folder] = spec.file
-            for stack in spec.stacks {
+            for stack in spec.stacks where name == nil || stack.name == name {
                 let locales = only.map { RenderPlan.locales($0, of: stack) } ?? union(locales, RenderPlan.locales(stack.locales ?? [], of: stack))
                 let sizes = union(textSizes, stack.textSizes ?? [])
                 let widths = union(widths, stack.widths ?? [])

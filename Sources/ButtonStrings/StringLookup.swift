@@ -14,12 +14,16 @@ public struct ResolvedString: Sendable, Hashable {
 public enum StringNote: Sendable, Hashable, CustomStringConvertible {
     /// No translation for the locale's language: the source language's text is shown.
     case untranslated(key: String, locale: String, fallback: String)
+    /// No translation for the regional locale: its language's text is shown (`pt-BR` shows
+    /// `pt`), as iOS falls back; worth a note, not a fix.
+    case regionalFallback(key: String, locale: String, fallback: String)
     /// The translation's String Catalog state is `new` or `needs_review`.
     case state(key: String, locale: String, state: String)
 
     public var description: String {
         switch self {
         case .untranslated(let key, let locale, let fallback): return "'\(key)' has no \(locale) translation; \(fallback) is shown"
+        case .regionalFallback(let key, let locale, let fallback): return "'\(key)' has no \(locale) translation; its language's \(fallback) is shown"
         case .state(let key, let locale, let state): return "'\(key)' in \(locale) is marked \(state.replacing("_", with: " "))"
         }
     }
@@ -62,8 +66,12 @@ extension StringTables {
         guard let used, let localization = localizations[used] else {
             throw StringsError(file: table.files.first ?? name, problem: "'\(key)' has no text in \(locale) or \(table.sourceLanguage)")
         }
-        if LanguageTag(used).language != wanted.language {
+        let usedTag = LanguageTag(used)
+        if usedTag.language != wanted.language {
             notes.append(.untranslated(key: key, locale: locale, fallback: used))
+        } else if !usedTag.sameLocale(as: wanted) && !(usedTag.script != nil && usedTag.script == wanted.impliedScript && usedTag.region == nil) {
+            // pt-BR showing pt, en-GB showing en; zh-TW showing zh-Hant is the same script, as iOS has it.
+            notes.append(.regionalFallback(key: key, locale: locale, fallback: used))
         }
         if let state = localization.state, state == "new" || state == "needs_review" {
             notes.append(.state(key: key, locale: used, state: state))

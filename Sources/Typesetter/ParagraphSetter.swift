@@ -271,6 +271,7 @@ struct ParagraphSetter {
         let visual = Self.visualOrder(logicalRuns)
         var x = 0.0
         var ascent = 0.0, descent = 0.0, leading = 0.0
+        var ink = InkBounds.none
         var placed: [GlyphRun] = []
         placed.reserveCapacity(visual.count)
         for run in visual {
@@ -284,12 +285,14 @@ struct ParagraphSetter {
             glyphs.reserveCapacity(run.glyphs.count)
             for glyph in run.glyphs {
                 if glyph.glyph == 0 { missing += 1 }
-                glyphs.append(PlacedGlyph(
+                let placedGlyph = PlacedGlyph(
                     id: glyph.glyph, cluster: glyph.cluster,
                     x: x + face.points(pen + Int(glyph.xOffset), atSize: size),
                     y: face.points(Int(glyph.yOffset), atSize: size),
                     advance: face.points(Int(glyph.xAdvance), atSize: size)
-                ))
+                )
+                ink = ink.union(Self.ink(of: placedGlyph, face: face, size: size))
+                glyphs.append(placedGlyph)
                 pen += Int(glyph.xAdvance)
             }
             let advance = face.points(pen, atSize: size)
@@ -308,8 +311,16 @@ struct ParagraphSetter {
         }
         return TextLine(
             text: Self.string(text[line]), range: line, runs: placed, width: x,
-            ascent: ascent, descent: descent, leading: leading, brokeInsideWord: brokeInsideWord
+            ascent: ascent, descent: descent, leading: leading, brokeInsideWord: brokeInsideWord, ink: ink
         )
+    }
+
+    /// The ink box of `glyph` placed on the line; none for a glyph without an outline.
+    static func ink(of glyph: PlacedGlyph, face: FontFace, size: Double) -> InkBounds {
+        let box = face.inkBounds(ofGlyph: glyph.id)
+        guard box.xMax > box.xMin, box.yMax > box.yMin else { return .none }
+        return InkBounds(minX: glyph.x + face.points(box.xMin, atSize: size), minY: glyph.y + face.points(box.yMin, atSize: size),
+                         maxX: glyph.x + face.points(box.xMax, atSize: size), maxY: glyph.y + face.points(box.yMax, atSize: size))
     }
 
     /// Reverses every maximal sequence of runs at or above each level, from the highest level down

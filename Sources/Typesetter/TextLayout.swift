@@ -39,6 +39,31 @@ public struct GlyphRun: Sendable {
     public var missingGlyphs: Int
 }
 
+/// The ink of glyphs as drawn: the union of their outlines' boxes, in points, x from the line's
+/// left edge, y up from the baseline. Advances say where the next glyph goes; ink says where the
+/// pixels are (Nastaliq's swashes, stacked marks, an italic's overhang reach past the advances).
+public struct InkBounds: Sendable, Hashable {
+    /// Leftmost ink.
+    public var minX: Double
+    /// Lowest ink (negative below the baseline).
+    public var minY: Double
+    /// Rightmost ink.
+    public var maxX: Double
+    /// Highest ink.
+    public var maxY: Double
+
+    /// No ink at all (a line of spaces).
+    public static let none = InkBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    /// True when there is no ink.
+    public var isEmpty: Bool { minX > maxX || minY > maxY }
+
+    /// The box holding both.
+    public func union(_ other: InkBounds) -> InkBounds {
+        InkBounds(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+}
+
 /// One line of set text.
 public struct TextLine: Sendable {
     /// The line's characters in logical order, without trailing spaces.
@@ -57,6 +82,8 @@ public struct TextLine: Sendable {
     public var leading: Double
     /// True when one word is wider than the wrapping width and had to be broken inside.
     public var brokeInsideWord: Bool
+    /// The ink of its glyphs (HarfBuzz's glyph extents at the set size and axes).
+    public var ink: InkBounds = .none
 
     /// Ascent + descent + leading.
     public var height: Double { ascent + descent + leading }

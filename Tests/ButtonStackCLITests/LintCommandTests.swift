@@ -9,10 +9,10 @@ import Testing
         let findings = try #require(json["findings"] as? [[String: Any]])
         let pairs = Set(findings.map { "\($0["stack"] ?? "")=\($0["rule"] ?? "")" })
         let rules = ["title-truncated", "title-clipped", "missing-glyphs", "touch-target", "multiple-primary", "destructive-primary",
-                     "directional-vertical", "primary-not-first", "long-title", "icon-placeholder"]
+                     "directional-vertical", "primary-not-first", "long-title", "icon-placeholder", "ink-clipped"]
         #expect(pairs == Set(rules.map { "\($0)=\($0)" }), "\(pairs.sorted())")
         for finding in findings {
-            for key in ["spec", "stack", "locale", "textSize", "width", "rule", "message"] { #expect(finding[key] != nil, "finding lacks \(key)") }
+            for key in ["spec", "stack", "locale", "textSize", "width", "rule", "severity", "message"] { #expect(finding[key] != nil, "finding lacks \(key)") }
         }
     }
 

@@ -110,7 +110,7 @@ import Testing
         let spec = try spec("stacks: [{name: s, buttons: [{icon: logo.xbox, title: Play}, {icon: gamecontroller, title: Games}]}]")
         let laidOut = try sharedEngine.layout(StackRequest(file: "test.yaml", stack: spec.stacks[0]))
         let findings = Lint.findings(laidOut)
-        #expect(findings.map(\.rule) == ["icon-placeholder"])
+        #expect(findings.map(\.rule.rawValue) == ["icon-placeholder"])
         #expect(findings.first?.button == 0)
         // The same box as a mapped icon: a placeholder never moves a button.
         #expect(laidOut.layout.buttons[0].icon.map { [$0.width, $0.height] } == laidOut.layout.buttons[1].icon.map { [$0.width, $0.height] })

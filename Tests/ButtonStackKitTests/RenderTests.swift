@@ -53,7 +53,8 @@ import Testing
         #expect(entries.count >= 6)
         // Findings (a nested list, escapes, a missing button) in some entries, none in the others.
         let findings = try JSONDecoder().decode([LintFinding].self, from: Data(#"""
-            [{"rule": "title-truncated", "button": 1, "message": "\"Weiter\" / ends in …"}, {"rule": "stack-crowded", "message": "x"}]
+            [{"rule": "title-truncated", "severity": "warning", "button": 1, "message": "\"Weiter\" / ends in …"},
+             {"rule": "untranslated", "severity": "note", "message": "x", "fallback": "pt"}]
             """#.utf8))
         entries[1].findings = findings
         entries[entries.count - 1].findings = Array(findings.prefix(1))

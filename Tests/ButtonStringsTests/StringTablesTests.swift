@@ -62,13 +62,15 @@ let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         let japanese = try catalog.resolve(key: "reply", table: "Localizable", locale: "ja", arguments: [])
         #expect(japanese.text == "Reply" && japanese.usedLocale == "en")
         #expect(japanese.notes == [.untranslated(key: "reply", locale: "ja", fallback: "en")])
-        // pt-BR → pt; pt's text is empty, so → en.
+        // pt-BR → pt, said as a regional fallback (a note); pt's text is empty, so → en.
         let brazil = try catalog.resolve(key: "share", table: "Localizable", locale: "pt-BR", arguments: [])
-        #expect(brazil.text == "Compartilhar" && brazil.usedLocale == "pt" && brazil.notes.isEmpty)
+        #expect(brazil.text == "Compartilhar" && brazil.usedLocale == "pt")
+        #expect(brazil.notes == [.regionalFallback(key: "share", locale: "pt-BR", fallback: "pt")])
         let empty = try catalog.resolve(key: "reply", table: "Localizable", locale: "pt-BR", arguments: [])
         #expect(empty.text == "Reply" && empty.notes.count == 1)
-        // zh-CN finds zh-Hans.
+        // zh-CN finds zh-Hans: the same script, as iOS has it, so nothing to say.
         #expect(try text(catalog, "share", "zh-CN") == "共享")
+        #expect(try catalog.resolve(key: "share", table: "Localizable", locale: "zh-CN", arguments: []).notes.isEmpty)
         // A key with no source entry shows the key.
         #expect(try text(catalog, "Done", "en") == "Done")
         #expect(try text(catalog, "Done", "de") == "Fertig")
