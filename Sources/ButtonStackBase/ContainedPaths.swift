@@ -56,14 +56,7 @@ extension Folder {
             return []
         }
         defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        return names(in: directory)
     }
 
     /// Removes the file `relative` (`readme/a.png`) inside `root`, walking from `root` one folder

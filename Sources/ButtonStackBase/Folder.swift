@@ -83,6 +83,11 @@ public enum Folder {
     public static func contents(of path: String) throws(FileSystemError) -> [String] {
         guard let directory = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
         defer { closedir(directory) }
+        return names(in: directory).sorted()
+    }
+
+    /// The names an open folder stream reads (no `.` or `..`), in the order it gives them.
+    static func names(in directory: OpaquePointer) -> [String] {
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -90,7 +95,7 @@ public enum Folder {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted()
+        return names
     }
 
     /// The working folder, or nil when it cannot be told (removed, or a path beyond 4 KB).

@@ -30,6 +30,13 @@ import Testing
         return victim
     }
 
+    /// A tiny spec, an outside folder to protect and an empty snapshots folder, in `folder`.
+    func planted(in folder: URL) throws -> (spec: String, victim: URL, snapshots: URL) {
+        let snapshots = folder.appendingPathComponent("Snapshots")
+        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        return (try tinySpec(in: folder), try victim(in: folder), snapshots)
+    }
+
     func contents(_ folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
@@ -37,10 +44,7 @@ import Testing
     @Test func linksPlantedAtStagingNamesAreNeverFollowed() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let spec = try tinySpec(in: folder)
-        let victim = try victim(in: folder)
-        let snapshots = folder.appendingPathComponent("Snapshots")
-        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        let (spec, victim, snapshots) = try planted(in: folder)
         // Links at the names a staging folder could take: the old predictable one for the next
         // few process ids, and others. None may be emptied.
         let next = Int(ProcessInfo.processInfo.processIdentifier)
@@ -62,10 +66,7 @@ import Testing
     @Test func aLinkedSnapshotFolderIsNeitherWrittenNorCleanedThrough() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let spec = try tinySpec(in: folder)
-        let victim = try victim(in: folder)
-        let snapshots = folder.appendingPathComponent("Snapshots")
-        try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
+        let (spec, victim, snapshots) = try planted(in: folder)
         // Snapshots/tiny is a link to the outside folder, whose keep.png looks like a stale reference.
         try FileManager.default.createSymbolicLink(atPath: snapshots.appendingPathComponent("tiny").path, withDestinationPath: victim.path)
         let recorded = try runCLI(["record", spec, "--snapshots", snapshots.path])
