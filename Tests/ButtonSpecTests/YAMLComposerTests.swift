@@ -103,8 +103,9 @@ import Testing
 
 /// Hostile nesting: refused at a documented depth, quickly, with the line.
 @Suite struct YAMLLimitTests {
-    @Test func nestingDeeperThanTheLimitIsRefusedQuickly() throws {
-        let start = Date()
+    /// How long refusing takes is the benchmarks' business; this checks that it is refused, with
+    /// the limit named (a deep document used to overflow the stack).
+    @Test func nestingDeeperThanTheLimitIsRefused() throws {
         for depth in [101, 3_000, 160_000] {
             let text = "stacks: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
             #expect(throws: YAMLSyntaxError.self) { try YAMLComposer.compose(text) }
@@ -115,7 +116,6 @@ import Testing
         }
         let block = "stacks:\n" + (1...200).map { String(repeating: "  ", count: $0) + "- " }.joined(separator: "\n") + "x\n"
         #expect(throws: YAMLSyntaxError.self) { try YAMLComposer.compose(block) }
-        #expect(Date().timeIntervalSince(start) < 5)
     }
 
     @Test func nestingUpToTheLimitIsRead() throws {
