@@ -206,7 +206,7 @@ public enum ServiceSocket {
 
     /// Whether something accepts connections at `path`.
     private static func probe(_ path: String) -> Bool {
-        guard let connection = connection(to: path) else { return false }
+        guard let connection = connection(to: path, timeout: acknowledgementTimeout) else { return false }
         close(connection)
         return true
     }
@@ -280,7 +280,7 @@ public enum ServiceSocket {
     }
 
     /// Writes all of `bytes`; false when the other end has gone (or a send timed out).
-    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { sendBytes(descriptor, $0.baseAddress, $0.count) }

@@ -16,9 +16,12 @@ import Darwin
 ///   until ``ServiceSocket/requestTimeout``, not the service or other clients;
 /// - the render changes its process freely (the client's folder, umask, environment and standard
 ///   files, its Interruption flag) and nothing of it outlives the request; a render that crashes
-///   (a bug, a font mapped and truncated) ends its child, and the service answers its client;
-/// - the warm state (argument parsing's reflection caches, the engine, its fonts and tables) is
-///   made once in the service before it accepts anything and shared copy-on-write by every child.
+///   (a bug, a font mapped and truncated) ends its child only, and its client, finding the
+///   connection closed unanswered, says so in one line;
+/// - the warm state (argument parsing's reflection caches, the engine, its fonts and tables, a
+///   render worker, the glyph cache) is made once in the service before it listens and shared
+///   copy-on-write by every child; a spare child forked ahead takes the next connection
+///   (``Children``).
 ///
 /// The service stays single-threaded, so forking it is safe (no lock can be held by another
 /// thread); the children use threads freely.
@@ -54,6 +57,10 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The socket's folder is checked first, so a bad one fails at once; the warm-up comes
+        // before the socket appears, so no client waits for it.
+        try failing(option: "--socket") { try ServiceSocket.preparePrivateFolder(for: socket) }
+        Self.warmUp()
         let listener = try failing(option: "--socket") { try ServiceSocket.listen(at: socket) }
         // The socket goes however the loop ends: idle, SIGINT/SIGTERM, or an error.
         defer {
@@ -66,38 +73,143 @@ struct ServeCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         Interruption.install()
         Self.wakeOnChildExit()
-        Self.warmUp()
         let identity = ServiceSocket.buildIdentity()
         writeToStandardError("button-stack: serving renders on \(socket) (stops after \(idleExit) s idle)\n")
-        var children: [pid_t: Int32] = [:]
+        guard var children = Children(listener: listener, identity: identity) else {
+            throw CLIFailure(message: "--socket \(socket): cannot make the pipes a service needs (\(String(cString: strerror(errno))))")
+        }
         var idleSince = ContinuousClock.now
         while Interruption.signal == nil {
-            Self.reap(&children)
-            if !children.isEmpty { idleSince = .now }
+            // Notices first: a spare that took a connection and has already ended is then
+            // known as busy before it is reaped.
+            children.readNotices()
+            children.reap()
+            if !children.busy.isEmpty { idleSince = .now }
             guard ContinuousClock.now - idleSince < .seconds(idleExit) else { return }
-            // A short tick: SIGCHLD interrupts the wait, but one that arrives just before it is seen here.
-            guard children.count < Self.maximumChildren, Self.waitForClient(on: listener, milliseconds: 250) else {
-                if children.count >= Self.maximumChildren { usleep(10_000) }
-                continue
-            }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-            idleSince = .now
-            if let child = Self.serveInChild(connection, listener: listener, identity: identity) {
-                // The service keeps its copy of the connection to answer for a child that dies.
-                children[child] = connection
-            } else {
-                ServiceSocket.answer(ServiceSocket.notServed, on: connection)
-                close(connection)
-            }
+            children.keepASpare()
+            // A short tick: SIGCHLD and a spare's notice wake the wait at once, but one that comes
+            // just before it is seen at the next.
+            children.waitForNotice(milliseconds: 250)
         }
     }
 
-    /// Whether a client is waiting on `listener` within `milliseconds`.
-    private static func waitForClient(on listener: Int32, milliseconds: Int32) -> Bool {
-        var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-        return poll(&waiting, 1, milliseconds) > 0
+    /// The service's children: one spare, forked ahead, that takes the next connection, and the
+    /// busy ones serving theirs.
+    ///
+    /// Why a spare: forking the warm service (page tables for ~25 MB) is then done while no
+    /// client waits; having taken a connection the spare tells the service (its pid on a pipe),
+    /// which forks the next one. (A spare that also rendered the warm-up stack again, to take its
+    /// copy-on-write faults ahead too, cost 3× the CPU of a request: not worth it on two cores.)
+    /// Spares hold the read end of a pipe the service never writes: when the service ends, an
+    /// idle spare sees it close and goes.
+    struct Children {
+        let listener: Int32
+        let identity: String
+        /// Spares write their pid here when they take a connection.
+        let notices: (read: Int32, write: Int32)
+        /// Closes (for the children) when the service ends.
+        let lifeline: (read: Int32, write: Int32)
+        private(set) var spare: pid_t?
+        private(set) var busy: Set<pid_t> = []
+        /// When a spare last died before taking a connection: a spare that keeps dying is not
+        /// forked again at once (at most four a second).
+        private var lastSpareDeath: ContinuousClock.Instant?
+
+        init?(listener: Int32, identity: String) {
+            var notices: [Int32] = [-1, -1], lifeline: [Int32] = [-1, -1]
+            guard pipe(&notices) == 0 else { return nil }
+            guard pipe(&lifeline) == 0 else { return nil }
+            for descriptor in notices + lifeline { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            _ = fcntl(notices[0], F_SETFL, O_NONBLOCK)
+            _ = fcntl(listener, F_SETFL, O_NONBLOCK)
+            self.listener = listener
+            self.identity = identity
+            self.notices = (notices[0], notices[1])
+            self.lifeline = (lifeline[0], lifeline[1])
+        }
+
+        /// Forks a spare when there is none and fewer than ``ServeCommand/maximumChildren`` are busy.
+        mutating func keepASpare() {
+            guard spare == nil, busy.count < ServeCommand.maximumChildren else { return }
+            if let death = lastSpareDeath, ContinuousClock.now - death < .milliseconds(250) { return }
+            let child = fork()
+            if child == 0 { ServeCommand.runSpare(self) }
+            if child > 0 { spare = child }
+        }
+
+        /// Moves the spares that have taken a connection to the busy ones.
+        mutating func readNotices() {
+            var pid: pid_t = 0
+            while read(notices.read, &pid, MemoryLayout<pid_t>.size) == MemoryLayout<pid_t>.size {
+                // A notice from a spare already reaped (it served and ended in between) is old news.
+                guard pid == spare else { continue }
+                spare = nil
+                busy.insert(pid)
+            }
+        }
+
+        /// Forgets each child that has ended. One that died of a signal while serving left its
+        /// client a closed connection, which the client reports as a crash; the service goes on.
+        mutating func reap() {
+            while true {
+                var status: Int32 = 0
+                let child = waitpid(-1, &status, WNOHANG)
+                guard child > 0 else { return }
+                // WIFSIGNALED: the low seven bits hold the signal (0 for a normal exit, 0x7F when stopped).
+                let signal = status & 0x7F, died = signal != 0 && signal != 0x7F
+                if child == spare {
+                    spare = nil
+                    if died { lastSpareDeath = .now }
+                } else if busy.remove(child) != nil, died {
+                    writeToStandardError("button-stack: a request's process ended on signal \(signal); its client was told, the service goes on\n")
+                }
+            }
+        }
+
+        /// Waits up to `milliseconds` for a spare's notice (or a signal).
+        func waitForNotice(milliseconds: Int32) {
+            var waiting = pollfd(fd: notices.read, events: Int16(POLLIN), revents: 0)
+            _ = poll(&waiting, 1, milliseconds)
+        }
+    }
+
+    /// In a spare (the child of ``Children/keepASpare()``): waits for a connection while the
+    /// service lives, tells the service it took one, serves it and exits.
+    private static func runSpare(_ children: Children) -> Never {
+        signal(SIGCHLD, SIG_DFL)
+        close(children.notices.read)
+        close(children.lifeline.write)
+        onFreshThread {
+            guard let connection = takeConnection(children) else { return }
+            var pid = getpid()
+            _ = write(children.notices.write, &pid, MemoryLayout<pid_t>.size)
+            close(children.notices.write)
+            close(children.lifeline.read)
+            close(children.listener)
+            serve(connection, identity: children.identity)
+        }
+        fflush(nil)
+        _exit(0)
+    }
+
+    /// The next connection on the listening socket, or nil once the service has ended (its
+    /// lifeline closed) or asks the spare to stop.
+    private static func takeConnection(_ children: Children) -> Int32? {
+        while Interruption.signal == nil {
+            var waiting = [pollfd(fd: children.listener, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: children.lifeline.read, events: Int16(POLLIN), revents: 0)]
+            guard poll(&waiting, 2, 1000) >= 0 || errno == EINTR else { return nil }
+            if waiting[1].revents != 0 { return nil }
+            guard waiting[0].revents != 0 else { continue }
+            let connection = accept(children.listener, nil, nil)
+            if connection >= 0 {
+                _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+                // The listener is non-blocking (for the poll above); the connection must not be.
+                _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) & ~O_NONBLOCK)
+                return connection
+            }
+        }
+        return nil
     }
 
     /// Makes SIGCHLD interrupt the service's wait for clients (a handler that does nothing, not
@@ -114,43 +226,35 @@ struct ServeCommand: ParsableCommand {
         sigaction(SIGCHLD, &action, nil)
     }
 
-    /// Makes what every render needs before the first request, so that the children share it:
-    /// argument parsing once (its reflection over the options is most of a cold `render`'s
-    /// start), and the engine over the bundled fonts without extra fonts (a request with
-    /// `BUTTON_STACK_EXTRA_FONTS` makes its own in its child). Nothing here starts a thread.
+    /// Makes what every render needs before the first request, so that the children share it
+    /// copy-on-write: one render of a small Latin stack into a private temporary folder, on this
+    /// thread (`--jobs 1`: no other thread is started, so forking stays safe). It leaves argument
+    /// parsing's reflection caches, the Swift runtime's conformance and metadata caches, the
+    /// dynamic linker's bindings, the engine over the bundled fonts (without extra fonts: a
+    /// request with `BUTTON_STACK_EXTRA_FONTS` makes its own in its child), a render worker with
+    /// its faces open and the glyph cache warm. With the engine alone each child took 5–6 ms of
+    /// work a request; with this, 4.
     private static func warmUp() {
         unsetenv("BUTTON_STACK_EXTRA_FONTS")
-        _ = try? ButtonStackCommand.parseAsRoot(["render", "warm-up.yaml", "--out", "/nonexistent"])
-        _ = try? bundledEngine()
-    }
+        var template = Array("/tmp/button-stack-warm-up-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { return }
+        let folder = String(cString: made)
+        defer { Folder.removeTree(folder) }
+        let spec = folder + "/warm-up.yaml"
+        let text = """
+            stacks:
+              - name: warm-up
+                buttons:
+                  - {icon: plus, title: Add, role: primary}
+                  - {icon: folder, title: Organise}
+                  - {icon: trash, title: Delete, role: destructive}
 
-    /// Answers each child that has ended: one that died of a signal never answered its client,
-    /// which is told ``ServiceSocket/crashed``; the connection is closed either way.
-    private static func reap(_ children: inout [pid_t: Int32]) {
-        while true {
-            var status: Int32 = 0
-            let child = waitpid(-1, &status, WNOHANG)
-            guard child > 0 else { return }
-            guard let connection = children.removeValue(forKey: child) else { continue }
-            // WIFSIGNALED: the low seven bits hold the signal (0 for a normal exit, 0x7F when stopped).
-            let signal = status & 0x7F
-            if signal != 0 && signal != 0x7F {
-                ServiceSocket.answer(ServiceSocket.crashed, on: connection)
-                writeToStandardError("button-stack: a request's process ended on signal \(signal); its client was told, the service goes on\n")
-            }
-            close(connection)
-        }
-    }
-
-    /// Forks a child that serves `connection` and exits; its pid, or nil when fork failed.
-    private static func serveInChild(_ connection: Int32, listener: Int32, identity: String) -> pid_t? {
-        let child = fork()
-        guard child == 0 else { return child > 0 ? child : nil }
-        close(listener)
-        signal(SIGCHLD, SIG_DFL)
-        onFreshThread { serve(connection, identity: identity) }
-        fflush(nil)
-        _exit(0)
+            """
+        guard let file = fopen(spec, "w") else { return }
+        fputs(text, file)
+        fclose(file)
+        _ = ButtonStackCommand.run(["render", spec, "--out", folder + "/out", "--quiet", "--jobs", "1",
+                                    "--appearances", "light,dark", "--sheet"])
     }
 
     /// Runs `body` on a new thread and waits for it.
