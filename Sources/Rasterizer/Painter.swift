@@ -15,15 +15,20 @@ public struct FontFile: Hashable, Sendable {
     /// is opened by path, mapped). The same bytes that were measured are drawn even if the file
     /// changes meanwhile, and a font read again is another key (no glyph of the old one is reused).
     public var data: FontData?
+    /// The version of the file the typesetter opened (nil: unknown). Part of the key, so a file
+    /// replaced since a painter or the glyph cache opened it is opened again, not drawn stale.
+    public var version: FileStamp?
 
     /// Face `faceIndex` of the font at `path` (or in `data`, its bytes), at `variations` if it is
-    /// a variable font, mirrored if asked.
-    public init(path: String, faceIndex: Int = 0, variations: [FontVariation] = [], mirrored: Bool = false, data: FontData? = nil) {
+    /// a variable font, mirrored if asked; `version` is the file's as the typesetter read it.
+    public init(path: String, faceIndex: Int = 0, variations: [FontVariation] = [], mirrored: Bool = false, data: FontData? = nil,
+                version: FileStamp? = nil) {
         self.path = path
         self.faceIndex = faceIndex
         self.variations = variations
         self.mirrored = mirrored
         self.data = data
+        self.version = version
     }
 }
 
