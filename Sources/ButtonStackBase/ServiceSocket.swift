@@ -6,16 +6,38 @@ import Darwin
 import CSocket
 
 /// The local socket between `button-stack render` and a warm `button-stack serve`: where it
-/// lives, who may use it, and the two messages that cross it.
+/// lives, who may use it, and the messages that cross it.
 ///
 /// A request is a 4-byte little-endian length and that many bytes: NUL-separated fields
-/// `BSR1`, the build's identity, the working folder, `BUTTON_STACK_EXTRA_FONTS`, then the
-/// arguments; the client's standard input, output and error travel with it as open files. The
-/// answer is the exit status as a 4-byte little-endian integer, or ``notServed`` when the service
-/// will not run it (another build, or a command it does not serve): the client then runs it itself.
+/// `BSR2`, the build's identity, the working folder, `BUTTON_STACK_EXTRA_FONTS`, the caller's
+/// umask (octal), then the arguments; the client's standard input, output and error travel with
+/// it as open files. Every answer is a 4-byte little-endian integer:
+///
+/// 1. the service answers ``accepted``, or ``notServed`` when it will not run it (another build,
+///    or a command it does not serve): the client then runs it itself, as it does when no answer
+///    comes within ``acknowledgementTimeout``;
+/// 2. the client sends the byte ``go`` (it has not given up waiting: the render may start);
+/// 3. while the render runs, the client may send a byte holding SIGINT or SIGTERM (its own
+///    Ctrl-C, forwarded), and the render stops as an interrupted local one does;
+/// 4. the service answers the exit status, or ``crashed`` when the render died (a bug), or
+///    ``notServed`` when it could not start it (the client then runs it itself).
 public enum ServiceSocket {
     /// The answer that tells a client to run the command itself.
     public static let notServed: Int32 = -1
+    /// The answer that tells a client its request was taken and will run once it says ``go``.
+    public static let accepted: Int32 = -2
+    /// The answer that tells a client the render died before it could answer (a bug, not the input).
+    public static let crashed: Int32 = -3
+    /// The byte a client sends once it has the acknowledgement and will wait for the render.
+    public static let go: UInt8 = 0x47
+    /// How long a client waits for the service to take its request (connect, send, acknowledge)
+    /// before it renders by itself: a warm service answers in well under a millisecond, so this
+    /// only bounds a stalled or overloaded one.
+    public static let acknowledgementTimeout: Double = 2
+    /// How long the service waits for a whole request, and for ``go``, from one connection.
+    public static let requestTimeout: Double = 5
+    /// How long a client whose render was interrupted waits for it to stop before it exits anyway.
+    public static let stopTimeout: Double = 30
 
     /// A request as the service reads it.
     public struct Request: Sendable {
@@ -29,14 +51,18 @@ public enum ServiceSocket {
         public var arguments: [String]
         /// The client's standard input, output and error (open in this process; close them).
         public var descriptors: [Int32]
+        /// The client's file mode creation mask, which the files of the render are made with.
+        public var umask: mode_t
 
-        /// A request of `arguments` from `directory`, with the client's standard files.
-        public init(identity: String, directory: String, extraFonts: String, arguments: [String], descriptors: [Int32]) {
+        /// A request of `arguments` from `directory`, with the client's standard files and umask.
+        public init(identity: String, directory: String, extraFonts: String, arguments: [String], descriptors: [Int32],
+                    umask: mode_t = 0o022) {
             self.identity = identity
             self.directory = directory
             self.extraFonts = extraFonts
             self.arguments = arguments
             self.descriptors = descriptors
+            self.umask = umask
         }
     }
 
@@ -92,12 +118,26 @@ public enum ServiceSocket {
     // MARK: - Client
 
     /// Sends `request` (its descriptors attached) on a new connection to `path` and waits for the
-    /// exit status; nil when there is no service there (or it is not private to this user), so
-    /// the caller runs the command itself.
+    /// exit status; nil when there is no service there (or it is not private to this user), when
+    /// it does not take the request within ``acknowledgementTimeout``, or when it answers
+    /// ``notServed``: the caller then runs the command itself. Once the request is taken, SIGINT
+    /// and SIGTERM of this process are forwarded to the render (``Interruption`` is installed).
+    /// - Returns: the exit status, or ``crashed``.
     public static func send(_ request: Request, to path: String) -> Int32? {
-        guard isPrivate(folderOf(path)), let connection = connection(to: path) else { return nil }
+        guard isPrivate(folderOf(path)), let connection = connection(to: path, timeout: acknowledgementTimeout) else { return nil }
         defer { close(connection) }
-        var fields = ["BSR1", request.identity, request.directory, request.extraFonts] + request.arguments
+        let deadline = Deadline(seconds: acknowledgementTimeout)
+        guard sendRequest(request, on: connection), readInteger(connection, before: deadline) == accepted else { return nil }
+        // From here a Ctrl-C is the render's to handle: it is forwarded, not fatal.
+        Interruption.install()
+        guard writeAll(connection, [go]) else { return nil }
+        let status = waitForStatus(on: connection)
+        return status == notServed ? nil : status
+    }
+
+    /// The request's frame, with the client's standard files attached.
+    private static func sendRequest(_ request: Request, on connection: Int32) -> Bool {
+        var fields = ["BSR2", request.identity, request.directory, request.extraFonts, String(request.umask, radix: 8)] + request.arguments
         fields = fields.map { $0.replacingNULs() }
         let payload = Array(fields.joined(separator: "\0").utf8)
         let message = littleEndianBytes(UInt32(payload.count)) + payload
@@ -106,13 +146,27 @@ public enum ServiceSocket {
                 csocket_send_with_descriptors(connection, bytes.baseAddress, bytes.count, descriptors.baseAddress, Int32(descriptors.count))
             }
         }
-        guard sent > 0 else { return nil }
-        if sent < message.count {
-            guard writeAll(connection, Array(message[sent...])) else { return nil }
+        guard sent > 0 else { return false }
+        return sent == message.count || writeAll(connection, Array(message[sent...]))
+    }
+
+    /// The render's answer on `connection`, forwarding this process's SIGINT or SIGTERM to it as
+    /// one byte. A render may take as long as it takes; once a signal has been forwarded it has
+    /// ``stopTimeout`` to stop, and without an answer the client exits 128 + the signal. A
+    /// connection that closes unanswered is ``crashed``.
+    private static func waitForStatus(on connection: Int32) -> Int32 {
+        var forwarded: (signal: Int32, deadline: Deadline)?
+        while true {
+            if forwarded == nil, let signal = Interruption.signal {
+                _ = writeAll(connection, [UInt8(signal)])
+                forwarded = (signal, Deadline(seconds: stopTimeout))
+            }
+            if let forwarded, forwarded.deadline.hasPassed { return 128 + forwarded.signal }
+            // A short tick: a signal that arrives between the check above and poll is seen at the next one.
+            var waiting = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 100) > 0 else { continue }
+            return readInteger(connection, before: Deadline(seconds: requestTimeout)) ?? crashed
         }
-        guard let answer = readExactly(connection, 4) else { return nil }
-        let status = Int32(bitPattern: UInt32(answer[0]) | UInt32(answer[1]) << 8 | UInt32(answer[2]) << 16 | UInt32(answer[3]) << 24)
-        return status == notServed ? nil : status
     }
 
     // MARK: - Service
@@ -152,17 +206,24 @@ public enum ServiceSocket {
 
     /// Whether something accepts connections at `path`.
     private static func probe(_ path: String) -> Bool {
-        guard let connection = connection(to: path) else { return false }
+        guard let connection = connection(to: path, timeout: acknowledgementTimeout) else { return false }
         close(connection)
         return true
     }
 
-    /// A new connection to the socket at `path`, or nil when nothing accepts there.
-    private static func connection(to path: String) -> Int32? {
+    /// A new connection to the socket at `path`, or nil when nothing accepts there. With a
+    /// `timeout`, connecting and each send wait at most that long (a service whose queue is full
+    /// makes connect wait).
+    private static func connection(to path: String, timeout: Double? = nil) -> Int32? {
         var address = sockaddr_un()
         guard csocket_address(path, &address) == 0 else { return nil }
         let connection = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard connection >= 0 else { return nil }
+        _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+        if let timeout {
+            var limit = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
+            _ = setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        }
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
@@ -173,9 +234,12 @@ public enum ServiceSocket {
         return connection
     }
 
-    /// The request on `connection`, if it comes from this user and is well formed.
+    /// The request on `connection`, if it comes from this user and is well formed and whole
+    /// within ``requestTimeout`` (a silent or half-sent request is dropped, not waited for).
     public static func receive(on connection: Int32) -> Request? {
         guard csocket_peer_user(connection) == Int(getuid()) else { return nil }
+        let deadline = Deadline(seconds: requestTimeout)
+        guard waitUntilReadable(connection, before: deadline) else { return nil }
         var header = [UInt8](repeating: 0, count: 4)
         var descriptors = [Int32](repeating: -1, count: 4)
         var count: Int32 = 0
@@ -186,17 +250,25 @@ public enum ServiceSocket {
         func refuse() -> Request? { passed.forEach { close($0) }; return nil }
         guard received > 0 else { return refuse() }
         if received < 4 {
-            guard let rest = readExactly(connection, 4 - received) else { return refuse() }
+            guard let rest = readExactly(connection, 4 - received, before: deadline) else { return refuse() }
             header = Array(header[..<received]) + rest
         }
         let length = Int(UInt32(header[0]) | UInt32(header[1]) << 8 | UInt32(header[2]) << 16 | UInt32(header[3]) << 24)
-        guard length <= 1 << 24, let payload = readExactly(connection, length) else { return refuse() }
+        guard length <= 1 << 24, let payload = readExactly(connection, length, before: deadline) else { return refuse() }
         let fields = payload.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        guard fields.count >= 4, fields[0] == "BSR1" else { return refuse() }
-        return Request(identity: fields[1], directory: fields[2], extraFonts: fields[3], arguments: Array(fields[4...]), descriptors: passed)
+        guard fields.count >= 5, fields[0] == "BSR2", let mask = mode_t(fields[4], radix: 8), mask <= 0o777 else { return refuse() }
+        return Request(identity: fields[1], directory: fields[2], extraFonts: fields[3], arguments: Array(fields[5...]),
+                       descriptors: passed, umask: mask)
     }
 
-    /// Answers a request with its exit status (or ``notServed``).
+    /// Whether the client, told ``accepted``, says ``go`` within ``requestTimeout`` (it may have
+    /// given up waiting and be rendering by itself: then this request must not run).
+    public static func clientGoesAhead(on connection: Int32) -> Bool {
+        readExactly(connection, 1, before: Deadline(seconds: requestTimeout)) == [go]
+    }
+
+    /// Answers a request with its exit status (or ``accepted``, ``notServed``, ``crashed``); a
+    /// client that has gone is not an error (the service ignores SIGPIPE).
     public static func answer(_ status: Int32, on connection: Int32) {
         _ = writeAll(connection, littleEndianBytes(UInt32(bitPattern: status)))
     }
@@ -207,6 +279,7 @@ public enum ServiceSocket {
         [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
     }
 
+    /// Writes all of `bytes`; false when the other end has gone (or a send timed out).
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
@@ -218,16 +291,50 @@ public enum ServiceSocket {
         return true
     }
 
-    private static func readExactly(_ descriptor: Int32, _ count: Int) -> [UInt8]? {
+    /// `count` bytes from `descriptor`, or nil when it closes or `deadline` passes first.
+    private static func readExactly(_ descriptor: Int32, _ count: Int, before deadline: Deadline) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: count)
         var offset = 0
         while offset < count {
+            guard waitUntilReadable(descriptor, before: deadline) else { return nil }
             let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + offset, count - offset) }
-            if got < 0 && errno == EINTR { continue }
+            if got < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard got > 0 else { return nil }
             offset += got
         }
         return bytes
+    }
+
+    /// A 4-byte little-endian integer from `descriptor`, or nil (closed, or `deadline` passed).
+    private static func readInteger(_ descriptor: Int32, before deadline: Deadline) -> Int32? {
+        guard let bytes = readExactly(descriptor, 4, before: deadline) else { return nil }
+        return Int32(bitPattern: UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24)
+    }
+
+    /// Whether `descriptor` has something to read (or has closed) before `deadline`.
+    private static func waitUntilReadable(_ descriptor: Int32, before deadline: Deadline) -> Bool {
+        while true {
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, deadline.millisecondsLeft)
+            if ready < 0 && errno == EINTR { continue }
+            return ready > 0
+        }
+    }
+}
+
+/// A moment a bounded wait ends, on the monotonic clock.
+struct Deadline {
+    private let end: ContinuousClock.Instant
+
+    init(seconds: Double) { end = .now + .milliseconds(Int64(seconds * 1000)) }
+
+    var hasPassed: Bool { ContinuousClock.now >= end }
+
+    /// What is left, in whole milliseconds for poll(2) (0 once passed).
+    var millisecondsLeft: Int32 {
+        let left = (end - .now).components
+        guard left.seconds >= 0 else { return 0 }
+        return Int32(min(left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000, Int64(Int32.max)))
     }
 }
 

@@ -17,23 +17,9 @@ struct ButtonStackCommand: ParsableCommand {
     }
 
     /// Parses `arguments` and runs the command, returning its exit status instead of ending the
-    /// process: `main` and the render service (`serve`) both come here.
+    /// process: `main` and the render service's children (`serve`) both come here.
     static func run(_ arguments: [String]) -> Int32 {
         run(arguments) { try parseAsRoot(arguments) }
-    }
-
-    /// Like ``run(_:)``, keeping each parsed command line in `parsed` for the next time the same
-    /// arguments come (a render service's clients repeat theirs). Parsing and `validate()` look
-    /// at the arguments alone, never at files, so a remembered command is the one parsing would
-    /// give; `run()` reads the specs and fonts afresh each time.
-    static func run(_ arguments: [String], remembering parsed: inout [[String]: any ParsableCommand]) -> Int32 {
-        if parsed.count > 256 { parsed.removeAll() }
-        return run(arguments) {
-            if let command = parsed[arguments] { return command }
-            let command = try parseAsRoot(arguments)
-            parsed[arguments] = command
-            return command
-        }
     }
 
     private static func run(_ arguments: [String], parse: () throws -> any ParsableCommand) -> Int32 {

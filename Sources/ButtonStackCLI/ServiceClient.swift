@@ -9,8 +9,10 @@ import Darwin
 /// before any argument parsing or font loading, and take its exit status.
 enum ServiceClient {
     /// The exit status of `arguments` rendered by the service, or nil when there is none to use
-    /// (not `render`, `BUTTON_STACK_SERVICE=off`, no service, another build): then the command
-    /// runs in this process as usual.
+    /// (not `render`, `BUTTON_STACK_SERVICE=off`, no service, another build, or a service that
+    /// does not take the request within ``ServiceSocket/acknowledgementTimeout``): then the
+    /// command runs in this process as usual. While the service renders, this process's SIGINT
+    /// and SIGTERM are forwarded to it, and the status is the one an interrupted local render has.
     static func renderThroughService(_ arguments: [String]) -> Int32? {
         guard arguments.count > 1, arguments[1] == "render" else { return nil }
         if let setting = getenv("BUTTON_STACK_SERVICE").map({ String(cString: $0) }), setting == "off" { return nil }
@@ -21,8 +23,22 @@ enum ServiceClient {
         let request = ServiceSocket.Request(
             identity: ServiceSocket.buildIdentity(), directory: directory,
             extraFonts: getenv("BUTTON_STACK_EXTRA_FONTS").map { String(cString: $0) } ?? "",
-            arguments: Array(arguments.dropFirst()), descriptors: [0, 1, 2]
+            arguments: Array(arguments.dropFirst()), descriptors: [0, 1, 2], umask: currentUmask()
         )
-        return ServiceSocket.send(request, to: path)
+        guard let status = ServiceSocket.send(request, to: path) else { return nil }
+        guard status != ServiceSocket.crashed else {
+            // Some of its files may be written: running it again here would hide the failure.
+            writeToStandardError("button-stack: the render service's render stopped unexpectedly (a bug, not your input); "
+                                 + "run again with BUTTON_STACK_SERVICE=off to render without it\n")
+            return 2
+        }
+        return status
+    }
+
+    /// This process's umask (reading it means setting it, so it is set back at once).
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
     }
 }

@@ -34,10 +34,11 @@ func bundledTypesetter() throws -> Typesetter {
 /// The engine over the bundled fonts (warnings as ``bundledTypesetter()`` prints them). One
 /// process makes it once per `BUTTON_STACK_EXTRA_FONTS` value and keeps it, with its caches: a
 /// render service (`serve`) answers every request from the same warm engine, printing the same
-/// warnings each time.
+/// warnings each time, until a font it opened changes on disk.
 func bundledEngine() throws -> ButtonStackEngine {
     let key = getenv("BUTTON_STACK_EXTRA_FONTS").map { String(cString: $0) } ?? ""
-    if let (engine, warnings) = engines.withLock({ $0[key] }) {
+    // A font the engine opened that has changed on disk since is read again, in a new engine.
+    if let (engine, warnings) = engines.withLock({ $0[key] }), !engine.typesetter.fonts.hasChangedFonts() {
         for warning in warnings { writeToStandardError("button-stack: \(warning)\n") }
         return engine
     }

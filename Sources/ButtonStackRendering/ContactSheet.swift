@@ -216,7 +216,7 @@ public enum ContactSheet {
         guard let line = layout.lines.first else { return }
         for run in line.runs {
             let glyphs = run.glyphs.map { GlyphPlacement(id: $0.id, x: Double(x) + $0.x, y: Double(baseline) - $0.y) }
-            try painter.drawGlyphs(glyphs, font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex),
+            try painter.drawGlyphs(glyphs, font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex, data: run.face.data, version: run.face.stamp),
                                    pixelSize: size, color: color, on: &canvas)
         }
     }

@@ -63,7 +63,7 @@ public enum IconSheet {
         guard let line = layout.lines.first else { return [] }
         let left = centreX - line.width / 2
         return line.runs.map { run in
-            .glyphs(font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex), pixelSize: pointSize * scale,
+            .glyphs(font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex, data: run.face.data, version: run.face.stamp), pixelSize: pointSize * scale,
                     glyphs: run.glyphs.map { GlyphPlacement(id: $0.id, x: (left + $0.x) * scale, y: (baseline - $0.y) * scale) },
                     color: color, clip: nil)
         }

@@ -74,7 +74,7 @@ public struct StackRenderer: Sendable {
         let (originX, baseline, em, mirrored) = DrawnGeometry.iconOrigin(glyph, in: box, pointSize: size, direction: direction)
         let variations = glyph.axes(atPointSize: size, bold: attributes.bold)
         return .glyphs(
-            font: FontFile(path: face.path, faceIndex: face.faceIndex, variations: variations, mirrored: mirrored), pixelSize: em * scale,
+            font: FontFile(path: face.path, faceIndex: face.faceIndex, variations: variations, mirrored: mirrored, data: face.data, version: face.stamp), pixelSize: em * scale,
             glyphs: [GlyphPlacement(id: glyph.glyph, x: originX * scale, y: baseline * scale)], color: color, clip: clip
         )
     }
@@ -114,7 +114,7 @@ public struct StackRenderer: Sendable {
                 }
                 commands.append(.glyphs(
                     font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex,
-                                   variations: run.face.variations),
+                                   variations: run.face.variations, data: run.face.data, version: run.face.stamp),
                     pixelSize: size * scale, glyphs: glyphs, color: color, clip: clip
                 ))
             }

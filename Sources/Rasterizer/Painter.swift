@@ -11,13 +11,24 @@ public struct FontFile: Hashable, Sendable {
     public var variations: [FontVariation]
     /// Glyphs drawn mirrored left to right about their origin (their ink then lies left of it).
     public var mirrored: Bool
+    /// The file's bytes as the typesetter read them, drawn from instead of the file (nil: the file
+    /// is opened by path, mapped). The same bytes that were measured are drawn even if the file
+    /// changes meanwhile, and a font read again is another key (no glyph of the old one is reused).
+    public var data: FontData?
+    /// The version of the file the typesetter opened (nil: unknown). Part of the key, so a file
+    /// replaced since a painter or the glyph cache opened it is opened again, not drawn stale.
+    public var version: FileStamp?
 
-    /// Face `faceIndex` of the font at `path`, at `variations` if it is a variable font, mirrored if asked.
-    public init(path: String, faceIndex: Int = 0, variations: [FontVariation] = [], mirrored: Bool = false) {
+    /// Face `faceIndex` of the font at `path` (or in `data`, its bytes), at `variations` if it is
+    /// a variable font, mirrored if asked; `version` is the file's as the typesetter read it.
+    public init(path: String, faceIndex: Int = 0, variations: [FontVariation] = [], mirrored: Bool = false, data: FontData? = nil,
+                version: FileStamp? = nil) {
         self.path = path
         self.faceIndex = faceIndex
         self.variations = variations
         self.mirrored = mirrored
+        self.data = data
+        self.version = version
     }
 }
 
@@ -189,7 +200,14 @@ public final class Painter {
     private func face(_ font: FontFile) throws -> FT_Face {
         if let face = faces[font] { return face }
         var face: FT_Face?
-        let error = FT_New_Face(library, font.path, FT_Long(font.faceIndex), &face)
+        // From the bytes the typesetter read when it has them (the key keeps them alive as long
+        // as the face), else from a mapping of the file.
+        let error = if let data = font.data {
+            FT_New_Memory_Face(library, data.bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.bytes.count),
+                               FT_Long(font.faceIndex), &face)
+        } else {
+            FT_New_Face(library, font.path, FT_Long(font.faceIndex), &face)
+        }
         guard error == 0, let face else { throw PainterError.fontUnreadable(font.path) }
         if !font.variations.isEmpty {
             let error = Self.setVariations(font.variations, of: face, library: library)

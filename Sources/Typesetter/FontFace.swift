@@ -33,16 +33,31 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// The names of its variation axes (empty for a static font).
     public let axisTags: [String]
 
+    /// The file's version when it was opened: the library opens it again once that changes.
+    public let stamp: FileStamp?
+    /// The file's bytes, when the face reads them from memory rather than a mapping of the file
+    /// (nil for a mapped face); painters draw from the same bytes (``FontFace/init(path:faceIndex:displayPath:variations:mapped:)``).
+    public let data: FontData?
+
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
 
     /// Opens `path` (face `faceIndex`) for shaping and measuring.
-    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the file is missing or not a font.
-    public init(path: String, faceIndex: Int = 0, displayPath: String? = nil, variations: [AppFont.Axis] = []) throws {
+    ///
+    /// The file is read into memory the face owns unless `mapped` is true: a mapping of a file that
+    /// is truncated under it ends the process (SIGBUS), and one rewritten in place changes under
+    /// the face. Only the package's own fonts in `Fonts/` are mapped (``FontLibrary`` decides):
+    /// they are large (Noto Sans CJK is 19 MB, of which a render touches a few pages) and part of
+    /// the installation, not files a user edits while renders run.
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the file is missing, not a
+    ///   font, or changes while it is read.
+    public init(path: String, faceIndex: Int = 0, displayPath: String? = nil, variations: [AppFont.Axis] = [], mapped: Bool = false) throws {
         let shown = displayPath ?? path
         // Reading a pipe or a device would wait forever: only a regular file is opened.
         guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: shown, reason: FontCheck.notAFile(path)) }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        let data = try mapped ? nil : FontSource.read(path, shownAs: shown)
+        let stamp = data?.stamp ?? FileStamp.of(path)
+        guard let blob = FontSource.blob(path: path, data: data) else {
             throw TypesetterError.fontUnreadable(path: shown, reason: "cannot be read (missing or not a file)")
         }
         defer { hb_blob_destroy(blob) }
@@ -53,7 +68,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard faceIndex >= 0, faceIndex < count else {
             throw TypesetterError.fontUnreadable(path: shown, reason: "has \(count) face(s); face index \(faceIndex) does not exist")
         }
-        let metrics = try HheaMetrics.read(path: path, faceIndex: faceIndex, shownAs: shown)
+        let metrics = try HheaMetrics.read(path: path, data: data, faceIndex: faceIndex, shownAs: shown)
         let face = hb_face_create(blob, UInt32(faceIndex))!
         hb_face_make_immutable(face)
         let upem = Int(hb_face_get_upem(face))
@@ -84,6 +99,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.familyName = metrics.family
         self.variations = variations
         self.axisTags = axisTags
+        self.stamp = stamp
+        self.data = data
     }
 
     deinit {
@@ -141,10 +158,10 @@ struct HheaMetrics {
     var lineGap: Int
     var family: String
 
-    static func read(path: String, faceIndex: Int, shownAs shown: String) throws -> HheaMetrics {
+    static func read(path: String, data: FontData?, faceIndex: Int, shownAs shown: String) throws -> HheaMetrics {
         try FreeTypeLibrary.shared.withLibrary { library in
             var face: FT_Face?
-            let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+            let error = FontSource.openFreeType(library, path: path, data: data, faceIndex: faceIndex, &face)
             guard error == 0, let face else {
                 throw TypesetterError.fontUnreadable(path: shown, reason: "FreeType cannot open it (error \(error))")
             }
@@ -194,9 +211,12 @@ enum FontCheck {
     /// `OS/2` says 600 or more, or the style flags say bold); else what is wrong, in words.
     static func inspect(path: String, faceIndex: Int) -> Result<FontWeight, Problem> {
         guard Folder.kind(of: path) == .file else { return .failure(Problem(reason: notAFile(path))) }
-        let result = try? FreeTypeLibrary.shared.withLibrary { library -> Result<FontWeight, Problem> in
+        // Read into memory, not mapped: a user's font truncated during the check must not end the process.
+        let data: FontData
+        do { data = try FontData(contentsOf: path) } catch { return .failure(Problem(reason: error.description)) }
+        let result = withExtendedLifetime(data) { try? FreeTypeLibrary.shared.withLibrary { library -> Result<FontWeight, Problem> in
             var face: FT_Face?
-            let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+            let error = FontSource.openFreeType(library, path: path, data: data, faceIndex: faceIndex, &face)
             guard error == 0, let face else { return .failure(Problem(reason: "FreeType cannot open it (error \(error))")) }
             defer { FT_Done_Face(face) }
             guard face.pointee.num_glyphs > 0 else { return .failure(Problem(reason: "has no glyphs")) }
@@ -210,7 +230,7 @@ enum FontCheck {
                 bold = bold || raw.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass >= 600
             }
             return .success(bold ? .bold : .regular)
-        }
+        } }
         return result ?? .failure(Problem(reason: "FreeType cannot be started"))
     }
 
@@ -218,5 +238,34 @@ enum FontCheck {
     static func problem(path: String, faceIndex: Int) -> String? {
         if case .failure(let problem) = inspect(path: path, faceIndex: faceIndex) { return problem.reason }
         return nil
+    }
+}
+
+/// Where FreeType and HarfBuzz read a font from: a mapping of its file, or bytes in memory
+/// (``FontData``) that the HarfBuzz blob or the FreeType face keeps alive while it reads them.
+enum FontSource {
+    /// The whole file at `path` in memory.
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` naming it as `shown`.
+    static func read(_ path: String, shownAs shown: String) throws -> FontData {
+        do { return try FontData(contentsOf: path) } catch { throw TypesetterError.fontUnreadable(path: shown, reason: error.description) }
+    }
+
+    /// A HarfBuzz blob over `data` (which it retains until the blob is destroyed), or over a
+    /// mapping of `path` when there is no data; nil when the file cannot be read.
+    static func blob(path: String, data: FontData?) -> OpaquePointer? {
+        guard let data else { return hb_blob_create_from_file_or_fail(path) }
+        guard data.bytes.count <= Int(UInt32.max), let start = data.bytes.baseAddress else { return nil }
+        return hb_blob_create_or_fail(
+            start.assumingMemoryBound(to: CChar.self), UInt32(data.bytes.count), HB_MEMORY_MODE_READONLY,
+            Unmanaged.passRetained(data).toOpaque(), { Unmanaged<FontData>.fromOpaque($0!).release() }
+        )
+    }
+
+    /// `FT_New_Memory_Face` over `data` (the caller keeps it alive as long as the face), or
+    /// `FT_New_Face` on `path` when there is none.
+    static func openFreeType(_ library: FT_Library, path: String, data: FontData?, faceIndex: Int, _ face: inout FT_Face?) -> FT_Error {
+        guard let data else { return FT_New_Face(library, path, FT_Long(faceIndex), &face) }
+        return FT_New_Memory_Face(library, data.bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.bytes.count),
+                                  FT_Long(faceIndex), &face)
     }
 }

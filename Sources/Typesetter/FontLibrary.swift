@@ -13,7 +13,7 @@ public final class FontLibrary: Sendable {
     /// Fonts from the user's extra folders, tried after the default chain.
     public var extraFontPaths: [String] { extraFonts.map(\.path) }
     /// The extra fonts with their weight (bold when `OS/2` says 600 or more, or the style says bold).
-    let extraFonts: [(path: String, weight: FontWeight)]
+    let extraFonts: [(path: String, weight: FontWeight, stamp: FileStamp?)]
     /// One line for each extra font that was skipped because it cannot be read or drawn.
     public let warnings: [String]
     private let packageRoot: String
@@ -51,12 +51,13 @@ public final class FontLibrary: Sendable {
             }
         }
         // A damaged extra font is left out with a warning, so everything else still renders.
-        var usable: [(path: String, weight: FontWeight)] = []
+        var usable: [(path: String, weight: FontWeight, stamp: FileStamp?)] = []
         var warnings: [String] = []
         for path in extra {
+            let stamp = FileStamp.of(path)
             switch FontCheck.inspect(path: path, faceIndex: 0) {
             case .failure(let problem): warnings.append("warning: \(path): \(problem.reason); this extra font is skipped")
-            case .success(let weight): usable.append((path, weight))
+            case .success(let weight): usable.append((path, weight, stamp))
             }
         }
         self.extraFonts = usable
@@ -66,19 +67,36 @@ public final class FontLibrary: Sendable {
     /// The library over the package's own `Fonts/` folder, found from `BUTTON_STACK_FONTS`, then
     /// next to the executable or the working directory (walking up), then where this package was
     /// built; plus the folders in `BUTTON_STACK_EXTRA_FONTS` (separated by `:`).
+    ///
+    /// One library is kept per value of `BUTTON_STACK_EXTRA_FONTS` (a render service's requests
+    /// each bring their own) and made anew once a font it opened has changed on disk
+    /// (``hasChangedFonts()``), so a long-lived process never draws from a replaced file.
     public static func bundled() throws -> FontLibrary {
-        try bundledLibrary.get()
+        // BUTTON_STACK_EXTRA_FONTS: folders (separated by ':') of fonts tried after the bundled ones.
+        let setting = environment("BUTTON_STACK_EXTRA_FONTS") ?? ""
+        if let known = bundledLibraries.withLock({ $0[setting] }), !known.hasChangedFonts() { return known }
+        let extra = setting.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        let library: FontLibrary
+        do { library = try FontLibrary(folder: locateFontsFolder(), extraFolders: extra) } catch let error as TypesetterError {
+            throw error
+        } catch {
+            throw TypesetterError.fontsFolder(path: "Fonts", reason: "\(error)")
+        }
+        bundledLibraries.withLock { $0[setting] = library }
+        return library
     }
 
-    private static let bundledLibrary: Result<FontLibrary, TypesetterError> = {
-        // BUTTON_STACK_EXTRA_FONTS: folders (separated by ':') of fonts tried after the bundled ones.
-        let extra = (environment("BUTTON_STACK_EXTRA_FONTS") ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
-        do { return .success(try FontLibrary(folder: locateFontsFolder(), extraFolders: extra)) } catch let error as TypesetterError {
-            return .failure(error)
-        } catch {
-            return .failure(.fontsFolder(path: "Fonts", reason: "\(error)"))
-        }
-    }()
+    /// The libraries ``bundled()`` made, by `BUTTON_STACK_EXTRA_FONTS`.
+    private static let bundledLibraries = Locked<[String: FontLibrary]>([:])
+
+    /// Whether a font file this library opened (or checked, for the extra fonts) is no longer the
+    /// file it read: another file renamed over it, or it was rewritten or truncated (its device,
+    /// inode, size or modification time differ). One `stat` a file; a long-lived process asks
+    /// before each piece of work and then uses a new library.
+    public func hasChangedFonts() -> Bool {
+        let opened = faces.withLock { Array($0.values) }.map { ($0.path, $0.stamp) } + extraFonts.map { ($0.path, $0.stamp) }
+        return opened.contains { path, stamp in FileStamp.of(path) != stamp }
+    }
 
     /// Where the package's `Fonts/` folder is: `BUTTON_STACK_FONTS`, else the first folder holding
     /// `Fonts/manifest.json` found walking up from the executable (symbolic links resolved, so a
@@ -129,7 +147,8 @@ public final class FontLibrary: Sendable {
         let key = FaceKey(file: path, index: index, variations: variations)
         if let face = faces.withLock({ $0[key] }) { return face }
         let display = path.hasPrefix(packageRoot + "/") ? String(path.dropFirst(packageRoot.count + 1)) : path
-        let face = try FontFace(path: path, faceIndex: index, displayPath: display, variations: variations)
+        // The package's own fonts are mapped, a user's are read into memory (FontFace says why).
+        let face = try FontFace(path: path, faceIndex: index, displayPath: display, variations: variations, mapped: path.hasPrefix(folder + "/"))
         return faces.withLock { cache in
             if let existing = cache[key] { return existing }
             cache[key] = face

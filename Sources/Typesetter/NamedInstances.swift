@@ -8,7 +8,8 @@ enum NamedInstances {
     ///   no variation axes, or has no instance of that name (the names it has are listed).
     static func axes(of name: String, path: String, faceIndex: Int) throws -> [AppFont.Axis] {
         guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: path, reason: FontCheck.notAFile(path)) }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        // Read into memory, not mapped: an app font truncated meanwhile must not end the process.
+        guard let blob = FontSource.blob(path: path, data: try FontSource.read(path, shownAs: path)) else {
             throw TypesetterError.fontUnreadable(path: path, reason: "cannot be read (missing or not a file)")
         }
         defer { hb_blob_destroy(blob) }

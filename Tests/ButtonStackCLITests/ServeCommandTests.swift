@@ -24,9 +24,12 @@ import Testing
             for _ in 0..<1000 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
         }
 
-        /// Stops the service and returns what it printed.
+        /// Stops the service and returns what it printed: SIGTERM, then after 30 s SIGKILL, so a
+        /// service that hangs fails its test rather than stalling the run.
         func stop() -> String {
             if process.isRunning { process.terminate() }
+            for _ in 0..<3000 where process.isRunning { usleep(10_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             try? FileManager.default.removeItem(at: folder)
             return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

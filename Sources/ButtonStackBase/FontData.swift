@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which file is at a path, and which version of it: its device and inode, its size and its
+/// modification time. A font opened once is opened again when any of these differs (another file
+/// renamed over it, or the same file rewritten or truncated).
+public struct FileStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modifiedSeconds: Int64
+    public var modifiedNanoseconds: Int64
+
+    /// The stamp of the file at `path` now (symbolic links followed), or nil when there is none.
+    public static func of(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The stamp of an open file, or nil when it cannot be asked.
+    public static func of(descriptor: Int32) -> FileStamp? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    init(_ info: stat) {
+        #if canImport(Glibc)
+        let modified = info.st_mtim
+        #else
+        let modified = info.st_mtimespec
+        #endif
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modifiedSeconds = Int64(modified.tv_sec)
+        modifiedNanoseconds = Int64(modified.tv_nsec)
+    }
+}
+
+/// A whole font file read into memory that this object owns, for FreeType and HarfBuzz to read
+/// from instead of a mapping of the file.
+///
+/// A mapped file that is truncated while mapped ends the process with SIGBUS at the next touch of
+/// a page past its new end, and one rewritten in place changes under the faces opened on it (a
+/// glyph then "cannot be loaded"). Bytes read once cannot change: a render draws the font as it
+/// was when it was read, whatever happens to the file. The typesetter and every painter share one
+/// `FontData` for a file (it travels with the face), so a font costs its size in memory once.
+public final class FontData: @unchecked Sendable, Hashable {
+    // @unchecked Sendable: the bytes are written once in init and only read afterwards.
+
+    /// The file's bytes.
+    public let bytes: UnsafeRawBufferPointer
+    /// The file the bytes were read from, and its version then.
+    public let stamp: FileStamp
+
+    /// Why a font file could not be read, in words (no path: the caller names the file).
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// The most a font file may hold: 256 MB (the largest CJK collections are ~120 MB).
+    public static let largestFile: Int64 = 256 << 20
+
+    /// Reads the whole regular file at `path`.
+    /// - Throws: ``Problem`` when it cannot be opened or read, is too large, or changes while it
+    ///   is being read (another size or modification time after reading than before).
+    public init(contentsOf path: String) throws(Problem) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Problem(description: "cannot be read (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        guard let before = FileStamp.of(descriptor: descriptor) else { throw Problem(description: "cannot be read") }
+        guard before.size <= Self.largestFile else { throw Problem(description: "is larger than 256 MB, too large for a font") }
+        let count = Int(before.size)
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count, 1), alignment: 16)
+        var offset = 0
+        while offset < count {
+            let got = read(descriptor, storage.baseAddress! + offset, count - offset)
+            if got < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard got > 0 else { break }
+            offset += got
+        }
+        // A file that shrank, grew or was rewritten during the read is not one version of the font.
+        guard offset == count, FileStamp.of(descriptor: descriptor) == before else {
+            storage.deallocate()
+            throw Problem(description: "changed while it was being read")
+        }
+        bytes = UnsafeRawBufferPointer(start: storage.baseAddress, count: count)
+        stamp = before
+    }
+
+    deinit {
+        UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+    }
+
+    public static func == (lhs: FontData, rhs: FontData) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
