@@ -73,10 +73,13 @@ public struct LintSettings: Sendable, Hashable {
     public init(levels: [LintRule: LintSeverity?] = [:]) { self.levels = levels }
 
     /// The severity a finding of `rule` that would be `severity` is reported with, or nil when
-    /// the rule is off.
-    public func severity(of rule: LintRule, default severity: LintSeverity) -> LintSeverity? {
+    /// the rule is off. A setting is the severity of the rule's findings; one the rule itself
+    /// rates below its default (untranslated's regional fallback, a note) is never raised by it:
+    /// `untranslated: error` fails a build for missing translations, not for `en-GB` showing `en`.
+    public func severity(of rule: LintRule, finding severity: LintSeverity) -> LintSeverity? {
         guard let level = levels[rule] else { return severity }
-        return level
+        guard let level else { return nil }
+        return severity < rule.defaultSeverity ? min(severity, level) : level
     }
 
     /// These settings with `other`'s on top (a stack's over the spec's).

@@ -143,7 +143,7 @@ public enum SpecParser {
                     let names = strings.tables.tables.keys.sorted()
                     throw fail("no table '\(reference.table)' in \(strings.paths.joined(separator: ", ")) (tables: \(names.joined(separator: ", ")))")
                 }
-                let files = table.files.joined(separator: ", ")
+                let files = table.filesShown
                 guard let localizations = table.keys[reference.key] else {
                     if let other = strings.tables.tables.values.first(where: { $0.allKeys.contains(reference.key) }) {
                         throw fail("\(files): no key '\(reference.key)' in table \(table.name); it is in table \(other.name) (add `table: \(other.name)`)")
@@ -186,7 +186,15 @@ public enum SpecParser {
         if let value = keys["heightPolicy"] {
             stack.heightPolicy = try reader.choice(value, at: path + ".heightPolicy", HeightPolicy.init(rawValue:), ["fill", "center"])
         }
-        if let value = keys["locales"] { stack.locales = try reader.list(value, at: path + ".locales").enumerated().map { try reader.string($1, at: "\(path).locales[\($0)]") } }
+        if let value = keys["locales"] {
+            stack.locales = try reader.list(value, at: path + ".locales").enumerated().map { index, item in
+                let tag = try reader.string(item, at: "\(path).locales[\(index)]")
+                guard tag.lowercased() == "all" || LanguageTag.isWellFormed(tag) else {
+                    throw reader.error("\(path).locales[\(index)]", item, "'\(tag)' is not a locale tag (like de, pt-BR, zh-Hant) or all")
+                }
+                return tag
+            }
+        }
         if let value = keys["widths"] {
             stack.widths = try reader.list(value, at: path + ".widths").enumerated().map { try reader.double($1, at: "\(path).widths[\($0)]", range: 1...10_000) }
         }
@@ -203,8 +211,12 @@ public enum SpecParser {
             if items.count == 1, case .scalar("all", _) = items[0] {
                 stack.textSizes = ContentSizeCategory.allCases
             } else {
-                stack.textSizes = try items.enumerated().map {
-                    try reader.choice($1, at: "\(path).textSizes[\($0)]", ContentSizeCategory.init(name:), ContentSizeCategory.allCases.map(\.rawValue) + ["all"])
+                stack.textSizes = try items.enumerated().map { index, item in
+                    if case .scalar("all", _) = item {
+                        throw reader.error("\(path).textSizes[\(index)]", item, "'all' stands alone (textSizes: all), not in a list of sizes")
+                    }
+                    return try reader.choice(item, at: "\(path).textSizes[\(index)]", ContentSizeCategory.init(name:),
+                                             ContentSizeCategory.allCases.map(\.rawValue) + ["all"])
                 }
             }
         }

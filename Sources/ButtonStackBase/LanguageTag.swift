@@ -45,6 +45,15 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         language == other.language && script == other.script && region == other.region
     }
 
+    /// True when `tag` is spelled as a locale tag: subtags of 1–8 letters or digits joined by `-`
+    /// or `_`, the first 2–8 letters (`de`, `pt_BR`, `zh-Hant-TW`, and the pseudo-locales
+    /// `en-XA`, `double-length`, `right-to-left`). Whether the language exists is not checked.
+    public static func isWellFormed(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
     /// English, the default when no locale is given.
     public static let english = LanguageTag("en")
 

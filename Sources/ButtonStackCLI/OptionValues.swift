@@ -62,7 +62,12 @@ struct ListOption<Item: ListItem>: ExpressibleByArgument, Sendable {
 /// A locale tag: any non-empty text (a locale no title map has falls back to English).
 struct LocaleItem: ListItem {
     var tag: String
-    static func parse(_ text: String) -> Result<LocaleItem, ItemProblem> { .success(LocaleItem(tag: text)) }
+    static func parse(_ text: String) -> Result<LocaleItem, ItemProblem> {
+        guard text.lowercased() == "all" || LanguageTag.isWellFormed(text) else {
+            return .failure(ItemProblem(reason: "is not a locale tag (like de, pt-BR, zh-Hant) or all"))
+        }
+        return .success(LocaleItem(tag: text))
+    }
     var key: String { tag.lowercased().replacing("_", with: "-") }
     var shown: String { tag }
 }

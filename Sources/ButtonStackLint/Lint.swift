@@ -49,7 +49,7 @@ public enum Lint {
     public static func findings(_ stack: LaidOutStack) -> [LintFinding] {
         let settings = stack.request.stack.lint ?? LintSettings()
         return allFindings(stack).compactMap { finding in
-            guard let severity = settings.severity(of: finding.rule, default: finding.severity) else { return nil }
+            guard let severity = settings.severity(of: finding.rule, finding: finding.severity) else { return nil }
             var set = finding
             set.severity = severity
             return set

@@ -127,9 +127,14 @@ public enum RenderPlan {
 }
 
 extension RenderPlan {
-    /// `all` (alone) stands for every locale of the stack (``StackSpec/allLocales``).
+    /// `all` stands for every locale of the stack (``StackSpec/allLocales``), alone or in a list
+    /// with others (`ka,all`: every locale and `ka`), each locale once.
     public static func locales(_ list: [String], of stack: StackSpec) -> [String] {
-        list.count == 1 && list[0].lowercased() == "all" ? stack.allLocales : list
+        var result: [String] = []
+        for locale in list {
+            for tag in locale.lowercased() == "all" ? stack.allLocales : [locale] where !result.contains(tag) { result.append(tag) }
+        }
+        return result
     }
 }
 

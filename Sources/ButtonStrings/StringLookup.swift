@@ -67,10 +67,10 @@ extension StringTables {
             throw StringsError(file: table.files.first ?? name, problem: "'\(key)' has no text in \(locale) or \(table.sourceLanguage)")
         }
         let usedTag = LanguageTag(used)
-        if usedTag.language != wanted.language {
+        if usedTag.language != wanted.language && Self.macrolanguages[wanted.language] != usedTag.language {
             notes.append(.untranslated(key: key, locale: locale, fallback: used))
-        } else if !usedTag.sameLocale(as: wanted) && !(usedTag.script != nil && usedTag.script == wanted.impliedScript && usedTag.region == nil) {
-            // pt-BR showing pt, en-GB showing en; zh-TW showing zh-Hant is the same script, as iOS has it.
+        } else if !usedTag.sameLocale(as: wanted) && !Self.sameScriptLocalization(usedTag, for: wanted) {
+            // pt-BR showing pt, en-GB showing en: worth a note.
             notes.append(.regionalFallback(key: key, locale: locale, fallback: used))
         }
         if let state = localization.state, state == "new" || state == "needs_review" {
@@ -81,18 +81,40 @@ extension StringTables {
         return ResolvedString(text: try format.format(template, arguments), usedLocale: used, notes: notes)
     }
 
-    /// The locales to try for `wanted`: the exact tag, the same language and script (zh-TW finds
-    /// zh-Hant), the language alone, then the source language.
+    /// The locales to try for `wanted`, as iOS picks a localization: the exact tag; the same
+    /// language and script (`zh-TW` finds `zh-Hant`, `zh-Hant-TW` finds `zh_TW.lproj`, whose
+    /// region implies the script); the language alone; the language in another region (`pt`
+    /// finds `pt-BR`, `no` finds `nb`, its written standard); then the source language.
     static func fallbackChain(_ wanted: LanguageTag, available: [String], source: String) -> [String] {
         let tags = available.sorted().map { ($0, LanguageTag($0)) }
+        let language = macrolanguages[wanted.language] ?? wanted.language
         var chain: [String] = []
         func add(_ tag: String?) { if let tag, !chain.contains(tag) { chain.append(tag) } }
+        func sameLanguage(_ tag: LanguageTag) -> Bool { tag.language == wanted.language || tag.language == language }
         add(tags.first { $0.1.sameLocale(as: wanted) }?.0)
         add(tags.first { $0.1.language == wanted.language && $0.1.script != nil && $0.1.script == wanted.impliedScript }?.0)
+        if wanted.impliedScript != nil {
+            // A region's folder of the same script: zh_TW.lproj for zh-Hant-TW or zh-HK.
+            add(tags.first { $0.1.language == wanted.language && $0.1.region == wanted.region && $0.1.impliedScript == wanted.impliedScript }?.0)
+            add(tags.first { $0.1.language == wanted.language && $0.1.impliedScript == wanted.impliedScript }?.0)
+        }
         add(tags.first { $0.1.language == wanted.language && $0.1.script == nil && $0.1.region == nil }?.0)
+        add(tags.first { sameLanguage($0.1) && $0.1.impliedScript == wanted.impliedScript }?.0)
         add(source)
         return chain
     }
+
+    /// True when `used` is what iOS shows for `wanted` as a matter of course: a localization in
+    /// the same Chinese script (`zh_TW.lproj` for `zh-Hant`, `zh-Hant-TW` or `zh-HK`, `zh_CN` for
+    /// `zh-Hans`), or Norwegian Bokmål for Norwegian.
+    static func sameScriptLocalization(_ used: LanguageTag, for wanted: LanguageTag) -> Bool {
+        if macrolanguages[wanted.language] == used.language && used.region == nil { return true }
+        guard used.language == wanted.language, let script = wanted.impliedScript else { return false }
+        return used.impliedScript == script
+    }
+
+    /// Languages whose written standard apps localize into under another code: Norwegian.
+    static let macrolanguages = ["no": "nb", "nb": "no"]
 
     /// The text among variations: a plural form by the first numeric argument (`other` when
     /// there is none), a device form for `iphone`, else `other`.

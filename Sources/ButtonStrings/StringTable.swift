@@ -64,6 +64,12 @@ public struct StringTable: Sendable {
     /// The files the table was read from.
     public var files: [String]
 
+    /// The files named for a message: one or two in full, more as the first and how many
+    /// others (45 `.lproj` folders made a 3,700-character line).
+    public var filesShown: String {
+        files.count <= 2 ? files.joined(separator: ", ") : "\(files[0]) and \(files.count - 1) other files of table \(name)"
+    }
+
     /// An empty table named `name`.
     public init(name: String, sourceLanguage: String = "en") {
         self.name = name

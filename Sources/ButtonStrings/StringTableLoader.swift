@@ -133,11 +133,12 @@ public struct StringTables: Sendable {
         return String(file[..<dot])
     }
 
-    /// `de` for `…/de.lproj/Localizable.strings`; `Base.lproj` is the development language, `en`.
+    /// `de` for `…/de.lproj/Localizable.strings`, `pt-BR` for `pt_BR.lproj` (one spelling of a
+    /// locale everywhere: lint, file names, lookups); `Base.lproj` is the development language, `en`.
     static func lprojLocale(_ path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-        let locale = String(parts[parts.count - 2].dropLast(6))
+        let locale = String(parts[parts.count - 2].dropLast(6)).replacing("_", with: "-")
         return locale == "Base" ? "en" : locale
     }
 }

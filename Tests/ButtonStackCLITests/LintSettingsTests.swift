@@ -159,4 +159,71 @@ import Testing
         let verified = try runCLI(["verify", "Examples/readme.yaml", "--snapshots", snapshots.path, "--stack", "tools", "--locales", "en", "--quiet"])
         #expect(verified.status == 0 && !verified.stdout.contains("stale"), "\(verified.stdout)")
     }
+
+    /// `.lproj` folders named as a real chat app names them (zh_TW, zh_CN, pt_BR, nb), many of them.
+    func appFolders(in folder: URL) throws -> URL {
+        let translations = folder.appendingPathComponent("translations")
+        let texts = ["en": "Reply", "de": "Antworten", "zh_TW": "回覆", "zh_CN": "回复", "pt_BR": "Responder", "nb": "Svar",
+                     "fr": "Répondre", "it": "Rispondi", "es": "Responder", "ja": "返信", "ko": "답장", "ar": "رد"]
+        for (locale, text) in texts {
+            let lproj = translations.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try "\"REPLY\" = \"\(text)\";\n".write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        return translations
+    }
+
+    @Test func aRealAppsFolderNamesFindTheirLocalesAsIOSDoes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try appFolders(in: folder)
+        let spec = try write("""
+            strings: translations
+            lint: {untranslated: error}
+            stacks:
+              - name: reply
+                locales: [zh-Hant-TW, zh-Hant, zh-HK, zh-Hans, zh, pt, pt-BR, no, en-GB, sv]
+                buttons:
+                  - {icon: arrowshape.turn.up.left, title: {key: REPLY}}
+            """, "app.yaml", in: folder)
+        let result = try runCLI(["lint", spec])
+        // zh_TW.lproj serves zh-Hant-TW, zh-Hant and zh-HK, zh_CN.lproj zh-Hans and zh, nb no: as iOS
+        // picks them, nothing to say. pt shows pt-BR and en-GB en: notes, kept notes under
+        // `untranslated: error`; Swedish has none at all: an error.
+        #expect(result.stdout.split(separator: "\n").map(String.init) == [
+            "\(spec): reply [pt, in 1 combination]: note: untranslated (button 0): 'REPLY' has no pt translation; its language's pt-BR is shown",
+            "\(spec): reply [en-GB, in 1 combination]: note: untranslated (button 0): 'REPLY' has no en-GB translation; its language's en is shown",
+            "\(spec): reply [sv, in 1 combination]: error: untranslated (button 0): 'REPLY' has no sv translation; en is shown",
+            "1 error, 2 notes",
+        ], "\(result.stdout)")
+        #expect(result.status == 1)
+        // `all` among other locales is every locale and those; locales are spelled with `-`.
+        let all = try json(try runCLI(["lint", spec, "--locales", "sv,all", "--json"]))
+        #expect(Set(all.map { $0["locale"] as? String ?? "" }) == ["sv"], "only sv lacks a translation")
+        let rendered = folder.appendingPathComponent("out")
+        #expect(try runCLI(["render", spec, "--locales", "all", "--out", rendered.path, "--quiet"]).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: rendered.path)
+        #expect(names.contains { $0.hasPrefix("reply_zh-TW_") } && names.contains { $0.hasPrefix("reply_pt-BR_") } && !names.contains { $0.contains("_") && $0.contains("pt_BR") })
+    }
+
+    @Test func aLocaleThatIsNotATagOrAKeyInAFolderOfManyIsOneShortLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try appFolders(in: folder)
+        for (locales, shown) in [("[en, \"@@\"]", "'@@' is not a locale tag"), ("[en, \"de DE\"]", "'de DE' is not a locale tag")] {
+            let spec = try write("stacks:\n  - name: a\n    locales: \(locales)\n    buttons: [{title: A}]\n", "tags.yaml", in: folder)
+            let result = try runCLI(["lint", spec])
+            #expect(result.status == 2 && result.stderr.contains(":3: stacks[0].locales[1]: \(shown)"), "\(result.stderr)")
+        }
+        let option = try runCLI(["lint", "Examples/readme.yaml", "--locales", "en,@@"])
+        #expect(option.status == 2 && option.stderr.contains("--locales: '@@' is not a locale tag"), "\(option.stderr)")
+        let sizes = try write("stacks:\n  - name: a\n    textSizes: [large, all]\n    buttons: [{title: A}]\n", "sizes.yaml", in: folder)
+        let sizesResult = try runCLI(["lint", sizes])
+        #expect(sizesResult.status == 2 && sizesResult.stderr.contains("'all' stands alone (textSizes: all)"), "\(sizesResult.stderr)")
+        // A key missing from a table read from twelve folders names the first file and how many others.
+        let spec = try write("strings: translations\nstacks:\n  - name: a\n    buttons: [{title: {key: REPPLY}}]\n", "key.yaml", in: folder)
+        let missing = try runCLI(["lint", spec])
+        #expect(missing.status == 2 && missing.stderr.contains("Localizable.strings and 11 other files of table Localizable: no key 'REPPLY'"), "\(missing.stderr)")
+        #expect(missing.stderr.utf8.count < 400 && missing.stderr.contains("did you mean 'REPLY'"))
+    }
 }

@@ -50,7 +50,8 @@ public struct StringsReport: Encodable, Sendable {
     public var humanReadable: String {
         var out = ""
         for table in tables {
-            out += "\(table.name) (\(table.files.joined(separator: ", "))): \(table.keys.count) key(s); source \(table.sourceLanguage); locales \(table.locales.joined(separator: ", "))\n"
+            let files = table.files.count <= 2 ? table.files.joined(separator: ", ") : "\(table.files[0]) and \(table.files.count - 1) other files"
+            out += "\(table.name) (\(files)): \(table.keys.count) key(s); source \(table.sourceLanguage); locales \(table.locales.joined(separator: ", "))\n"
             for key in table.keys {
                 out += "  \(key.key)  \"\(key.source)\""
                 if let text = key.text { out += "  →  \"\(text)\"\(key.state.map { $0 == "translated" ? "" : " (\($0))" } ?? "")" }
