@@ -1079,6 +1079,14 @@ def main():
         if base:
             glyph, _, mirrored = mapping[base]
             mapping[sf] = (glyph, sf.endswith(".fill") or ".fill." in sf, mirrored)
+    # Again, for what the families and the part rules gave a new spelling: its old one draws it too.
+    for old, new in sorted(renamed_to.items()):
+        if new in mapping and old not in mapping:
+            mapping[old] = mapping[new]
+    differ = [f"{old} {mapping[old][0]} / {new} {mapping[new][0]}" for old, new in sorted(renamed_to.items())
+              if old in mapping and new in mapping and mapping[old][0] != mapping[new][0]]
+    if differ:
+        sys.exit("a renamed symbol's spellings draw different glyphs (write one pair for both):\n" + "\n".join(differ))
     if "--derived" in sys.argv:
         for sf in sorted(set(mapping) - set(explicit)):
             print(sf, *mapping[sf])
