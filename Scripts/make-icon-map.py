@@ -14,6 +14,7 @@ A pair written in the table always wins over one derived. Every SF name is check
 Fonts/SFSymbols-names.txt and every glyph against Fonts/MaterialSymbolsOutlined.codepoints; a miss
 stops the script. Run from the package root: python3 Scripts/make-icon-map.py
 """
+import re
 import sys
 
 TABLE = """
@@ -616,7 +617,6 @@ number.square tag
 textformat.123 pin
 function function
 sum functions
-plus.forwardslash.minus exposure
 divide calculate
 equal equal
 # devices
@@ -653,7 +653,6 @@ figure.outdoor.cycle directions_bike
 parkingsign local_parking
 parkingsign.circle local_parking
 cursorarrow arrow_selector_tool
-cursorarrow.click ads_click
 computermouse mouse
 printer.dotmatrix print
 scanner scanner
@@ -750,6 +749,125 @@ app.gift redeem
 8.circle counter_8
 9.circle counter_9
 0.circle counter_0
+# SF Symbols 6 and 7 (and the older spellings they rename, where those had no pair)
+apple.intelligence auto_awesome
+sparkles.2 auto_awesome
+wand.and.sparkles.inverse auto_fix_high
+arrow.trianglehead.clockwise.rotate.90 refresh
+arrow.trianglehead.counterclockwise.rotate.90 replay
+arrow.trianglehead.2.clockwise sync
+arrow.trianglehead.2.counterclockwise sync
+arrow.trianglehead.2.counterclockwise.rotate.90 sync
+arrow.trianglehead.clockwise.icloud cloud_sync
+arrow.trianglehead.counterclockwise.icloud cloud_sync
+arrow.trianglehead.2.clockwise.rotate.90.icloud cloud_sync
+exclamationmark.arrow.trianglehead.2.clockwise.rotate.90 sync_problem
+exclamationmark.arrow.trianglehead.counterclockwise.rotate.90 sync_problem
+arrow.trianglehead.turn.up.right turn_right
+arrow.trianglehead.turn.up.right.circle turn_right
+arrow.up.folder drive_folder_upload
+arrow.forward.folder drive_file_move
+text.below.folder folder
+arrow.backward.to.line.compact first_page
+arrow.forward.to.line.compact last_page
+arrow.right.page.on.clipboard content_paste_go
+arrow.up.page.on.clipboard content_paste_go
+creditcard.arrow.trianglehead.2.clockwise.rotate.90 autopay
+checkmark.seal.text.page verified
+document.on.trash delete
+long.text.page.and.pencil edit_document
+bubble.and.pencil rate_review
+envelope.front mail
+envelope.stack stacked_email
+envelope.and.arrow.trianglehead.branch alt_route
+envelope.and.hand.raised unsubscribe
+exclamationmark.message feedback
+questionmark.message contact_support
+flag.pattern.checkered sports_score
+flag.pattern.checkered.2.crossed sports_score
+hand.palm.facing front_hand
+hand.raised.palm.facing front_hand
+hand.pinch pinch
+hand.thumbsdown.hand.thumbsup thumbs_up_down
+person.crop.badge.magnifyingglass person_search
+phone.pause phone_paused
+microphone.and.signal.meter mic
+cursorarrow.rays arrow_selector_tool
+homepod speaker
+homepod.mini speaker
+homepod.2 speaker_group
+homepod.mini.2 speaker_group
+hifispeaker.2 speaker_group
+hifispeaker.and.homepod speaker_group
+hifispeaker.and.homepod.mini speaker_group
+homepod.and.homepod.mini speaker_group
+widget.small widgets
+widget.medium widgets
+widget.large widgets
+widget.extralarge widgets
+cursorarrow.click ads_click
+cursorarrow.click.2 ads_click
+cursorarrow.motionlines arrow_selector_tool
+cursorarrow.motionlines.click ads_click
+pointer.arrow.ipad arrow_selector_tool
+pointer.arrow.ipad.rays arrow_selector_tool
+plus.arrow.trianglehead.clockwise forward_media
+minus.arrow.trianglehead.clockwise forward_media
+plus.arrow.trianglehead.counterclockwise replay
+minus.arrow.trianglehead.counterclockwise replay
+hand.thumbsdown.filled.hand.thumbsup thumbs_up_down
+calendar.day.timeline.leading view_timeline
+calendar.day.timeline.trailing view_timeline
+calendar.day.timeline.right view_timeline
+calendar.and.person perm_contact_calendar
+camera.macro macro_auto
+apps.ipad tablet_mac
+apps.iphone phone_iphone
+ipad.gen1 tablet_mac
+ipad.gen2 tablet_mac
+ipad.gen1.landscape tablet_mac
+ipad.gen2.landscape tablet_mac
+iphone.gen1 phone_iphone
+iphone.gen2 phone_iphone
+iphone.gen3 phone_iphone
+macbook laptop_mac
+appletv tv
+vision.pro head_mounted_device
+vision.pro.and.arrow.forward head_mounted_device
+textformat.characters.arrow.left.and.right format_letter_spacing
+character.textbox text_fields
+heart.text.clipboard clinical_notes
+waveform.path.ecg.magnifyingglass monitor_heart
+person.2.shield shield_person
+person.spatialaudio.fill spatial_audio
+person.spatialaudio.3d.fill spatial_audio
+person.spatialaudio.stereo.fill spatial_audio
+person.spatialaudio.stereo.3d.fill spatial_audio
+envelope.and.arrow.3.down move_to_inbox
+gearshape.arrow.trianglehead.2.clockwise.rotate.90 settings_backup_restore
+slider.horizontal.2.arrow.trianglehead.counterclockwise reset_settings
+thermometer.variable thermostat
+car.side directions_car
+car.side.arrow.left.and.right directions_car
+suv.side.arrow.left.and.right directions_car
+truck.pickup.side.arrow.left.and.right directions_car
+convertible.side.arrow.left.and.right directions_car
+convertible.side.arrow.trianglehead.forward directions_car
+convertible.side.arrow.trianglehead.backward directions_car
+convertible.side.arrow.trianglehead.forward.and.backward directions_car
+beats.studiobuds.plus earbuds
+beats.studiobuds.plus.left earbuds
+beats.studiobuds.plus.right earbuds
+beats.studiobuds.plus.chargingcase earbuds
+homepod.arrow.forward cast
+homepod.mini.arrow.forward cast
+hifispeaker.arrow.forward cast
+arrow.trianglehead.left.and.right.righttriangle.left.righttriangle.right flip
+arrow.down.left.and.arrow.up.right.rectangle fullscreen
+arrow.up.forward.and.arrow.down.backward.rectangle fullscreen
+arrow.down.backward.and.arrow.up.forward.rectangle fullscreen
+clock.arrow.trianglehead.clockwise.rotate.90.path.dotted history
+plus.forwardslash.minus exposure
 # more of what apps use (from the SF names of public apps and icon libraries)
 pencil.and.scribble draw
 pencil.and.list.clipboard assignment
@@ -872,8 +990,40 @@ def read_lines(path):
     return [line.strip() for line in open(path, encoding="utf-8") if line.strip() and not line.startswith("#")]
 
 
+# Families of names with one meaning each, by pattern: they fill names no pair or rename gave a glyph.
+FAMILIES = [
+    (r"^\d+\.calendar$", "calendar_today"),                                        # 1.calendar … 31.calendar
+    (r"sign\.arrow\.(circlepath|trianglehead\.counterclockwise\.rotate\.90)$", "currency_exchange"),
+    (r"\.sensor\.tag\.radiowaves\.left\.and\.right(\.fill)?$", "sensors"),          # a tracker tag on a thing
+    (r"^\d+\.arrow\.trianglehead\.clockwise$", "forward_media"),                    # skip forward N seconds
+    (r"^\d+\.arrow\.trianglehead\.counterclockwise$", "replay"),                    # skip back N seconds
+    (r"\.scurvepath(\.fill)?$", "route"),                                            # from a point to a point
+]
+# Trailing parts that enclose or decorate a symbol without changing what it means.
+ENCLOSURES = ("fill", "circle", "square", "rectangle", "dotted", "dashed", "filled", "app", "capsule", "diamond", "hexagon")
+
+
+def part_base(name, mapping):
+    """The mapped name `name` decorates: without a `.badge.…` tail, then without enclosures."""
+    parts = name.split(".")
+    for badge in ("badge", "trianglebadge"):
+        if badge in parts[1:]:
+            parts = parts[:parts.index(badge, 1)]
+    while parts:
+        candidate = ".".join(parts)
+        if candidate != name and candidate in mapping:
+            return candidate
+        if parts[-1] not in ENCLOSURES:
+            return None
+        parts = parts[:-1]
+    return None
+
+
 def main():
-    sf_names = set(read_lines("Fonts/SFSymbols-names.txt"))
+    name_lines = [line.split() for line in read_lines("Fonts/SFSymbols-names.txt")]
+    sf_names = {fields[0] for fields in name_lines}
+    version = {fields[0]: fields[1] for fields in name_lines}
+    renamed_to = {fields[0]: field[1:] for fields in name_lines for field in fields[2:] if field.startswith(">")}
     aliases = dict(line.split() for line in read_lines("Fonts/SFSymbols-aliases.txt"))
     material = {line.split()[0] for line in read_lines("Fonts/MaterialSymbolsOutlined.codepoints")}
     explicit = {}
@@ -908,6 +1058,35 @@ def main():
             name = f"{stem}.fill.badge.{badge}"
             if name in sf_names and name not in mapping:
                 mapping[name] = (glyph, True, mirrored)
+    # A renamed symbol's spellings draw alike: the new one takes the old one's stand-in, and the old
+    # one the new one's (a pair written in the table still wins).
+    for old, new in sorted(renamed_to.items()):
+        if old in mapping and new not in mapping:
+            mapping[new] = mapping[old]
+        elif new in mapping and old not in mapping:
+            mapping[old] = mapping[new]
+    for sf in sorted(sf_names):
+        for pattern, glyph in FAMILIES:
+            if sf not in mapping and re.search(pattern, sf):
+                mapping[sf] = (glyph, sf.endswith(".fill"), False)
+    # SF Symbols 6 and 7 names without a pair yet: a badge, an enclosure or a fill does not change
+    # what a symbol means, so NAME.badge.X, NAME.circle, NAME.square and their .fill forms draw
+    # NAME's glyph (filled for .fill). Older names are left as they are, so no existing picture changes.
+    for sf in sorted(sf_names):
+        if sf in mapping or not version[sf].startswith(("6.", "7.")):
+            continue
+        base = part_base(sf, mapping)
+        if base:
+            glyph, _, mirrored = mapping[base]
+            mapping[sf] = (glyph, sf.endswith(".fill") or ".fill." in sf, mirrored)
+    # Again, for what the families and the part rules gave a new spelling: its old one draws it too.
+    for old, new in sorted(renamed_to.items()):
+        if new in mapping and old not in mapping:
+            mapping[old] = mapping[new]
+    differ = [f"{old} {mapping[old][0]} / {new} {mapping[new][0]}" for old, new in sorted(renamed_to.items())
+              if old in mapping and new in mapping and mapping[old][0] != mapping[new][0]]
+    if differ:
+        sys.exit("a renamed symbol's spellings draw different glyphs (write one pair for both):\n" + "\n".join(differ))
     if "--derived" in sys.argv:
         for sf in sorted(set(mapping) - set(explicit)):
             print(sf, *mapping[sf])

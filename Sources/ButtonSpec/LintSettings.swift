@@ -29,6 +29,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
     case longTitle = "long-title"
     case untranslated = "untranslated"
     case iconPlaceholder = "icon-placeholder"
+    case iconUnavailable = "icon-unavailable"
 
     /// What the rule checks, in a few words.
     public var summary: String {
@@ -45,13 +46,14 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
         case .longTitle: return "a title longer than about four words at the default text size"
         case .untranslated: return "a title from the app's strings has no translation for the locale (a warning), shows its language's text in a regional locale (a note), or is marked new or needs review"
         case .iconPlaceholder: return "an SF Symbols name has no Material Symbols stand-in yet: a placeholder is drawn in its place"
+        case .iconUnavailable: return "an SF Symbols name needs a later iOS than the app's deployment target (platform: {iOS: …}): it draws nothing there"
         }
     }
 
     /// How much a finding of the rule matters by default.
     public var defaultSeverity: LintSeverity {
         switch self {
-        case .titleClipped, .missingGlyphs: return .error
+        case .titleClipped, .missingGlyphs, .iconUnavailable: return .error
         default: return .warning
         }
     }
@@ -59,7 +61,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
     /// True when a finding of the rule depends on the text and its fonts alone, never on the
     /// text size or the width: the text output says it once per stack, locale and button.
     public var isIndependentOfSize: Bool {
-        self == .untranslated || self == .iconPlaceholder || self == .missingGlyphs
+        self == .untranslated || self == .iconPlaceholder || self == .missingGlyphs || self == .iconUnavailable
     }
 }
 

@@ -156,20 +156,24 @@ struct NodeReader {
     }
 
     /// Keys a theme may have.
-    static let themeKeys = ["background", "tint", "label", "buttonFill", "destructive", "cornerRadius", "margin"]
+    static let themeKeys = ["background", "tint", "label", "buttonFill", "destructive", "cornerRadius", "margin", "backdrop"]
+
+    /// A colour, `#RRGGBB` or `#RRGGBBAA`, as `0xRRGGBBAA`.
+    func color(_ node: YAMLNode, at path: String) throws -> UInt32 {
+        let text = try string(node, at: path)
+        let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        guard digits.count == 6 || digits.count == 8, let number = UInt32(digits, radix: 16) else {
+            throw error(path, node, "'\(text)' is not a colour (#RRGGBB or #RRGGBBAA)")
+        }
+        return digits.count == 6 ? number << 8 | 0xFF : number
+    }
 
     /// Theme overrides: colours as `#RRGGBB[AA]`, radius and margin in points.
     func theme(_ node: YAMLNode, at path: String, ignoring: [String]) throws -> ThemeOverrides {
         let keys = try mapping(node, at: path, allowed: Self.themeKeys + ignoring)
         var theme = ThemeOverrides()
         func color(_ key: String) throws -> UInt32? {
-            guard let value = keys[key] else { return nil }
-            let text = try string(value, at: "\(path).\(key)")
-            let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-            guard digits.count == 6 || digits.count == 8, let number = UInt32(digits, radix: 16) else {
-                throw error("\(path).\(key)", value, "'\(text)' is not a colour (#RRGGBB or #RRGGBBAA)")
-            }
-            return digits.count == 6 ? number << 8 | 0xFF : number
+            try keys[key].map { try self.color($0, at: "\(path).\(key)") }
         }
         theme.background = try color("background")
         theme.tint = try color("tint")
@@ -178,6 +182,7 @@ struct NodeReader {
         theme.destructive = try color("destructive")
         if let value = keys["cornerRadius"] { theme.cornerRadius = try double(value, at: path + ".cornerRadius", range: 0...500) }
         if let value = keys["margin"] { theme.margin = try double(value, at: path + ".margin", range: 0...500) }
+        if let value = keys["backdrop"] { theme.backdrop = try backdrop(value, at: path + ".backdrop") }
         return theme
     }
 

@@ -49,6 +49,11 @@ public struct StackSpec: Hashable, Sendable {
     public var font: FontSpec?
     /// The lint settings of the spec and the stack (the stack's over the spec's); nil: none.
     public var lint: LintSettings?
+    /// The app's deployment target (`platform:` of the stack, else of the spec); nil: not said,
+    /// and every button looks as it always has.
+    public var platform: Platform?
+    /// The shape of the stack's buttons unless a button says (nil: automatic).
+    public var shape: ButtonShape?
 
     /// Every locale `locales: all` stands for: with string tables, each locale that translates at
     /// least one of the stack's keys, plus the source language (first); without, every locale of
@@ -120,6 +125,8 @@ public struct ThemeOverrides: Hashable, Sendable {
     public var cornerRadius: Double?
     /// Space around the stack in pictures, in points.
     public var margin: Double?
+    /// What is drawn behind the stack instead of the background colour, for glass to show.
+    public var backdrop: Backdrop?
 
     /// No overrides.
     public init() {}
@@ -147,6 +154,8 @@ public struct ButtonSpec: Hashable, Sendable {
     public var loadingTitle: LocalizedText?
     /// Icon before (leading) or after (trailing) the title.
     public var iconPlacement: IconPlacement
+    /// The outline of its background; nil: the stack's, else automatic.
+    public var shape: ButtonShape? = nil
     /// Where the button is in the file (`stacks[0].buttons[1]`), for messages.
     public var path: String
     /// The line of its `icon` key, when it came from a file.
@@ -215,17 +224,43 @@ public struct LocalizedText: Hashable, Sendable {
 /// Emphasis, by Apple's names, also accepted as the design system's.
 public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
     case filled, tinted, gray, plain
+    /// iOS 26's Liquid Glass: a translucent layer over what is behind (SwiftUI `.glass`, UIKit `glass()`).
+    case glass
+    /// Glass filled with the tint, its title white (SwiftUI `.glassProminent`, UIKit `prominentGlass()`).
+    case glassProminent
+    /// Clearer glass over a dimming layer (SwiftUI `.glass(.clear)`, UIKit `clearGlass()`).
+    case clearGlass
+    /// Clear glass tinted (UIKit `prominentClearGlass()`).
+    case prominentClearGlass
 
-    /// The style for a name: filled, tinted, gray (grey), plain, or primary, secondary, tertiary.
+    /// The names a spec may write, in the order messages list them.
+    public static let names = ["filled", "tinted", "gray", "plain", "primary", "secondary", "tertiary",
+                               "glass", "glassProminent", "prominentGlass", "clearGlass", "prominentClearGlass"]
+
+    /// The style for a name: filled, tinted, gray (grey), plain, or primary, secondary, tertiary;
+    /// glass, glassProminent (prominentGlass), clearGlass, prominentClearGlass.
     public init?(name: String) {
         switch name.lowercased() {
         case "filled", "primary": self = .filled
         case "tinted", "secondary": self = .tinted
         case "gray", "grey": self = .gray
         case "plain", "tertiary": self = .plain
+        case "glass": self = .glass
+        case "glassprominent", "prominentglass": self = .glassProminent
+        case "clearglass": self = .clearGlass
+        case "prominentclearglass": self = .prominentClearGlass
         default: return nil
         }
     }
+
+    /// True for the styles that draw the app's main action: filled and prominent glass.
+    public var isProminent: Bool { self == .filled || self == .glassProminent || self == .prominentClearGlass }
+
+    /// True for the Liquid Glass styles.
+    public var isGlass: Bool { self == .glass || self == .glassProminent || self == .clearGlass || self == .prominentClearGlass }
+
+    /// True for the clear variants, which want a dimming layer beneath.
+    public var isClearGlass: Bool { self == .clearGlass || self == .prominentClearGlass }
 }
 
 /// What a button does, which changes how it looks.

@@ -11,13 +11,13 @@ import Darwin
 /// naming the path of anything wrong.
 public enum SpecParser {
     /// Keys a spec's top level may have.
-    static let topKeys = ["stacks", "version", "strings", "font", "lint"]
+    static let topKeys = ["stacks", "version", "strings", "font", "lint", "platform"]
     /// Keys a stack may have.
     static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
-                            "heightPolicy", "locales", "widths", "textSizes", "theme", "font", "lint"]
+                            "heightPolicy", "locales", "widths", "textSizes", "theme", "font", "lint", "platform", "shape"]
     /// Keys a button may have.
     static let buttonKeys = ["icon", "title", "subtitle", "style", "role", "size", "disabled", "loading", "loadingTitle",
-                             "iconPlacement"]
+                             "iconPlacement", "shape"]
 
     /// The largest spec file read: specs are small, and this keeps a wrong path from eating memory.
     public static let maximumFileSize = 4 * 1024 * 1024
@@ -86,6 +86,11 @@ public enum SpecParser {
         if let lintNode = top["lint"] {
             let settings = try reader.lintSettings(lintNode, at: "lint")
             for index in stacks.indices { stacks[index].lint = settings.overridden(by: stacks[index].lint ?? LintSettings()) }
+        }
+        // The spec's deployment target, for every stack that does not give its own.
+        if let platformNode = top["platform"] {
+            let platform = try reader.platform(platformNode, at: "platform")
+            for index in stacks.indices where stacks[index].platform == nil { stacks[index].platform = platform }
         }
         for stack in stacks { try checkReferences(stack, reader: reader) }
         return Spec(file: file, stacks: stacks)
@@ -205,6 +210,8 @@ public enum SpecParser {
             if let dark = parts["dark"] { stack.darkTheme = try reader.theme(dark, at: path + ".theme.dark", ignoring: []) }
         }
         if let value = keys["lint"] { stack.lint = try reader.lintSettings(value, at: path + ".lint") }
+        if let value = keys["platform"] { stack.platform = try reader.platform(value, at: path + ".platform") }
+        if let value = keys["shape"] { stack.shape = try reader.shape(value, at: path + ".shape") }
         if let value = keys["textSizes"] {
             let items = try reader.list(value, at: path + ".textSizes")
             // `all` alone, as on the command line: every size.
@@ -239,8 +246,7 @@ public enum SpecParser {
         if let value = keys["subtitle"] { button.subtitle = try reader.localized(value, at: path + ".subtitle") }
         if let value = keys["loadingTitle"] { button.loadingTitle = try reader.localized(value, at: path + ".loadingTitle") }
         if let value = keys["style"] {
-            button.style = try reader.choice(value, at: path + ".style", ButtonStyle.init(name:),
-                                             ["filled", "tinted", "gray", "plain", "primary", "secondary", "tertiary"])
+            button.style = try reader.choice(value, at: path + ".style", ButtonStyle.init(name:), ButtonStyle.names)
         }
         if let value = keys["role"] { button.role = try reader.choice(value, at: path + ".role", ButtonRole.init(rawValue:), ButtonRole.allCases.map(\.rawValue)) }
         if let value = keys["size"] { button.size = try reader.choice(value, at: path + ".size", ControlSize.init(rawValue:), ControlSize.allCases.map(\.rawValue)) }
@@ -249,6 +255,7 @@ public enum SpecParser {
         if let value = keys["iconPlacement"] {
             button.iconPlacement = try reader.choice(value, at: path + ".iconPlacement", IconPlacement.init(rawValue:), ["leading", "trailing"])
         }
+        if let value = keys["shape"] { button.shape = try reader.shape(value, at: path + ".shape") }
         return button
     }
 }

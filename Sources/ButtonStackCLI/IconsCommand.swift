@@ -12,7 +12,7 @@ struct IconsCommand: ParsableCommand {
     @Argument(help: "Part of a name (case-insensitive): every SF Symbols name containing it, and Material names that are not SF names. Leave out for every SF Symbols name.")
     var query: String?
 
-    @Flag(name: .long, help: "Print JSON: {query, count, icons: [{name, kind, current, glyph, codepoint, filled, mirrored}]}.")
+    @Flag(name: .long, help: "Print JSON: {query, count, icons: [{name, kind, current, glyph, codepoint, filled, mirrored, since, iOS, renamedFrom, renamedTo}]}.")
     var json = false
 
     @Option(name: .long, help: "Also draw the matches (at most 540) on a sheet, this PNG file.")

@@ -72,6 +72,7 @@ public enum Lint {
         if stack.request.textSize == .large { found += longTitles(buttons) }
         found += untranslated(buttons)
         found += placeholderIcons(buttons)
+        if let target = stack.request.stack.platform?.iOS { found += unavailableIcons(buttons, target: target) }
         return found
     }
 
@@ -106,7 +107,8 @@ public enum Lint {
         }
     }
 
-    static func isPrimary(_ button: LaidOutButton) -> Bool { button.spec.role == .primary || button.spec.style == .filled }
+    /// The primary role, or a prominent style: filled, or iOS 26's prominent glass.
+    static func isPrimary(_ button: LaidOutButton) -> Bool { button.spec.role == .primary || button.spec.style.isProminent }
 
     static func multiplePrimaries(_ buttons: [LaidOutButton]) -> [LintFinding] {
         let primaries = buttons.filter(isPrimary).map(\.index)
@@ -199,6 +201,19 @@ public enum Lint {
             guard let icon = button.icon, icon.resolution.isPlaceholder, !button.spec.loading else { return nil }
             return LintFinding(rule: .iconPlaceholder, button: button.index,
                                message: "'\(icon.resolution.name)' is an SF Symbols name without a Material Symbols stand-in; a placeholder of the same size is drawn (add it to Scripts/make-icon-map.py)")
+        }
+    }
+
+    /// An SF Symbols name newer than the deployment target: iOS draws nothing for it there. The
+    /// finding names the iOS it needs and the older spelling to write where a rename has one.
+    static func unavailableIcons(_ buttons: [LaidOutButton], target: OSVersion) -> [LintFinding] {
+        buttons.compactMap { button in
+            guard let icon = button.icon, !button.spec.loading, let availability = icon.resolution.availability,
+                  availability.iOS > target else { return nil }
+            let name = icon.resolution.name
+            let older = availability.spelling(availableOn: target).map { "; write '\($0)' for iOS \(target) (iOS still draws it later)" }
+            return LintFinding(rule: .iconUnavailable, button: button.index,
+                               message: "'\(name)' needs iOS \(availability.iOS) (SF Symbols \(availability.version)); the deployment target is iOS \(target)\(older ?? "")")
         }
     }
 

@@ -31,6 +31,9 @@ public struct StackRenderer: Sendable {
         let margin = theme.margin
         let (width, height) = try pixelSize(stack)
         var list = DrawList(width: width, height: height, background: theme.background)
+        if let backdrop = theme.backdrop {
+            list.commands += try BackdropPainting.commands(backdrop, width: width, height: height, specFile: stack.request.file)
+        }
         let origin = (x: margin, y: margin)
 
         for button in stack.buttons {
@@ -38,10 +41,16 @@ public struct StackRenderer: Sendable {
             let colors = theme.colors(style: spec.style, role: spec.role, disabled: spec.disabled)
             let frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
             let clip = pixelRect(frame, scale: scale)
-            // Background.
-            if colors.fill.alpha > 0 {
+            // Background: the button's shape, the stack's, else automatic.
+            let shape = spec.shape ?? stack.request.stack.shape ?? .automatic
+            let radius = theme.cornerRadius(shape, width: frame.width, height: frame.height) * scale
+            if spec.style.isGlass {
+                list.commands += GlassPainting.commands(style: spec.style, x: frame.x * scale, y: frame.y * scale, width: frame.width * scale,
+                                                        height: frame.height * scale, radius: radius, scale: scale, fill: colors.fill,
+                                                        glass: theme.glass, opacity: spec.disabled ? theme.disabledOpacity : 1)
+            } else if colors.fill.alpha > 0 {
                 let path = Path.roundedRect(x: frame.x * scale, y: frame.y * scale, width: frame.width * scale,
-                                            height: frame.height * scale, radius: theme.cornerRadius * scale)
+                                            height: frame.height * scale, radius: radius)
                 list.commands.append(.fill(path, colors.fill, clip: nil))
             }
             // Icon, or the activity indicator in its place.

@@ -24,6 +24,10 @@ public enum DrawCommand: Sendable {
     case fill(Path, Color, clip: PixelRect?)
     /// Draw glyphs of one font at one size, clipped to a rectangle when given.
     case glyphs(font: FontFile, pixelSize: Double, glyphs: [GlyphPlacement], color: Color, clip: PixelRect?)
+    /// Fill a rectangle with colours evenly spaced from its top to its bottom, blended over what is there.
+    case gradient(PixelRect, colors: [Color])
+    /// Draw an image scaled to cover a rectangle (cut to its aspect ratio, centred), blended by its alpha.
+    case image(Canvas, in: PixelRect)
 }
 
 extension Painter {
@@ -36,6 +40,10 @@ extension Painter {
                 fill(path, color: color, clip: clip, on: &canvas)
             case .glyphs(let font, let size, let glyphs, let color, let clip):
                 try drawGlyphs(glyphs, font: font, pixelSize: size, color: color, clip: clip, on: &canvas)
+            case .gradient(let rect, let colors):
+                canvas.fillGradient(rect, colors: colors)
+            case .image(let image, let rect):
+                canvas.draw(image, covering: rect)
             }
         }
         return canvas

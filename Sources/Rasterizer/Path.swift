@@ -62,3 +62,45 @@ public struct Path: Hashable, Sendable {
         return path
     }
 }
+
+extension Path {
+    /// The band between a rounded rectangle and the same one inset by `thickness` (its radius
+    /// shrunk alike, so the band's width is even): the inner outline runs the other way round, so
+    /// the non-zero rule leaves it empty. A glass button's thin edge.
+    public static func roundedRing(x: Double, y: Double, width: Double, height: Double, radius: Double, thickness: Double) -> Path {
+        var ring = roundedRect(x: x, y: y, width: width, height: height, radius: radius)
+        let inner = roundedRect(x: x + thickness, y: y + thickness, width: max(0, width - 2 * thickness),
+                                height: max(0, height - 2 * thickness), radius: max(0, radius - thickness))
+        ring.elements += inner.reversedContour().elements
+        return ring
+    }
+
+    /// This path's one closed contour, traversed the other way round.
+    func reversedContour() -> Path {
+        // (1) The points the contour passes, each segment ending at the next.
+        guard case .move(let startX, let startY)? = elements.first else { return self }
+        var points = [(startX, startY)]
+        var segments: [Element] = []
+        for element in elements.dropFirst() {
+            switch element {
+            case .line(let x, let y), .cubic(_, _, _, _, let x, let y):
+                segments.append(element)
+                points.append((x, y))
+            case .move, .close: continue
+            }
+        }
+        // (2) Each segment backwards: from its end to its start, a cubic's controls swapped.
+        var path = Path()
+        guard let last = points.last else { return self }
+        path.move(to: last.0, last.1)
+        for index in segments.indices.reversed() {
+            let (x, y) = points[index]
+            switch segments[index] {
+            case .cubic(let c1x, let c1y, let c2x, let c2y, _, _): path.cubic(c2x, c2y, c1x, c1y, to: x, y)
+            default: path.line(to: x, y)
+            }
+        }
+        path.close()
+        return path
+    }
+}

@@ -7,14 +7,17 @@ import ButtonStackBase
 /// name, or always when written `material:NAME`; `U+E145` addresses a code point of the icon font.
 ///
 /// The tables are files in the fonts folder (see `Fonts/manifest.json` for their sources):
-/// `MaterialSymbolsOutlined.codepoints`, `SFSymbols-names.txt`, `SFSymbols-aliases.txt` and
+/// `MaterialSymbolsOutlined.codepoints`, `SFSymbols-names.txt` (with each name's SF Symbols
+/// version and renames), `SFSymbols-releases.txt` (each version's iOS), `SFSymbols-aliases.txt` and
 /// `SFSymbols-to-MaterialSymbols.txt`. Glyphs are addressed by code point, never by ligature
 /// (ligatures by name fall apart when shaped right to left).
 public struct IconCatalog: Sendable {
     /// Material Symbols name → code point (hex).
     private let materialTable: SortedTable
-    /// Every current SF Symbols name.
+    /// Every SF Symbols name of versions 1.0–7.0, then its version, `>NEWER` and `<OLDER` spellings.
     private let sfNameTable: SortedTable
+    /// SF Symbols version → the iOS release that brought it.
+    private let sfReleaseTable: SortedTable
     /// Earlier SF Symbols name → the current name it stands for.
     private let sfAliasTable: SortedTable
     /// SF Symbols name → the Material Symbols glyph drawn for it, then `fill` and `mirror` flags.
@@ -23,7 +26,9 @@ public struct IconCatalog: Sendable {
     /// The Material Symbols glyph drawn for an SF Symbols name without a mapping: a dashed square.
     public static let placeholderGlyph = "select"
     /// Suffixes of SF Symbols' localized variants (`character.book.closed.ja`).
-    static let localizationSuffixes: Set<String> = ["ar", "he", "hi", "ja", "km", "ko", "my", "rtl", "th", "zh"]
+    /// SF Symbols 6 added the scripts of iOS 18's new languages (`.bn`, `.gu` …) and `.el`, `.ru`.
+    static let localizationSuffixes: Set<String> = ["ar", "he", "hi", "ja", "km", "ko", "my", "rtl", "th", "zh",
+                                                    "bn", "el", "gu", "kn", "ml", "mni", "mr", "or", "pa", "ru", "sat", "si", "ta", "te"]
     /// The prefix that asks for a Material Symbols name even where an SF name is spelled the same.
     public static let materialPrefix = "material:"
 
@@ -38,6 +43,7 @@ public struct IconCatalog: Sendable {
         }
         materialTable = try table("MaterialSymbolsOutlined.codepoints")
         sfNameTable = try table("SFSymbols-names.txt")
+        sfReleaseTable = try table("SFSymbols-releases.txt")
         sfAliasTable = try table("SFSymbols-aliases.txt")
         sfMappingTable = try table("SFSymbols-to-MaterialSymbols.txt")
         guard codepoint(ofMaterial: Self.placeholderGlyph) != nil else {
@@ -51,8 +57,38 @@ public struct IconCatalog: Sendable {
         materialTable.fields(for: name)?.first.flatMap { UInt32($0, radix: 16) }
     }
 
-    /// True when `name` is a current SF Symbols name.
+    /// True when `name` is an SF Symbols name of any version (an earlier spelling included).
     public func isSFName(_ name: String) -> Bool { sfNameTable.contains(name) }
+
+    /// The SF Symbols version `name` appeared in, the iOS release that brought it, and its renames;
+    /// a localized variant (`….ar`) without a line of its own answers for its base name. Nil for a
+    /// name the tables do not list.
+    public func availability(of name: String) -> SymbolAvailability? {
+        let listed = sfNameTable.fields(for: name) != nil ? name : Self.withoutLocalization(name)
+        guard let fields = sfNameTable.fields(for: listed), let version = fields.first,
+              let iOS = sfReleaseTable.fields(for: String(version))?.first.flatMap(OSVersion.init) else { return nil }
+        func spelling(_ mark: Character) -> String? { fields.dropFirst().first { $0.first == mark }.map { String($0.dropFirst()) } }
+        return SymbolAvailability(version: String(version), iOS: iOS, renamedFrom: spelling("<"), renamedTo: spelling(">"))
+    }
+
+    /// `name`'s availability with its earlier spellings, newest first, each with the iOS that has it.
+    public func history(of name: String) -> SymbolAvailability? {
+        guard var result = availability(of: name) else { return nil }
+        var older = result.renamedFrom
+        // Renames form short chains; the bound keeps a damaged table's cycle from looping.
+        while let spelling = older, result.earlier.count < 8, let found = availability(of: spelling) {
+            result.earlier.append(SymbolSpelling(name: spelling, iOS: found.iOS))
+            older = found.renamedFrom
+        }
+        return result
+    }
+
+    /// The newest of `name`'s earlier spellings (following renames back) that `target` already has,
+    /// for a name that needs a later iOS: `arrow.triangle.2.circlepath` for
+    /// `arrow.trianglehead.2.clockwise.rotate.90` on iOS 17. Nil when none is that old.
+    public func earlierSpelling(of name: String, availableOn target: OSVersion) -> String? {
+        history(of: name)?.spelling(availableOn: target)
+    }
 
     /// The current SF Symbols name an earlier name stands for.
     public func sfAlias(_ name: String) -> String? { sfAliasTable.fields(for: name)?.first.map(String.init) }
@@ -66,7 +102,7 @@ public struct IconCatalog: Sendable {
 
     /// Every Material Symbols name, sorted.
     public var materialNames: [String] { materialTable.keys }
-    /// Every current SF Symbols name, sorted.
+    /// Every SF Symbols name, sorted.
     public var sfNames: [String] { sfNameTable.keys }
     /// Every earlier SF Symbols name, sorted.
     public var sfAliasNames: [String] { sfAliasTable.keys }
@@ -90,11 +126,15 @@ public struct IconCatalog: Sendable {
         if let symbol = currentSFName(name) {
             // The exact name's mapping first, then the name without its localization suffix.
             let base = Self.withoutLocalization(symbol)
+            var resolution: IconResolution
             if let (glyph, filled, mirrored) = sfMapping(symbol) ?? sfMapping(base), let value = codepoint(ofMaterial: glyph) {
-                return IconResolution(name: name, source: .sfSymbol(symbol), glyphName: glyph, codepoint: value, filled: filled, mirrored: mirrored)
+                resolution = IconResolution(name: name, source: .sfSymbol(symbol), glyphName: glyph, codepoint: value, filled: filled, mirrored: mirrored)
+            } else {
+                let value = codepoint(ofMaterial: Self.placeholderGlyph) ?? 0
+                resolution = IconResolution(name: name, source: .placeholder(symbol), glyphName: Self.placeholderGlyph, codepoint: value)
             }
-            let value = codepoint(ofMaterial: Self.placeholderGlyph) ?? 0
-            return IconResolution(name: name, source: .placeholder(symbol), glyphName: Self.placeholderGlyph, codepoint: value)
+            resolution.availability = history(of: name)
+            return resolution
         }
         if let value = codepoint(ofMaterial: name) {
             return IconResolution(name: name, source: .material, glyphName: name, codepoint: value)
@@ -104,8 +144,10 @@ public struct IconCatalog: Sendable {
 
     /// The current SF Symbols name that `name` is or stands for, nil when it is none.
     public func currentSFName(_ name: String) -> String? {
-        if isSFName(name) { return name }
+        // An earlier name of the alias table first: the name list has many of them too, and they
+        // have always been shown with their current spelling.
         if let current = sfAlias(name) { return current }
+        if isSFName(name) { return name }
         let base = Self.withoutLocalization(name)
         if base != name, let current = isSFName(base) ? base : sfAlias(base) {
             return current + name.dropFirst(base.count)
@@ -119,6 +161,33 @@ public struct IconCatalog: Sendable {
         return String(name[..<dot])
     }
 
+}
+
+/// When an SF Symbols name appeared and what it was renamed from or to.
+public struct SymbolAvailability: Sendable, Hashable {
+    /// The SF Symbols version that brought the name: `6.0`.
+    public var version: String
+    /// The iOS release of that version: 18.0.
+    public var iOS: OSVersion
+    /// The spelling this name replaced (`doc` for `document`), if it renamed one.
+    public var renamedFrom: String?
+    /// The newest spelling of this name (`document` for `doc`), if it was renamed.
+    public var renamedTo: String?
+    /// Its earlier spellings, newest first (filled by ``IconCatalog/history(of:)``).
+    public var earlier: [SymbolSpelling] = []
+
+    /// The newest earlier spelling an app for `target` can use instead, if any.
+    public func spelling(availableOn target: OSVersion) -> String? {
+        earlier.first { $0.iOS <= target }?.name
+    }
+}
+
+/// One spelling of a symbol and the iOS that brought it.
+public struct SymbolSpelling: Sendable, Hashable {
+    /// The name.
+    public var name: String
+    /// The first iOS that draws it.
+    public var iOS: OSVersion
 }
 
 /// What one icon name draws.
@@ -147,6 +216,8 @@ public struct IconResolution: Sendable, Hashable {
     public var filled: Bool
     /// Drawn mirrored left to right: Material has the glyph facing the other way.
     public var mirrored: Bool
+    /// For an SF Symbols name: the version and iOS it needs, and its renames.
+    public var availability: SymbolAvailability?
 
     /// What `name` draws: `glyphName` at `codepoint`, filled and mirrored as given.
     public init(name: String, source: Source, glyphName: String, codepoint: UInt32, filled: Bool = false, mirrored: Bool = false) {

@@ -75,3 +75,37 @@ import Testing
         #expect((findings.first?["message"] as? String)?.contains("'logo.xbox'") == true)
     }
 }
+
+@Suite struct IconVersionsCommandTests {
+    @Test func iconsTellsEachNamesVersionIOSAndRenames() throws {
+        for (name, since, iOS, from, to) in [("document.on.document", "6.0", "18.0", "doc.on.doc", nil), ("doc.on.doc", "1.0", "13.0", nil, "document.on.document"),
+                                               ("calendar.badge.lock", "7.0", "26.0", nil, nil)] as [(String, String, String, String?, String?)] {
+            let result = try runCLI(["icons", name, "--json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let icon = try #require((json["icons"] as? [[String: Any]])?.first)
+            #expect(icon["name"] as? String == name)
+            #expect(icon["since"] as? String == since && icon["iOS"] as? String == iOS, "\(icon)")
+            #expect(icon["renamedFrom"] as? String == from && icon["renamedTo"] as? String == to, "\(icon)")
+            #expect(icon["kind"] as? String == "sf")
+        }
+    }
+
+    @Test func aSpecOfSFSymbols6And7NamesRendersAndLintsAgainstItsTarget() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("new.yaml")
+        try Data("""
+        platform: {iOS: "17.0"}
+        stacks:
+          - name: a
+            buttons:
+              - {icon: arrow.trianglehead.clockwise, title: Redo}
+              - {icon: text.page, title: Notes}
+        """.utf8).write(to: spec)
+        let render = try runCLI(["render", spec.path, "--out", folder.appendingPathComponent("out").path, "--quiet"])
+        #expect(render.status == 0, "\(render.stderr)")
+        let lint = try runCLI(["lint", spec.path, "--json"])
+        #expect(lint.status == 1 && lint.stdout.contains("icon-unavailable") && lint.stdout.contains("goforward"), "\(lint.stdout)")
+    }
+}

@@ -21,6 +21,14 @@ public struct IconsReport: Codable, Sendable {
         public var filled: Bool
         /// Drawn mirrored left to right (Material has the glyph facing the other way).
         public var mirrored: Bool
+        /// The SF Symbols version that brought the name (`6.0`); nil for a Material name.
+        public var since: String?
+        /// The iOS release of that version (`18.0`): the deployment target the name needs.
+        public var iOS: String?
+        /// The spelling this name replaced (`doc` for `document`), where it renamed one.
+        public var renamedFrom: String?
+        /// The newest spelling of this name (`document` for `doc`), where it was renamed.
+        public var renamedTo: String?
     }
 
     /// The query, if one was given.
@@ -39,14 +47,15 @@ public struct IconsReport: Codable, Sendable {
         if let query, catalog.resolve(query) != nil { names.append(query) }
         let needle = query?.lowercased()
         func matches(_ name: String) -> Bool { needle.map { name.lowercased().contains($0) } ?? true }
-        let sf = (catalog.sfNames + catalog.sfAliasNames).filter(matches).sorted()
+        // Many earlier names are in both tables: each once.
+        let sf = Set(catalog.sfNames + catalog.sfAliasNames).filter(matches).sorted()
         let material = needle == nil ? [] : catalog.materialNames.filter { matches($0) && catalog.currentSFName($0) == nil }
         names += (sf + material).filter { $0 != query }
-        icons = names.compactMap { name in catalog.resolve(name).map(Self.icon) }
+        icons = names.compactMap { name in catalog.resolve(name).map { Self.icon($0, availability: catalog.availability(of: name)) } }
         count = icons.count
     }
 
-    static func icon(_ resolution: IconResolution) -> Icon {
+    static func icon(_ resolution: IconResolution, availability: SymbolAvailability?) -> Icon {
         let (kind, current): (String, String?) = switch resolution.source {
         case .sfSymbol(let current): ("sf", current)
         case .placeholder(let current): ("placeholder", current)
@@ -55,7 +64,15 @@ public struct IconsReport: Codable, Sendable {
         }
         return Icon(name: resolution.name, kind: kind, current: current == resolution.name ? nil : current,
                     glyph: resolution.glyphName, codepoint: "U+" + String(resolution.codepoint, radix: 16, uppercase: true),
-                    filled: resolution.filled, mirrored: resolution.mirrored)
+                    filled: resolution.filled, mirrored: resolution.mirrored, since: availability?.version,
+                    iOS: availability.map { "\($0.iOS)" }, renamedFrom: availability?.renamedFrom, renamedTo: availability?.renamedTo)
+    }
+
+    /// ` 6.0 (iOS 18.0, was doc)`: when the name came and what it renamed or became.
+    static func version(_ icon: Icon) -> String {
+        guard let since = icon.since, let iOS = icon.iOS else { return "" }
+        let renames = [icon.renamedFrom.map { "was \($0)" }, icon.renamedTo.map { "renamed \($0)" }].compactMap { $0 }
+        return " \(since) (iOS \(iOS)\(renames.map { ", " + $0 }.joined()))"
     }
 
     /// One line a name: `heart.fill  SF Symbols name, drawn as Material Symbols 'favorite' (filled)`.
@@ -65,8 +82,8 @@ public struct IconsReport: Codable, Sendable {
         for icon in icons {
             let padded = icon.name.count >= width ? icon.name : icon.name + String(repeating: " ", count: width - icon.name.count)
             let what: String = switch icon.kind {
-            case "sf": "SF Symbols\(icon.current.map { " (now \($0))" } ?? "") → \(icon.glyph)\(icon.filled ? ", filled" : "")\(icon.mirrored ? ", mirrored" : "")"
-            case "placeholder": "SF Symbols\(icon.current.map { " (now \($0))" } ?? "") → placeholder (no Material stand-in yet)"
+            case "sf": "SF Symbols\(Self.version(icon))\(icon.current.map { " (now \($0))" } ?? "") → \(icon.glyph)\(icon.filled ? ", filled" : "")\(icon.mirrored ? ", mirrored" : "")"
+            case "placeholder": "SF Symbols\(Self.version(icon))\(icon.current.map { " (now \($0))" } ?? "") → placeholder (no Material stand-in yet)"
             case "material": "Material Symbols \(icon.codepoint)"
             default: "code point"
             }
