@@ -39,7 +39,10 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev", brew: "harfbuzz"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev", brew: "libpng"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev", brew: "fribidi"),
-        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev", brew: "libunibreak"),
+        systemLibrary("CICU", pkgConfig: "icu-uc", apt: "libicu-dev", brew: "icu4c"),
+        // ICU's break iterators in C: Swift never sees ICU's headers, which clash with the copy in
+        // Swift's Foundation (`_FoundationICU`) in any module that imports both.
+        .target(name: "CICUBreaks", dependencies: ["CICU"]),
         systemLibrary("CYAML", pkgConfig: "yaml-0.1", apt: "libyaml-dev", brew: "libyaml"),
         // The C library's allocator settings (glibc's mallopt), which nothing else reaches from Swift.
         .systemLibrary(name: "CMalloc"),
@@ -55,7 +58,7 @@ let package = Package(
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
         .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonLayout", "ButtonStrings", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
-        .target(name: "Typesetter", dependencies: ["ButtonStackBase", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
+        .target(name: "Typesetter", dependencies: ["ButtonStackBase", "CFreeType", "CHarfBuzz", "CFriBidi", "CICUBreaks"]),
         // … → layout resolver: the four modes. Pure Swift: it asks a measuring protocol for sizes.
         .target(name: "ButtonLayout", dependencies: ["ButtonStackBase"]),
         // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
@@ -102,7 +105,8 @@ let package = Package(
 
         .testTarget(
             name: "TypesetterTests",
-            dependencies: ["ButtonStackBase", "Typesetter", .product(name: "PropertyBased", package: "swift-property-based")]
+            // ICU itself too: the dictionary tests take their expected word boundaries from it.
+            dependencies: ["ButtonStackBase", "Typesetter", "CICUBreaks", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ButtonLayoutTests",

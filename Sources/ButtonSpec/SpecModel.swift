@@ -29,6 +29,10 @@ public struct StackSpec: Hashable, Sendable {
     public var policy: StackPolicy?
     /// How wrapped titles line up (default: leading).
     public var wrappedTitleAlignment: TitleAlignment?
+    /// How titles wrap: UIKit's `standard` strategy, a label's default (no orphan word on the last
+    /// line, Hangul words kept whole), or `none`, as a label whose `lineBreakStrategy` is `[]`
+    /// (default: standard).
+    public var lineBreakStrategy: LineBreakStrategy?
     /// What a bounded height larger than needed does (default: fill).
     public var heightPolicy: HeightPolicy?
     /// Locales to render when the command does not say (default: en).

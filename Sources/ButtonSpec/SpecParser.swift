@@ -14,7 +14,7 @@ public enum SpecParser {
     static let topKeys = ["stacks", "version", "strings", "font", "lint", "platform"]
     /// Keys a stack may have.
     static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
-                            "heightPolicy", "locales", "widths", "textSizes", "theme", "font", "lint", "platform", "shape"]
+                            "lineBreakStrategy", "heightPolicy", "locales", "widths", "textSizes", "theme", "font", "lint", "platform", "shape"]
     /// Keys a button may have.
     static let buttonKeys = ["icon", "title", "subtitle", "style", "role", "size", "disabled", "loading", "loadingTitle",
                              "iconPlacement", "shape"]
@@ -187,6 +187,9 @@ public enum SpecParser {
         if let value = keys["policy"] { stack.policy = try reader.policy(value, at: path + ".policy") }
         if let value = keys["wrappedTitleAlignment"] {
             stack.wrappedTitleAlignment = try reader.choice(value, at: path + ".wrappedTitleAlignment", TitleAlignment.init(rawValue:), ["leading", "center"])
+        }
+        if let value = keys["lineBreakStrategy"] {
+            stack.lineBreakStrategy = try reader.choice(value, at: path + ".lineBreakStrategy", LineBreakStrategy.init(rawValue:), ["standard", "none"])
         }
         if let value = keys["heightPolicy"] {
             stack.heightPolicy = try reader.choice(value, at: path + ".heightPolicy", HeightPolicy.init(rawValue:), ["fill", "center"])

@@ -41,5 +41,72 @@ enum TypesetterBenchmark {
             index += 1
         }
         print("  short Latin titles, cached:       \(Timing.rate(cached))  (\(Timing.us(cached)) each)")
+        lineBreaking()
+    }
+
+    /// Titles whose breaks differ by breaker: spaces, dictionary words (Thai, Lao, Khmer, Burmese),
+    /// Hangul, ideographs, Arabic.
+    static let breakTitles: [(String, String)] = [
+        ("Zur Leseliste hinzufügen und später lesen", "de"), ("Copy link to message", "en"),
+        ("บันทึกการเปลี่ยนแปลงทั้งหมด", "th"), ("ບັນທຶກການປ່ຽນແປງທັງໝົດ", "lo"), ("រក្សាទុកការផ្លាស់ប្តូរទាំងអស់", "km"),
+        ("ပြောင်းလဲမှုအားလုံးကို သိမ်းဆည်းပါ", "my"), ("모든 변경 사항을 저장하기", "ko"), ("这是一个很长的按钮标题。", "zh"),
+        ("الفتح في سفاري الآن", "ar"),
+    ]
+
+    /// What finding a title's break opportunities costs: ICU as the typesetter uses it (an iterator
+    /// kept per language: cached), ICU opening an iterator for every title (uncached), and
+    /// libunibreak 1.1, the breaker it replaced (loaded at run time when installed: Debian's
+    /// `libunibreak1`, `apt-get install libunibreak1`; it is no longer a build dependency).
+    static func lineBreaking() {
+        let languages = breakTitles.map { LanguageTag($0.1) }
+        var index = 0
+        let cached = Timing.secondsPerCall(iterations: 20_000) {
+            let item = index % breakTitles.count
+            _ = LineBreakProbe.opportunityCount(in: breakTitles[item].0, language: languages[item])
+            index += 1
+        }
+        let uncached = Timing.secondsPerCall(iterations: 300) {
+            let item = index % breakTitles.count
+            _ = LineBreakProbe.opportunityCount(in: breakTitles[item].0, language: languages[item], freshIterator: true)
+            index += 1
+        }
+        print("  line breaks per title (9 scripts), ICU, iterator kept (as used): \(Timing.us(cached))")
+        print("  line breaks per title, ICU, iterator opened per title:          \(Timing.us(uncached))")
+        guard let unibreak = Unibreak.load() else {
+            print("  line breaks per title, libunibreak 1.1:     not installed (apt-get install libunibreak1)")
+            return
+        }
+        let scalars = breakTitles.map { $0.0.unicodeScalars.map(\.value) }
+        let old = Timing.secondsPerCall(iterations: 20_000) {
+            let item = index % breakTitles.count
+            _ = unibreak.breaks(scalars[item], language: breakTitles[item].1)
+            index += 1
+        }
+        print("  line breaks per title, libunibreak 1.1 (replaced):               \(Timing.us(old))")
+        print("  ICU / libunibreak per title:               \(String(format: "%.2f", cached / old))× (kept), \(String(format: "%.0f", uncached / old))× (opened per title)")
+    }
+}
+
+/// libunibreak, opened with dlopen so that the package does not need it to build. (Its 1.1 aborts on
+/// a regional indicator or U+FFFF: the benchmark's titles have neither.)
+struct Unibreak {
+    typealias SetBreaks = @convention(c) (UnsafePointer<UInt32>?, Int, UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?) -> Void
+    let setBreaks: SetBreaks
+
+    static func load() -> Unibreak? {
+        let names = ["libunibreak.so.1", "libunibreak.so.5", "libunibreak.so"]
+        guard let library = names.lazy.compactMap({ dlopen($0, RTLD_NOW) }).first,
+              let initialise = dlsym(library, "init_linebreak"), let set = dlsym(library, "set_linebreaks_utf32") else { return nil }
+        unsafeBitCast(initialise, to: (@convention(c) () -> Void).self)()
+        return Unibreak(setBreaks: unsafeBitCast(set, to: SetBreaks.self))
+    }
+
+    /// libunibreak's verdict after each character (0 must, 1 allow, 2 no break).
+    func breaks(_ text: [UInt32], language: String) -> [CChar] {
+        var result = [CChar](repeating: 0, count: text.count)
+        text.withUnsafeBufferPointer { chars in
+            language.withCString { setBreaks(chars.baseAddress, text.count, $0, &result) }
+        }
+        return result
     }
 }

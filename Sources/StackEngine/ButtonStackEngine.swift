@@ -91,10 +91,11 @@ public final class ButtonStackEngine: Sendable {
         AppFont.File(path: file.path, faceIndex: file.faceIndex, instance: file.instance, axes: file.axes.map { AppFont.Axis($0.key, $0.value) })
     }
 
-    /// The measurer for `locale`, with the app's `font` first when it has one.
-    public func measurer(locale: String, font: AppFont? = nil) -> TypesetterMeasurer {
-        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), font: font, iconGlyphs: iconGlyphs,
-                           measurements: measurements)
+    /// The measurer for `locale`, with the app's `font` first when it has one, wrapping titles by
+    /// `lineBreakStrategy`.
+    public func measurer(locale: String, font: AppFont? = nil, lineBreakStrategy: LineBreakStrategy = .standard) -> TypesetterMeasurer {
+        TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), font: font,
+                           lineBreakStrategy: lineBreakStrategy, iconGlyphs: iconGlyphs, measurements: measurements)
     }
 
     /// The resolver's configuration for `request`: titles picked for the locale, icons checked,
@@ -199,7 +200,9 @@ public final class ButtonStackEngine: Sendable {
         let (configuration, notes, icons) = try content(for: request)
         let layout: StackLayout
         do {
-            layout = try StackResolver(measurer: measurer(locale: request.locale, font: Self.appFont(request.stack.font))).layout(configuration)
+            let measurer = measurer(locale: request.locale, font: Self.appFont(request.stack.font),
+                                    lineBreakStrategy: request.stack.lineBreakStrategy ?? .standard)
+            layout = try StackResolver(measurer: measurer).layout(configuration)
         } catch let error as SpecError {
             throw error
         } catch {

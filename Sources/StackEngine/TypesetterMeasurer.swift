@@ -15,32 +15,38 @@ public struct TypesetterMeasurer: TextMeasuring {
     public let direction: LayoutDirection?
     /// The app's own font, tried before the bundled ones.
     public let font: AppFont?
+    /// How titles wrap (a label's default, `standard`, or `none`).
+    public let lineBreakStrategy: LineBreakStrategy
     private let iconGlyphs: IconGlyphCache
     private let measurements: MeasurementCache
 
     /// A measurer for titles in `locale`; icons are looked up once per cache.
     public init(
         typesetter: Typesetter, icons: IconCatalog, locale: LanguageTag, direction: LayoutDirection? = nil,
-        font: AppFont? = nil, iconGlyphs: IconGlyphCache? = nil, measurements: MeasurementCache? = nil
+        font: AppFont? = nil, lineBreakStrategy: LineBreakStrategy = .standard, iconGlyphs: IconGlyphCache? = nil,
+        measurements: MeasurementCache? = nil
     ) {
         self.typesetter = typesetter
         self.icons = icons
         self.locale = locale
         self.direction = direction
         self.font = font
+        self.lineBreakStrategy = lineBreakStrategy
         self.iconGlyphs = iconGlyphs ?? IconGlyphCache(icons: icons, fonts: typesetter.fonts)
         self.measurements = measurements ?? MeasurementCache()
     }
 
     /// The typesetter's style for `attributes` in this measurer's locale.
     public func style(_ attributes: TextAttributes) -> TextStyle {
-        TextStyle(size: attributes.pointSize, weight: attributes.bold ? .bold : .regular, locale: locale, direction: direction, font: font)
+        TextStyle(size: attributes.pointSize, weight: attributes.bold ? .bold : .regular, locale: locale, direction: direction, font: font,
+                  lineBreakStrategy: lineBreakStrategy)
     }
 
     /// Sets `text` with the typesetter and reports its lines (one when `maxWidth` is nil), with the
     /// set lines themselves for the renderer. This is the pipeline's one cache of set text.
     public func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText {
-        let key = MeasurementCache.Key(text: text, locale: locale.tag, direction: direction, font: font, attributes: attributes, maxWidth: maxWidth)
+        let key = MeasurementCache.Key(text: text, locale: locale.tag, direction: direction, font: font,
+                                         lineBreakStrategy: lineBreakStrategy, attributes: attributes, maxWidth: maxWidth)
         if let hit = measurements.lookup(key) { return hit }
         let layout = try typesetter.layout(text, style: style(attributes), maxWidth: maxWidth)
         let measured = MeasuredText(
@@ -117,6 +123,7 @@ public final class MeasurementCache: Sendable {
         var locale: String
         var direction: LayoutDirection?
         var font: AppFont?
+        var lineBreakStrategy: LineBreakStrategy
         var attributes: TextAttributes
         var maxWidth: Double?
     }

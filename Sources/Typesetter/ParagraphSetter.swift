@@ -109,8 +109,22 @@ struct ParagraphSetter {
         guard let maxWidth, naturalWidth > maxWidth + Typesetter.widthTolerance else {
             return [makeLine(whole, runs: runs, brokeInsideWord: false)]
         }
-        // (6) Break where UAX #14 allows; reshape both sides of a break HarfBuzz marks unsafe.
-        let breaks = wrap(maxWidth: maxWidth)
+        // (6) Break where UAX #14 (ICU, with its dictionaries) allows, tailored by the strategy;
+        // fill lines greedily.
+        let filling = fillingInput()
+        let greedy = wrap(maxWidth: maxWidth, filling)
+        // (6b) UIKit's push-out: no orphan word on the last line. The moved lines are set again and
+        // kept only if, as drawn, they still fit the width.
+        if style.lineBreakStrategy == .standard, let pushed = pushOut(greedy, maxWidth: maxWidth, filling) {
+            let lines = setLines(pushed)
+            if lines.suffix(2).allSatisfy({ $0.width <= maxWidth + Typesetter.widthTolerance }) { return lines }
+        }
+        return setLines(greedy)
+    }
+
+    /// Each line of `breaks` set: sliced from the paragraph's shaping, or shaped again on its own
+    /// where HarfBuzz marks either end unsafe to break, or where it ends at a soft hyphen.
+    private func setLines(_ breaks: [WrappedLine]) -> [TextLine] {
         var result: [TextLine] = []
         for (index, line) in breaks.enumerated() {
             let trimmed = trimTrailingSpaces(line.range)
@@ -137,7 +151,7 @@ struct ParagraphSetter {
         runs.contains { run in run.glyphs.contains { $0.cluster == position && $0.unsafeToBreak } }
     }
 
-    private func trimTrailingSpaces(_ line: Range<Int>) -> Range<Int> {
+    func trimTrailingSpaces(_ line: Range<Int>) -> Range<Int> {
         var end = line.upperBound
         while end > line.lowerBound + 1, Self.isBreakingSpace(text[end - 1]) { end -= 1 }
         return line.lowerBound..<end
@@ -173,7 +187,7 @@ struct ParagraphSetter {
     static let visibleHyphen: UInt32 = 0x2D
 
     /// True when the line broke right after a soft hyphen (not at a space after one).
-    private func endsAtSoftHyphen(_ line: Range<Int>) -> Bool {
+    func endsAtSoftHyphen(_ line: Range<Int>) -> Bool {
         !line.isEmpty && text[line.upperBound - 1] == Self.softHyphen
     }
 
@@ -189,14 +203,33 @@ struct ParagraphSetter {
     }
 
     /// The width of `line`, which ends at a soft hyphen, drawn with its hyphen.
-    private func hyphenatedWidth(_ line: Range<Int>, isFirst: Bool) -> Double {
+    func hyphenatedWidth(_ line: Range<Int>, isFirst: Bool) -> Double {
         hyphenated(trimTrailingSpaces(line), isFirst: isFirst).reduce(0) { $0 + $1.face.points($1.designAdvance, atSize: style.size) }
     }
 
-    /// Greedy line filling over break opportunities, measuring each candidate line with the
-    /// advances of the whole paragraph's shaping; a word wider than the line on its own is broken
-    /// between clusters (as UIKit's word wrapping does).
-    private func wrap(maxWidth: Double) -> [(range: Range<Int>, brokeInsideWord: Bool)] {
+    /// A line chosen by the filler: its range (trailing spaces included) and whether it ends
+    /// inside a word that did not fit a line on its own.
+    struct WrappedLine: Equatable {
+        var range: Range<Int>
+        var brokeInsideWord: Bool
+    }
+
+    /// What line filling needs of the paragraph, indexed from its start: each character's advance
+    /// (from the whole paragraph's shaping), where HarfBuzz clusters start, and where a line may end.
+    struct FillingInput {
+        var advance: [Double]
+        var clusterStart: [Bool]
+        var opportunities: [LineBreaker.Opportunity]
+
+        /// True when a line may end after character `index` (an opportunity at a cluster start).
+        func mayEnd(after index: Int) -> Bool {
+            opportunities[index] != .prohibited && clusterStart[index + 1]
+        }
+    }
+
+    /// The paragraph's advances, clusters and break opportunities; with the standard strategy a
+    /// Hangul word is one unit (UIKit's `.hangulWordPriority`).
+    func fillingInput() -> FillingInput {
         let count = range.count
         let base = range.lowerBound
         var advance = [Double](repeating: 0, count: count)
@@ -208,10 +241,22 @@ struct ParagraphSetter {
                 clusterStart[glyph.cluster - base] = true
             }
         }
-        let opportunities = LineBreaker.opportunities(in: Array(text[range]), language: style.locale)
+        let paragraph = Array(text[range])
+        var opportunities = LineBreaker.opportunities(in: paragraph, language: style.locale)
+        if style.lineBreakStrategy == .standard { HangulWords.keepWhole(paragraph, &opportunities) }
+        return FillingInput(advance: advance, clusterStart: clusterStart, opportunities: opportunities)
+    }
+
+    /// Greedy line filling over break opportunities, measuring each candidate line with the
+    /// advances of the whole paragraph's shaping; a word wider than the line on its own is broken
+    /// between clusters (as UIKit's word wrapping does).
+    private func wrap(maxWidth: Double, _ filling: FillingInput) -> [WrappedLine] {
+        let count = range.count
+        let base = range.lowerBound
+        let advance = filling.advance, clusterStart = filling.clusterStart, opportunities = filling.opportunities
         let limit = maxWidth + Typesetter.widthTolerance
 
-        var lines: [(range: Range<Int>, brokeInsideWord: Bool)] = []
+        var lines: [WrappedLine] = []
         var start = 0
         while start < count {
             var width = 0.0
@@ -240,7 +285,7 @@ struct ParagraphSetter {
                 index += 1
             }
             if let lastFit {
-                lines.append(((base + start)..<(base + lastFit), false))
+                lines.append(WrappedLine(range: (base + start)..<(base + lastFit), brokeInsideWord: false))
                 start = lastFit
                 continue
             }
@@ -259,7 +304,7 @@ struct ParagraphSetter {
                 }
                 next += 1
             }
-            lines.append(((base + start)..<(base + end), true))
+            lines.append(WrappedLine(range: (base + start)..<(base + end), brokeInsideWord: true))
             start = end
         }
         return lines

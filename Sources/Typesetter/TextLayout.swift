@@ -116,7 +116,7 @@ public struct TextLayout: Sendable {
     public var brokeInsideWord: Bool { lines.contains(where: \.brokeInsideWord) }
 }
 
-/// What text is set in: size, weight, locale and paragraph direction.
+/// What text is set in: size, weight, locale, paragraph direction, font and line-break strategy.
 public struct TextStyle: Hashable, Sendable {
     /// Point size.
     public var size: Double
@@ -129,14 +129,18 @@ public struct TextStyle: Hashable, Sendable {
     public var direction: LayoutDirection?
     /// The app's own font, tried before the bundled ones; nil for the bundled fonts alone.
     public var font: AppFont?
+    /// How lines are chosen among the break opportunities: UIKit's standard strategy (a label's
+    /// default) or none.
+    public var lineBreakStrategy: LineBreakStrategy
 
     /// A style at `size` points.
     public init(size: Double, weight: FontWeight = .regular, locale: LanguageTag = .english, direction: LayoutDirection? = nil,
-                font: AppFont? = nil) {
+                font: AppFont? = nil, lineBreakStrategy: LineBreakStrategy = .standard) {
         self.size = size
         self.weight = weight
         self.locale = locale
         self.direction = direction
         self.font = font
+        self.lineBreakStrategy = lineBreakStrategy
     }
 }

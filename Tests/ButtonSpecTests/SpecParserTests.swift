@@ -24,6 +24,32 @@ import Testing
         #expect(stack.buttons[0].title.text(for: "ar") == "Add")
     }
 
+    /// `lineBreakStrategy` matches a label's: `standard` (UIKit's default) or `none` (`[]`), per stack.
+    @Test func aStackChoosesItsLineBreakStrategy() throws {
+        let spec = try SpecParser.parse("""
+        stacks:
+          - name: plain
+            lineBreakStrategy: none
+            buttons: [{title: Add}]
+          - name: label
+            lineBreakStrategy: standard
+            buttons: [{title: Add}]
+          - name: unsaid
+            buttons: [{title: Add}]
+        """, file: "s.yaml")
+        #expect(spec.stack(named: "plain")?.lineBreakStrategy == LineBreakStrategy.none)
+        #expect(spec.stack(named: "label")?.lineBreakStrategy == .standard)
+        #expect(spec.stack(named: "unsaid")?.lineBreakStrategy == nil, "the engine takes standard")
+        do {
+            _ = try SpecParser.parse("stacks:\n  - name: x\n    lineBreakStrategy: pushOut\n    buttons: [{title: Add}]\n", file: "t.yaml")
+            Issue.record("an unknown strategy was accepted")
+        } catch let error as SpecError {
+            #expect(error.path == "stacks[0].lineBreakStrategy")
+            #expect(error.line == 3)
+            #expect(error.problem.contains("standard") && error.problem.contains("none"), "\(error)")
+        }
+    }
+
     @Test func aListValuedKeyTakesOneValueAsAListOfOne() throws {
         let spec = try SpecParser.parse("""
         stacks:

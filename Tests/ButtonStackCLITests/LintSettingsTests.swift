@@ -125,6 +125,7 @@ import Testing
             font: {regular: \(italic)}
             stacks:
               - name: italic
+                lineBreakStrategy: none     # Jiff staff | jiff, the J at the button's edge
                 widths: [200]
                 textSizes: [accessibilityExtraExtraLarge]
                 buttons:

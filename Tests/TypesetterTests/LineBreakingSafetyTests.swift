@@ -4,9 +4,9 @@ import PropertyBased
 import Testing
 @testable import Typesetter
 
-/// Line breaking takes every Unicode scalar value. Debian's libunibreak 1.1 aborted the process
-/// on a regional indicator (a flag emoji's halves) and on U+FFFF, its end-of-string marker;
-/// `LineBreaker` keeps both from reaching it and applies UAX #14's flag rule itself.
+/// Line breaking takes every Unicode scalar value. Debian's libunibreak 1.1, the breaker before
+/// ICU, aborted the process on a regional indicator (a flag emoji's halves) and on U+FFFF, its
+/// end-of-string marker; ICU takes both, and these tests keep it so.
 @Suite struct LineBreakingSafetyTests {
     /// All 1,112,064 scalar values, each twice in a row, then before a space and a letter, in
     /// chunks: an abort in the library would end the test process.
@@ -27,6 +27,24 @@ import Testing
         for text in ["Deutschland 🇩🇪", "ab \u{FFFF} cd efgh", "🇩🇪🇫🇷🇮🇹", "\u{FFFF}\u{FFFF}\u{FFFF}", "a🇩b"] {
             let layout = try sharedTypesetter.layout(text, style: TextStyle(size: 17), maxWidth: 12)
             #expect(layout.lines.map(\.text).joined() == text.filter { $0 != " " }, "\(text)")
+        }
+    }
+
+    /// LB8a (no break after a zero-width joiner), LB30b (none before a skin tone) and LB9 (none
+    /// before a tag character), which libunibreak 1.1 predated and ICU 72 applies itself.
+    @Test func emojiSequencesAreNeverSplit() {
+        let sequences: [[UInt32]] = [
+            [0x1F469, 0x200D, 0x1F4BB],                                    // 👩‍💻
+            [0x1F44D, 0x1F3FD],                                            // 👍🏽
+            [0x1F3F4, 0xE0067, 0xE0062, 0xE0073, 0xE0063, 0xE0074, 0xE007F],  // 🏴󠁧󠁢󠁳󠁣󠁴󠁿
+            [0x1F468, 0x200D, 0x1F469, 0x200D, 0x1F467],                   // 👨‍👩‍👧
+        ]
+        for sequence in sequences {
+            let text: [UInt32] = [0x61, 0x20] + sequence + [0x20, 0x62]
+            let breaks = LineBreaker.opportunities(in: text, language: LanguageTag("en"))
+            let inside = (2..<(1 + sequence.count)).map { breaks[$0] }
+            #expect(inside.allSatisfy { $0 == .prohibited }, "\(sequence.map { String($0, radix: 16) }): \(inside)")
+            #expect(breaks[1] == .allowed && breaks[1 + sequence.count + 1] == .allowed)
         }
     }
 
