@@ -93,6 +93,31 @@ import Testing
     }
 }
 
+/// A line shaped again on its own can be wider than its advances in the paragraph said (a kern
+/// lost where a word is broken by character): such lines are filled again, so no line of more
+/// than one cluster is drawn wider than the label ('Répondr' was 190.44 pt in 190 pt, and lint said
+/// the title did not fit its button).
+@Suite struct ReshapedLineWidthTests {
+    @Test func noLineOfMoreThanOneClusterIsWiderThanTheWidth() throws {
+        let samples = [("Répondre", "fr"), ("Transférer", "fr"), ("Datenschutzeinstellungen", "de"), ("AVATAR Wavy Type", "en"),
+                       ("مستشفيات", "ar"), ("Weiterleiten", "de"), ("Voyez le brick géant", "fr")]
+        for (text, locale) in samples {
+            let style = TextStyle(size: 47, locale: LanguageTag(locale))
+            let whole = try sharedTypesetter.layout(text, style: style).width
+            for share in stride(from: 0.3, through: 0.95, by: 0.05) {
+                let width = (whole * share).rounded()
+                let layout = try sharedTypesetter.layout(text, style: style, maxWidth: width)
+                for line in layout.lines where line.range.count > 1 {
+                    #expect(line.width <= width + 1e-9, "\(text) at \(width) pt: '\(line.text)' is \(line.width) pt")
+                }
+            }
+        }
+        // The case a real app showed: 'Répondre' at accessibilityExtraExtraLarge (47 pt) in 190 pt.
+        let repondre = try sharedTypesetter.layout("Répondre", style: TextStyle(size: 47, locale: LanguageTag("fr")), maxWidth: 190)
+        #expect(repondre.lines.allSatisfy { $0.width <= 190 } && repondre.brokeInsideWord)
+    }
+}
+
 @Suite struct ClusterBreakTests {
     @Test func linesNeverSplitAHarfBuzzCluster() throws {
         // U+0301 after a space: UAX #14 allows a break before it, but HarfBuzz puts its glyph in
