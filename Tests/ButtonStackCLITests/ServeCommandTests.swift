@@ -11,6 +11,8 @@ import Testing
         let socket: String
         let process = Process()
         let errors = Pipe()
+        /// Whether the socket was gone once the service had stopped (before its folder is removed).
+        private(set) var socketRemoved = false
 
         init(idleExit: Int = 60) throws {
             folder = try temporaryFolder()
@@ -31,6 +33,7 @@ import Testing
             for _ in 0..<3000 where process.isRunning { usleep(10_000) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
+            socketRemoved = !FileManager.default.fileExists(atPath: socket)
             try? FileManager.default.removeItem(at: folder)
             return String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         }

@@ -59,6 +59,23 @@ extension ServeCommandTests {
     /// How many renders the service's log says it served.
     func servedCount(_ log: String) -> Int { log.components(separatedBy: "served render").count - 1 }
 
+    /// Runs `body` with a new service and a temporary folder, stops the service (also when `body`
+    /// throws), and checks what every test expects of it afterwards: it served `served` renders,
+    /// ended by itself on SIGTERM, and removed its socket.
+    func withService(serving served: Int, _ body: (Service, URL) throws -> Void) throws {
+        let service = try Service()
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        do { try body(service, work) } catch {
+            _ = service.stop()
+            throw error
+        }
+        let log = service.stop()
+        #expect(servedCount(log) == served, "\(log)")
+        #expect(service.process.terminationReason == .exit, "\(log)")
+        #expect(service.socketRemoved, "the socket was left behind")
+    }
+
     /// The images of a render of `spec`'s "tracked" stack (an app font's Latin title) into
     /// `out`/`name`, through the service or not.
     func appFontImages(spec: URL, into out: URL, _ name: String, service: Service, local: Bool) throws -> (CLIResult?, [String: Data]) {
@@ -79,59 +96,49 @@ extension ServeCommandTests {
     }
 
     @Test func anAppFontThatChangesIsReadAgain() throws {
-        let service = try Service()
-        var log = ""
-        defer { if log.isEmpty { _ = service.stop() } }
-        let work = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let (spec, font) = try appFontSpec(in: work)
-        let first = try appFontImages(spec: spec, into: work, "first", service: service, local: false)
-        #expect(first.0?.status == 0 && !first.1.isEmpty, "\(String(describing: first.0))")
+        try withService(serving: 3) { service, work in
+            let (spec, font) = try appFontSpec(in: work)
+            let first = try appFontImages(spec: spec, into: work, "first", service: service, local: false)
+            #expect(first.0?.status == 0 && !first.1.isEmpty, "\(String(describing: first.0))")
 
-        // (1) Overwritten in place (the inode the service read) by another font: drawn from the
-        // new one, as a local render draws it, not "damaged".
-        try overwriteInPlace(font.path, with: try Data(contentsOf: packageRoot.appendingPathComponent("Fonts/NotoSans-Regular.ttf")))
-        let overwritten = try appFontImages(spec: spec, into: work, "overwritten", service: service, local: false)
-        let overwrittenLocal = try appFontImages(spec: spec, into: work, "overwritten-local", service: service, local: true)
-        #expect(overwritten.0?.status == 0 && overwrittenLocal.0?.status == 0, "\(String(describing: overwritten.0))")
-        #expect(!overwritten.1.isEmpty && overwritten.1 == overwrittenLocal.1)
-        #expect(overwritten.1 != first.1)
+            // (1) Overwritten in place (the inode the service read) by another font: drawn from the
+            // new one, as a local render draws it, not "damaged".
+            try overwriteInPlace(font.path, with: try Data(contentsOf: packageRoot.appendingPathComponent("Fonts/NotoSans-Regular.ttf")))
+            let overwritten = try appFontImages(spec: spec, into: work, "overwritten", service: service, local: false)
+            let overwrittenLocal = try appFontImages(spec: spec, into: work, "overwritten-local", service: service, local: true)
+            #expect(overwritten.0?.status == 0 && overwrittenLocal.0?.status == 0, "\(String(describing: overwritten.0))")
+            #expect(!overwritten.1.isEmpty && overwritten.1 == overwrittenLocal.1)
+            #expect(overwritten.1 != first.1)
 
-        // (2) Another font renamed over the file: drawn from that one.
-        let bold = try Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/fonts/Inter-Bold.otf"))
-        try bold.write(to: work.appendingPathComponent("App.new"))
-        #expect(rename(work.appendingPathComponent("App.new").path, font.path) == 0)
-        let renamed = try appFontImages(spec: spec, into: work, "renamed", service: service, local: false)
-        let renamedLocal = try appFontImages(spec: spec, into: work, "renamed-local", service: service, local: true)
-        #expect(renamed.0?.status == 0 && renamedLocal.0?.status == 0, "\(String(describing: renamed.0))")
-        #expect(!renamed.1.isEmpty && renamed.1 == renamedLocal.1)
-        #expect(renamed.1 != first.1 && renamed.1 != overwritten.1)
-        log = service.stop()
-        #expect(servedCount(log) == 3, "\(log)")
+            // (2) Another font renamed over the file: drawn from that one.
+            let bold = try Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/fonts/Inter-Bold.otf"))
+            try bold.write(to: work.appendingPathComponent("App.new"))
+            #expect(rename(work.appendingPathComponent("App.new").path, font.path) == 0)
+            let renamed = try appFontImages(spec: spec, into: work, "renamed", service: service, local: false)
+            let renamedLocal = try appFontImages(spec: spec, into: work, "renamed-local", service: service, local: true)
+            #expect(renamed.0?.status == 0 && renamedLocal.0?.status == 0, "\(String(describing: renamed.0))")
+            #expect(!renamed.1.isEmpty && renamed.1 == renamedLocal.1)
+            #expect(renamed.1 != first.1 && renamed.1 != overwritten.1)
+        }
     }
 
     @Test func aTruncatedAppFontIsAnErrorNotACrash() throws {
-        let service = try Service()
-        var log = ""
-        defer { if log.isEmpty { _ = service.stop() } }
-        let work = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let (spec, font) = try appFontSpec(in: work)
-        let first = try appFontImages(spec: spec, into: work, "first", service: service, local: false)
-        #expect(first.0?.status == 0 && !first.1.isEmpty, "\(String(describing: first.0))")
-        // Truncated after the service has read it: one line and exit 2, as a local render says,
-        // and the service lives on.
-        #expect(truncate(font.path, 200) == 0)
-        let truncated = try appFontImages(spec: spec, into: work, "truncated", service: service, local: false)
-        let truncatedLocal = try appFontImages(spec: spec, into: work, "truncated-local", service: service, local: true)
-        #expect(truncated.0?.status == 2 && truncated.0?.stderr == truncatedLocal.0?.stderr, "\(String(describing: truncated.0))")
-        #expect(truncated.0?.stderr.split(separator: "\n").count == 1)
-        #expect(service.process.isRunning)
-        let after = try render(["Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", work.appendingPathComponent("after").path],
-                               through: service)
-        #expect(after?.status == 0)
-        log = service.stop()
-        #expect(servedCount(log) == 3, "\(log)")
+        try withService(serving: 3) { service, work in
+            let (spec, font) = try appFontSpec(in: work)
+            let first = try appFontImages(spec: spec, into: work, "first", service: service, local: false)
+            #expect(first.0?.status == 0 && !first.1.isEmpty, "\(String(describing: first.0))")
+            // Truncated after the service has read it: one line and exit 2, as a local render says,
+            // and the service lives on.
+            #expect(truncate(font.path, 200) == 0)
+            let truncated = try appFontImages(spec: spec, into: work, "truncated", service: service, local: false)
+            let truncatedLocal = try appFontImages(spec: spec, into: work, "truncated-local", service: service, local: true)
+            #expect(truncated.0?.status == 2 && truncated.0?.stderr == truncatedLocal.0?.stderr, "\(String(describing: truncated.0))")
+            #expect(truncated.0?.stderr.split(separator: "\n").count == 1)
+            #expect(service.process.isRunning)
+            let after = try render(["Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", work.appendingPathComponent("after").path],
+                                   through: service)
+            #expect(after?.status == 0)
+        }
     }
 
     /// Writes `bytes` over the file at `path` through the same inode (truncated first).
@@ -144,26 +151,19 @@ extension ServeCommandTests {
     }
 
     @Test func aClosedOutputPipeEndsThatRenderOnlyAndTheSocketGoesWhenItStops() throws {
-        let service = try Service()
-        var log = ""
-        defer { if log.isEmpty { _ = service.stop() } }
-        let out = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: out) }
-        // `render … | true`: the reader has gone before the render prints its summary.
-        let pipe = Pipe()
-        try pipe.fileHandleForReading.close()
-        let client = try Client(["render", "Examples/readme.yaml", "--stack", "actions", "--out", out.appendingPathComponent("a").path],
-                                environment: ["BUTTON_STACK_SOCKET": service.socket], stdout: pipe)
-        try pipe.fileHandleForWriting.close()
-        #expect(client.finish() != nil)
-        #expect(service.process.isRunning)
-        let next = try render(["Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", out.appendingPathComponent("b").path],
-                              through: service)
-        #expect(next?.status == 0)
-        log = service.stop()
-        #expect(service.process.terminationReason == .exit, "\(log)")
-        #expect(!FileManager.default.fileExists(atPath: service.socket))
-        #expect(servedCount(log) == 2, "\(log)")
+        try withService(serving: 2) { service, out in
+            // `render … | true`: the reader has gone before the render prints its summary.
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            let client = try Client(["render", "Examples/readme.yaml", "--stack", "actions", "--out", out.appendingPathComponent("a").path],
+                                    environment: ["BUTTON_STACK_SOCKET": service.socket], stdout: pipe)
+            try pipe.fileHandleForWriting.close()
+            #expect(client.finish() != nil)
+            #expect(service.process.isRunning)
+            let next = try render(["Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", out.appendingPathComponent("b").path],
+                                  through: service)
+            #expect(next?.status == 0)
+        }
     }
 
     /// A connection to `socket` that sends `bytes` and then nothing, left open.
@@ -183,19 +183,14 @@ extension ServeCommandTests {
     }
 
     @Test func aSilentConnectionStallsNoOtherRender() throws {
-        let service = try Service()
-        var log = ""
-        defer { if log.isEmpty { _ = service.stop() } }
-        let out = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: out) }
-        // One client that sends nothing, one that sends half a header; both stay connected.
-        let silent = silentConnection(to: service.socket, sending: [])
-        let half = silentConnection(to: service.socket, sending: [40, 0])
-        defer { close(silent); close(half) }
-        let served = try render(["Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", out.path], through: service)
-        #expect(served?.status == 0)
-        log = service.stop()
-        #expect(servedCount(log) == 1, "\(log)")
+        try withService(serving: 1) { service, out in
+            // One client that sends nothing, one that sends half a header; both stay connected.
+            let silent = silentConnection(to: service.socket, sending: [])
+            let half = silentConnection(to: service.socket, sending: [40, 0])
+            defer { close(silent); close(half) }
+            let served = try render(["Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", out.path], through: service)
+            #expect(served?.status == 0)
+        }
     }
 
     @Test func aServiceThatDoesNotAnswerIsNotWaitedFor() throws {
@@ -229,49 +224,39 @@ extension ServeCommandTests {
     }
 
     @Test func ctrlCStopsAServedRenderAsItStopsALocalOne() throws {
-        let service = try Service()
-        var log = ""
-        defer { if log.isEmpty { _ = service.stop() } }
-        let out = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: out) }
-        let client = try Client(longRender + ["--out", out.path], environment: ["BUTTON_STACK_SOCKET": service.socket])
-        #expect(waitForFirstImage(in: out))
-        client.process.interrupt()
-        let result = client.finish()
-        // The client exits as an interrupted local render does, once the served one has stopped.
-        #expect(result?.status == 130, "\(String(describing: result))")
-        #expect(result?.stderr.contains("interrupted by SIGINT") == true)
-        let manifest = (try? String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)) ?? ""
-        #expect(manifest.contains("\"complete\" : false") || manifest.contains("\"complete\": false"), "\(manifest.prefix(80))")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-        #expect(!names.contains { $0.hasPrefix(".") || $0.hasSuffix(".tmp") }, "\(names.filter { $0.hasPrefix(".") })")
-        log = service.stop()
-        #expect(servedCount(log) == 1, "\(log)")
+        try withService(serving: 1) { service, out in
+            let client = try Client(longRender + ["--out", out.path], environment: ["BUTTON_STACK_SOCKET": service.socket])
+            #expect(waitForFirstImage(in: out))
+            client.process.interrupt()
+            let result = client.finish()
+            // The client exits as an interrupted local render does, once the served one has stopped.
+            #expect(result?.status == 130, "\(String(describing: result))")
+            #expect(result?.stderr.contains("interrupted by SIGINT") == true)
+            let manifest = (try? String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)) ?? ""
+            #expect(manifest.contains("\"complete\" : false") || manifest.contains("\"complete\": false"), "\(manifest.prefix(80))")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+            #expect(!names.contains { $0.hasPrefix(".") || $0.hasSuffix(".tmp") }, "\(names.filter { $0.hasPrefix(".") })")
+        }
     }
 
     @Test func aRenderThatCrashesDoesNotStopTheService() throws {
-        let service = try Service()
-        var log = ""
-        defer { if log.isEmpty { _ = service.stop() } }
-        let out = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: out) }
-        let client = try Client(longRender + ["--out", out.appendingPathComponent("a").path], environment: ["BUTTON_STACK_SOCKET": service.socket])
-        #expect(waitForFirstImage(in: out.appendingPathComponent("a")))
-        // Whatever process draws the pictures for the service, other than the service itself,
-        // dies of a signal, as a bug would end it (SIGKILL: the Swift runtime's crash handler
-        // would print a backtrace for a SIGSEGV sent by kill, and go on).
-        let workers = childProcesses(of: service.process.processIdentifier)
-        #expect(!workers.isEmpty)
-        for worker in workers { kill(worker, SIGKILL) }
-        let result = client.finish()
-        #expect(result?.status == 2, "\(String(describing: result))")
-        #expect(result?.stderr.split(separator: "\n").count == 1, "\(String(describing: result))")
-        #expect(service.process.isRunning)
-        let next = try render(["Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", out.appendingPathComponent("b").path],
-                              through: service)
-        #expect(next?.status == 0)
-        log = service.stop()
-        #expect(servedCount(log) == 1, "\(log)")
+        try withService(serving: 1) { service, out in
+            let client = try Client(longRender + ["--out", out.appendingPathComponent("a").path], environment: ["BUTTON_STACK_SOCKET": service.socket])
+            #expect(waitForFirstImage(in: out.appendingPathComponent("a")))
+            // Whatever process draws the pictures for the service, other than the service itself,
+            // dies of a signal, as a bug would end it (SIGKILL: the Swift runtime's crash handler
+            // would print a backtrace for a SIGSEGV sent by kill, and go on).
+            let workers = childProcesses(of: service.process.processIdentifier)
+            #expect(!workers.isEmpty)
+            for worker in workers { kill(worker, SIGKILL) }
+            let result = client.finish()
+            #expect(result?.status == 2, "\(String(describing: result))")
+            #expect(result?.stderr.split(separator: "\n").count == 1, "\(String(describing: result))")
+            #expect(service.process.isRunning)
+            let next = try render(["Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", out.appendingPathComponent("b").path],
+                                  through: service)
+            #expect(next?.status == 0)
+        }
     }
 
     /// The processes whose parent is `parent` (from /proc).
@@ -286,24 +271,19 @@ extension ServeCommandTests {
     }
 
     @Test func servedFilesTakeTheCallersUmask() throws {
-        let service = try Service()
-        var log = ""
-        defer { if log.isEmpty { _ = service.stop() } }
-        let out = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: out) }
-        let arguments = ["Examples/readme.yaml", "--stack", "actions", "--quiet"]
-        let served = try render(arguments + ["--out", out.appendingPathComponent("served").path], through: service, umask: "077")
-        let local = try render(arguments + ["--out", out.appendingPathComponent("local").path], through: service, local: true, umask: "077")
-        #expect(served?.status == 0 && local?.status == 0)
-        for folder in ["served", "local"] {
-            let path = out.appendingPathComponent(folder).path
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-                var info = stat()
-                #expect(stat(path + "/" + name, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(folder)/\(name): \(String(info.st_mode & 0o777, radix: 8))")
+        try withService(serving: 1) { service, out in
+            let arguments = ["Examples/readme.yaml", "--stack", "actions", "--quiet"]
+            let served = try render(arguments + ["--out", out.appendingPathComponent("served").path], through: service, umask: "077")
+            let local = try render(arguments + ["--out", out.appendingPathComponent("local").path], through: service, local: true, umask: "077")
+            #expect(served?.status == 0 && local?.status == 0)
+            for folder in ["served", "local"] {
+                let path = out.appendingPathComponent(folder).path
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                    var info = stat()
+                    #expect(stat(path + "/" + name, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(folder)/\(name): \(String(info.st_mode & 0o777, radix: 8))")
+                }
             }
         }
-        log = service.stop()
-        #expect(servedCount(log) == 1, "\(log)")
     }
 }
 
