@@ -50,8 +50,12 @@ let package = Package(
         .systemLibrary(name: "CSocket"),
 
         // Shared vocabulary and utilities every stage may use: directions, numbers in text, "did
-        // you mean", locks, atomic files, folders and file errors in words, signals.
-        .target(name: "ButtonStackBase", dependencies: ["CMalloc", "CSocket"]),
+        // you mean", locks, atomic files, folders and file errors in words, signals. Pure Swift:
+        // no C shim, so the resolver above it reaches none.
+        .target(name: "ButtonStackBase"),
+        // The warm render service's process plumbing, beside the commands that use it: the local
+        // socket and its protocol (`serve`), glibc's allocator settings.
+        .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "CMalloc", "CSocket"]),
 
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase"]),
@@ -92,12 +96,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
+            dependencies: ["ButtonStackBase", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",
-            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
@@ -123,7 +127,7 @@ let package = Package(
             name: "ButtonStackKitTests",
             dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
         ),
-        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase"]),
+        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(
             name: "ButtonStackTestingTests",
             dependencies: ["ButtonStackTesting", "ButtonStackKit", "ButtonLayout", "Rasterizer",

@@ -1,5 +1,6 @@
 import ButtonLayout
 import ButtonStackBase
+import ButtonStackService
 import ButtonSpec
 import ButtonStackKit
 import Foundation

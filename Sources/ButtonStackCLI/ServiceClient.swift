@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackService
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

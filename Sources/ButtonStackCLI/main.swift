@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonStackBase
+import ButtonStackService
 import ButtonStackKit
 
 // Arguments that are not valid UTF-8 are refused before parsing, rather than silently repaired.

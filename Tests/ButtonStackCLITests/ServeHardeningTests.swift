@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackService
 import Foundation
 import Testing
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ButtonStackBase
 import CSocket
 
 /// The local socket between `button-stack render` and a warm `button-stack serve`: where it
