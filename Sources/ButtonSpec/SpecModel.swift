@@ -11,6 +11,24 @@ public struct Spec: Hashable, Sendable {
 
     /// The stack named `name`, or nil.
     public func stack(named name: String) -> StackSpec? { stacks.first { $0.name == name } }
+
+    /// The stack named `name`, or the first when `name` is nil.
+    /// - Throws: a one-line ``SpecError`` listing the stacks there are.
+    public func chooseStack(_ name: String?) throws -> StackSpec {
+        guard let name else { return stacks[0] }
+        try [self].requireStack(named: name)
+        return stack(named: name) ?? stacks[0]
+    }
+}
+
+extension [Spec] {
+    /// Fails unless some spec has a stack named `name` (`--stack`), with one line listing the
+    /// stacks there are: the one place this is said, for every command that takes `--stack`.
+    public func requireStack(named name: String) throws {
+        guard !contains(where: { $0.stack(named: name) != nil }) else { return }
+        let names = flatMap { $0.stacks.map(\.name) }
+        throw SpecError(file: map(\.file).joined(separator: ", "), path: "", problem: "no stack named '\(name)' (stacks: \(names.joined(separator: ", ")))")
+    }
 }
 
 /// One stack of buttons.

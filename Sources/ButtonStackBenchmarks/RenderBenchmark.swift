@@ -26,11 +26,11 @@ enum RenderBenchmark {
         }
         print("  in one process (cache warm):      \(Timing.ms(warm)) per image (\(bytes) bytes of PNG)")
         let laidOut = try engine.layout(job.request)
-        let list = try StackRenderer(engine: engine, theme: .light).drawList(laidOut)
+        let list = try StackRenderer(theme: .light).drawList(laidOut)
         let canvas = try painter.paint(list)
         let layoutTime = try Timing.secondsPerCall(iterations: 500) { _ = try engine.layout(job.request) }
         let listTime = try Timing.secondsPerCall(iterations: 500) {
-            _ = try StackRenderer(engine: engine, theme: .light).drawList(laidOut)
+            _ = try StackRenderer(theme: .light).drawList(laidOut)
         }
         let paintTime = try Timing.secondsPerCall(iterations: 200) { _ = try painter.paint(list) }
         let encodeTime = try Timing.secondsPerCall(iterations: 200) { _ = try PNGCodec.encode(canvas) }

@@ -74,18 +74,9 @@ struct LayoutCommand: ParsableCommand {
         }
         try failing { try engine.check([loaded]) }
         return StackRequest(
-            file: spec, stack: try chooseStack(stack, in: loaded), locale: locale, textSize: try textSize.value("--text-size"),
+            file: spec, stack: try failing { try loaded.chooseStack(stack) }, locale: locale, textSize: try textSize.value("--text-size"),
             width: try width.value("--width").points, height: height, scale: try scale.value("--scale").scale,
             direction: try direction?.value("--direction"), mode: try mode?.value("--mode")
         )
     }
-}
-
-/// The stack named `name`, or the first one; a one-line error listing the names otherwise.
-func chooseStack(_ name: String?, in spec: Spec) throws -> StackSpec {
-    guard let name else { return spec.stacks[0] }
-    guard let stack = spec.stack(named: name) else {
-        throw CLIFailure(message: "\(spec.file): --stack: no stack named '\(name)' (stacks: \(spec.stacks.map(\.name).joined(separator: ", ")))")
-    }
-    return stack
 }

@@ -82,9 +82,12 @@ struct VerifyCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only failures and the summary.")
     var quiet = false
 
-    func run() throws {
+    func validate() throws {
         guard (0...1).contains(precision) else { throw CLIFailure(message: "--precision: \(precision) is not between 0 and 1") }
         guard (0...1).contains(perceptualThreshold) else { throw CLIFailure(message: "--perceptual-threshold: \(perceptualThreshold) is not between 0 and 1") }
+    }
+
+    func run() throws {
         try options.requireSnapshotsFolder(creating: false)
         if Folder.kind(of: artifacts) != .missing { try failing(option: "--artifacts") { try Folder.requireExisting(artifacts) } }
         let engine = try bundledEngine()

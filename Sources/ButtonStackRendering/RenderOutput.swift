@@ -48,7 +48,7 @@ public struct RenderOutput: Sendable {
         let runner = RenderRunner(engine: engine)
         let laidOut = try runner.layouts(jobs, threads: threads) { job, stack in
             // An image too large to draw fails now, not after every other layout.
-            do { _ = try StackRenderer(engine: engine, theme: .standard(job.appearance, stack: job.request.stack)).pixelSize(stack) } catch {
+            do { _ = try StackRenderer(theme: .standard(job.appearance, stack: job.request.stack)).pixelSize(stack) } catch {
                 throw RenderFailure(message: "\(job.fileName): \(error)")
             }
         }

@@ -102,7 +102,7 @@ public enum RenderPlan {
                                                                    width: width, scale: scale, mode: mode)
                                         let label = mode.map { String($0.rawValue) } ?? "natural"
                                         let name = FileNames.image(
-                                            spec: spec.file, stack: stack.name, locale: locale, textSize: textSize.rawValue,
+                                            stack: stack.name, locale: locale, textSize: textSize.rawValue,
                                             width: width, scale: scale, appearance: appearance.rawValue, mode: label
                                         )
                                         jobs.append(RenderJob(request: request, appearance: appearance, fileName: name, modeLabel: label))
@@ -114,10 +114,7 @@ public enum RenderPlan {
                 }
             }
         }
-        if let name = options.stackName, !matched {
-            let names = specs.flatMap { $0.stacks.map(\.name) }
-            throw SpecError(file: specs.map(\.file).joined(separator: ", "), path: "", problem: "no stack named '\(name)' (stacks: \(names.joined(separator: ", ")))")
-        }
+        if let name = options.stackName, !matched { try specs.requireStack(named: name) }
         var seen = Set<String>()
         for job in jobs where !seen.insert(job.fileName).inserted {
             throw SpecError(file: job.request.file, path: job.request.stack.path, problem: "two renders would share the file name \(job.fileName); give stacks distinct names")
@@ -149,8 +146,8 @@ public enum FileNames {
         return safe(stem) + "/" + file
     }
 
-    /// `[spec-]stack_locale_textSize_W_@Sx_appearance_mode.png`.
-    public static func image(spec: String, stack: String, locale: String, textSize: String, width: Double, scale: Double,
+    /// `stack_locale_textSize_W_@Sx_appearance_mode.png` (the spec names the snapshot folder, not the file).
+    public static func image(stack: String, locale: String, textSize: String, width: Double, scale: Double,
                              appearance: String, mode: String) -> String {
         let widthText = width == width.rounded() ? String(Int(width)) : String(width)
         let parts = [safe(stack), safe(locale), textSize, "\(safe(widthText))pt", "@\(Int(scale))x", appearance,

@@ -80,7 +80,7 @@ public struct RenderRunner: Sendable {
 
     /// Draws one laid-out job with `painter`.
     public func draw(_ job: RenderJob, _ stack: LaidOutStack, painter: Painter) throws -> RenderedImage {
-        let renderer = StackRenderer(engine: engine, theme: .standard(job.appearance, stack: job.request.stack))
+        let renderer = StackRenderer(theme: .standard(job.appearance, stack: job.request.stack))
         let canvas = try painter.paint(try renderer.drawList(stack))
         let entry = ManifestEntry(job: job, stack: stack, pixelWidth: canvas.width, pixelHeight: canvas.height)
         return RenderedImage(job: job, canvas: canvas, layout: stack.layout, entry: entry)

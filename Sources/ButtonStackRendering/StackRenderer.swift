@@ -14,14 +14,12 @@ import Typesetter
 /// Turns a laid-out stack into a draw list: button backgrounds, icons (or an activity indicator)
 /// and title lines, at the display scale, on a background with margins.
 public struct StackRenderer: Sendable {
-    /// Where the glyphs come from.
-    public let engine: ButtonStackEngine
     /// How it looks.
     public let theme: Theme
 
-    /// A renderer with `theme`.
-    public init(engine: ButtonStackEngine, theme: Theme) {
-        self.engine = engine
+    /// A renderer with `theme`. It needs no engine: the laid-out stack carries its set lines
+    /// and icon glyphs, and what is drawn is what was measured.
+    public init(theme: Theme) {
         self.theme = theme
     }
 

@@ -44,10 +44,7 @@ public enum SnapshotPlan {
     /// that name.
     /// - Throws: a one-line error when `stack` names no stack of any spec.
     public static func entries(for specs: [Spec], locales only: [String]? = nil, stack name: String? = nil, shard: Shard? = nil) throws -> [Entry] {
-        if let name, !specs.contains(where: { $0.stack(named: name) != nil }) {
-            let names = specs.flatMap { $0.stacks.map(\.name) }
-            throw SpecError(file: specs.map(\.file).joined(separator: ", "), path: "", problem: "no stack named '\(name)' (stacks: \(names.joined(separator: ", ")))")
-        }
+        if let name { try specs.requireStack(named: name) }
         var entries: [Entry] = []
         var folders: [String: String] = [:]
         for spec in specs {

@@ -42,15 +42,7 @@ public struct ButtonStackSnapshot: Sendable, Hashable {
     /// The render job, named as `button-stack render` names its files.
     public func job() throws -> RenderJob {
         let loaded = try SpecParser.load(path: spec)
-        let chosen: StackSpec
-        if let stack {
-            guard let found = loaded.stack(named: stack) else {
-                throw SpecError(file: spec, path: "", problem: "no stack named '\(stack)'")
-            }
-            chosen = found
-        } else {
-            chosen = loaded.stacks[0]
-        }
+        let chosen = try loaded.chooseStack(stack)
         var options = RenderOptions()
         options.stackName = chosen.name
         options.locales = [locale]

@@ -32,7 +32,7 @@ import Testing
         let plan = stride(from: 0, to: all.count, by: 5).map { all[$0] }  // every stack, locale, size, both appearances
         let painter = try Painter(glyphCache: nil)
         let expected = try plan.map { job in
-            let renderer = StackRenderer(engine: sharedEngine, theme: .standard(job.appearance, stack: job.request.stack))
+            let renderer = StackRenderer(theme: .standard(job.appearance, stack: job.request.stack))
             return try PNGEncoder().encode(try painter.paint(try renderer.drawList(try sharedEngine.layout(job.request))))
         }
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("kept-workers-\(UUID().uuidString)").path
