@@ -49,38 +49,41 @@ let package = Package(
         // Open files passed over a local socket, and the user at its other end (for `serve`).
         .systemLibrary(name: "CSocket"),
 
-        // Shared vocabulary and utilities every stage may use: directions, numbers in text, "did
-        // you mean", locks, atomic files, folders and file errors in words, signals. Pure Swift:
-        // no C shim, so the resolver above it reaches none.
+        // The vocabulary every stage may speak: layout direction, font axes, language tags and
+        // pseudo-locales, line-break strategy, OS versions, numbers in text, "did you mean". Pure
+        // values: no files, no threads, no C, so the resolver above it reaches none.
         .target(name: "ButtonStackBase"),
+        // What a run does with the system: atomic files, folders that never follow a link, file
+        // errors in words, font files read once, locks, parallel work, interruption, shards.
+        .target(name: "ButtonStackSystem"),
         // The warm render service's process plumbing, beside the commands that use it: the local
         // socket and its protocol (`serve`), glibc's allocator settings.
-        .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "CMalloc", "CSocket"]),
+        .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CMalloc", "CSocket"]),
 
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
-        .target(name: "ButtonStrings", dependencies: ["ButtonStackBase"]),
+        .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackSystem"]),
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
-        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonLayout", "ButtonStrings", "CYAML"]),
+        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonLayout", "ButtonStrings", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
-        .target(name: "Typesetter", dependencies: ["ButtonStackBase", "CFreeType", "CHarfBuzz", "CFriBidi", "CICUBreaks"]),
+        .target(name: "Typesetter", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CICUBreaks"]),
         // … → layout resolver: the four modes. Pure Swift: it asks a measuring protocol for sizes.
         .target(name: "ButtonLayout", dependencies: ["ButtonStackBase"]),
         // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
-        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonSpec", "ButtonStrings", "Typesetter", "ButtonLayout"]),
+        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "Typesetter", "ButtonLayout"]),
         // What a laid-out stack breaks of the button guidelines.
         .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "StackEngine", "ButtonSpec", "ButtonLayout"]),
         // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.
-        .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "CFreeType", "CPNG"]),
+        .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CPNG"]),
         // … → renderer: laid-out stack → draw list → pixels, with a theme; render jobs, output
         // folders with their manifest, contact sheets.
         .target(
             name: "ButtonStackRendering",
-            dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // … → snapshot comparison: diffing, verifying and recording references, reports.
         .target(
             name: "ButtonStackSnapshots",
-            dependencies: ["ButtonStackBase", "ButtonStackRendering", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackRendering", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
         ),
         // The orchestration the commands call (reports, lint runs), re-exporting the stages.
         .target(
@@ -96,12 +99,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackBase", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",
-            dependencies: ["ButtonStackBase", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
@@ -120,12 +123,12 @@ let package = Package(
             name: "ButtonSpecTests",
             dependencies: ["ButtonSpec", "ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ButtonStackBaseTests", dependencies: ["ButtonStackBase"]),
+        .testTarget(name: "ButtonStackSystemTests", dependencies: ["ButtonStackSystem"]),
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
-        .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "Rasterizer"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer"]),
         .testTarget(
             name: "ButtonStackKitTests",
-            dependencies: ["ButtonStackBase", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
         ),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(

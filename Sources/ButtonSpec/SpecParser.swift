@@ -1,5 +1,6 @@
 import ButtonLayout
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonStrings
 #if canImport(Glibc)
 import Glibc

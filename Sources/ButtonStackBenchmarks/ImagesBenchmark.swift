@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonStackKit
 import Foundation
 

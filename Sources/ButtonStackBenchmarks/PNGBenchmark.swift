@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import Foundation
 import Rasterizer
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonLayout
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonStackKit
 
 /// Locales, text sizes and widths to cover, shared by `render` and `lint`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonStackKit
 
 /// `button-stack merge`: join the output folders of a sharded render.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonLayout
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonStackKit
 import Typesetter
 

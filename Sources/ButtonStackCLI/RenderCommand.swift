@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import ArgumentParser
 import ButtonLayout
 import ButtonStackKit

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonStackService
 import ButtonStackKit
 #if canImport(Glibc)

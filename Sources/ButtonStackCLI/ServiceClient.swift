@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonStackService
 #if canImport(Glibc)
 import Glibc

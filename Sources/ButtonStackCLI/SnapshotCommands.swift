@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonStackKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,7 @@
 import ButtonStackLint
 import StackEngine
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonLayout
 import ButtonSpec
 import Dispatch

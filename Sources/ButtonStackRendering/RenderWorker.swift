@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import Rasterizer
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import StackEngine
 #if canImport(Glibc)
 import Glibc

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ButtonStackBase
+import ButtonStackSystem
 import CSocket
 
 /// The local socket between `button-stack render` and a warm `button-stack serve`: where it

@@ -1,6 +1,7 @@
 import ButtonStackRendering
 import StackEngine
 import ButtonStackBase
+import ButtonStackSystem
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -6,6 +6,7 @@ import Darwin
 import ButtonStackRendering
 import StackEngine
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonLayout
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,6 +1,7 @@
 import ButtonStackRendering
 import StackEngine
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonLayout
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

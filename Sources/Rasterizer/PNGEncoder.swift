@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

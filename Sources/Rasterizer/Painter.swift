@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import CFreeType
 
 /// A font file and face, as the painter opens it, at an instance of its variation axes.

@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import CFreeType
 
 /// The one FreeType library the typesetter uses to read font metrics, behind a lock: FreeType

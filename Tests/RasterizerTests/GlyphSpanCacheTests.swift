@@ -1,5 +1,6 @@
 import Foundation
 import ButtonStackBase
+import ButtonStackSystem
 import Testing
 @testable import Rasterizer
 

@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import Foundation
 import Testing
 @testable import Rasterizer

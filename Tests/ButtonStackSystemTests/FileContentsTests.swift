@@ -1,4 +1,4 @@
-import ButtonStackBase
+import ButtonStackSystem
 import Foundation
 import Testing
 
