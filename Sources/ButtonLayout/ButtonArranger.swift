@@ -16,7 +16,9 @@ struct ButtonArranger {
     /// Icon and title side by side. With `alignTo` (mode 3), the icon is centred in a slot as wide
     /// as the widest icon and the title starts after it, so icons share a vertical centre line and
     /// titles a leading edge across buttons.
-    func beside(_ button: ButtonMetrics, in frame: Rect, alignTo line: AlignmentLines?) -> ButtonPlacement {
+    func beside<Measurer, Origin>(
+        _ button: ButtonMetrics<Measurer, Origin>, in frame: Rect, alignTo line: AlignmentLines?
+    ) -> ButtonPlacement<Measurer.SetLine, Origin> {
         let content = contentRect(of: button, in: frame)
         let iconSlot = line?.icon ?? button.icon.width
         let textSlot = line?.text ?? button.textBlock.width
@@ -43,10 +45,10 @@ struct ButtonArranger {
     /// Icon above title. With `alignTo` (mode 2), icons are centred in a band as tall as the
     /// tallest icon and titles start below the tallest, so both line up across the row.
     /// `text` carries wrapped title lines (mode 4); nil uses the one-line title.
-    func above(
-        _ button: ButtonMetrics, text: (title: MeasuredText, subtitle: MeasuredText?, block: Size)?,
+    func above<Measurer, Origin>(
+        _ button: ButtonMetrics<Measurer, Origin>, text: WrappedText<Measurer.SetLine>?,
         in frame: Rect, alignTo line: AlignmentLines?
-    ) -> ButtonPlacement {
+    ) -> ButtonPlacement<Measurer.SetLine, Origin> {
         let content = contentRect(of: button, in: frame)
         let block = text?.block ?? button.textBlock
         let iconBand = line?.icon ?? button.icon.height
@@ -67,7 +69,7 @@ struct ButtonArranger {
         )
     }
 
-    private func contentRect(of button: ButtonMetrics, in frame: Rect) -> Rect {
+    private func contentRect<Measurer, Origin>(of button: ButtonMetrics<Measurer, Origin>, in frame: Rect) -> Rect {
         Rect(
             x: frame.x + button.insets.leading, y: frame.y + button.insets.top,
             width: frame.width - button.insets.horizontal, height: frame.height - button.insets.vertical
@@ -76,17 +78,17 @@ struct ButtonArranger {
 
     /// Title lines then subtitle lines, stacked from the block's top; each line centred in the
     /// block, or at its leading edge when the alignment says so.
-    private func finish(
-        _ button: ButtonMetrics, frame: Rect, content: Rect, icon: Rect?, textOrigin: (x: Double, y: Double),
-        title: MeasuredText, subtitle: MeasuredText?, block: Size, alignment: TitleAlignment
-    ) -> ButtonPlacement {
+    private func finish<Measurer, Origin>(
+        _ button: ButtonMetrics<Measurer, Origin>, frame: Rect, content: Rect, icon: Rect?, textOrigin: (x: Double, y: Double),
+        title: MeasuredText<Measurer.SetLine>, subtitle: MeasuredText<Measurer.SetLine>?, block: Size, alignment: TitleAlignment
+    ) -> ButtonPlacement<Measurer.SetLine, Origin> {
         var y = textOrigin.y
-        func lines(of text: MeasuredText) -> (Rect, [PlacedLine]) {
+        func lines(of text: MeasuredText<Measurer.SetLine>) -> (Rect, [PlacedLine<Measurer.SetLine>]) {
             let top = y
-            let placed = text.lines.map { line -> PlacedLine in
+            let placed = text.lines.map { line -> PlacedLine<Measurer.SetLine> in
                 let x = alignment == .center ? textOrigin.x + (block.width - line.width) / 2 : textOrigin.x
                 defer { y += line.height }
-                return PlacedLine(text: line.text, frame: Rect(x: grid.round(x), y: y, width: line.width, height: line.height))
+                return PlacedLine(text: line.text, frame: Rect(x: grid.round(x), y: y, width: line.width, height: line.height), set: line.set)
             }
             let blockRect = Rect(x: textOrigin.x, y: top, width: grid.ceil(text.width), height: grid.ceil(text.height))
             y = top + grid.ceil(text.height)
@@ -98,15 +100,13 @@ struct ButtonArranger {
         let clipped = ink.contains { !frame.contains($0, tolerance: 1e-6) }
             || titleRect.width > content.width + 1e-6
         return ButtonPlacement(
-            frame: frame, icon: icon, title: titleRect, titleLines: titleLines,
+            button: button.button, frame: frame, icon: icon, title: titleRect, titleLines: titleLines,
             subtitle: subtitlePart?.0, subtitleLines: subtitlePart?.1 ?? [],
             titleAlignment: alignment, clipped: clipped,
             missingGlyphs: title.missingGlyphs + (subtitle?.missingGlyphs ?? 0),
             brokeInsideWord: title.brokeInsideWord || (subtitle?.brokeInsideWord ?? false),
-            titleText: SetText(text: button.button.title, attributes: button.titleAttributes, lines: title.set),
-            subtitleText: button.button.subtitle.map {
-                SetText(text: $0, attributes: button.subtitleAttributes, lines: subtitle?.set)
-            }
+            titleAttributes: button.titleAttributes,
+            subtitleAttributes: button.button.subtitle == nil ? nil : button.subtitleAttributes
         )
     }
 }
@@ -119,8 +119,8 @@ extension ButtonPlacement {
         copy.icon = icon?.mirrored(inWidth: width)
         copy.title = title.mirrored(inWidth: width)
         copy.subtitle = subtitle?.mirrored(inWidth: width)
-        copy.titleLines = titleLines.map { PlacedLine(text: $0.text, frame: $0.frame.mirrored(inWidth: width)) }
-        copy.subtitleLines = subtitleLines.map { PlacedLine(text: $0.text, frame: $0.frame.mirrored(inWidth: width)) }
+        copy.titleLines = titleLines.map { $0.moved(to: $0.frame.mirrored(inWidth: width)) }
+        copy.subtitleLines = subtitleLines.map { $0.moved(to: $0.frame.mirrored(inWidth: width)) }
         return copy
     }
 
@@ -132,8 +132,17 @@ extension ButtonPlacement {
         copy.icon = icon?.offsetBy(dx: 0, dy: dy)
         copy.title = title.offsetBy(dx: 0, dy: dy)
         copy.subtitle = subtitle?.offsetBy(dx: 0, dy: dy)
-        copy.titleLines = titleLines.map { PlacedLine(text: $0.text, frame: $0.frame.offsetBy(dx: 0, dy: dy)) }
-        copy.subtitleLines = subtitleLines.map { PlacedLine(text: $0.text, frame: $0.frame.offsetBy(dx: 0, dy: dy)) }
+        copy.titleLines = titleLines.map { $0.moved(to: $0.frame.offsetBy(dx: 0, dy: dy)) }
+        copy.subtitleLines = subtitleLines.map { $0.moved(to: $0.frame.offsetBy(dx: 0, dy: dy)) }
+        return copy
+    }
+}
+
+extension PlacedLine {
+    /// The same line at `frame`.
+    func moved(to frame: Rect) -> PlacedLine {
+        var copy = self
+        copy.frame = frame
         return copy
     }
 }

@@ -1,24 +1,25 @@
 /// The sizes of one button's parts, measured once per layout, and the sizes of its content in
 /// each arrangement ("Sizes of one button" in docs/layout-rules.md).
-struct ButtonMetrics {
-    let button: StackButton
+struct ButtonMetrics<Measurer: TextMeasuring, Origin: Sendable> {
+    typealias Text = MeasuredText<Measurer.SetLine>
+    let button: StackButton<Origin>
     /// The icon's size, zero for a button without an icon.
     let icon: Size
     /// The title on one line, sizes rounded up to whole pixels as a label reports them.
-    let title: MeasuredText
+    let title: Text
     let titleSize: Size
-    let subtitle: MeasuredText?
+    let subtitle: Text?
     let subtitleSize: Size
     /// Icon–title gap: 2 × round(0.3 × point size), none without an icon.
     let gap: Double
     let insets: EdgeInsets
     let minimumTarget: Size
-    private let measurer: any TextMeasuring
+    private let measurer: Measurer
     let titleAttributes: TextAttributes
     let subtitleAttributes: TextAttributes
     private let grid: PixelGrid
 
-    init(button: StackButton, configuration: StackConfiguration, measurer: any TextMeasuring) throws {
+    init(button: StackButton<Origin>, configuration: StackConfiguration<Origin>, measurer: Measurer) throws {
         self.button = button
         self.measurer = measurer
         grid = PixelGrid(scale: configuration.scale)
@@ -48,7 +49,7 @@ struct ButtonMetrics {
     }
 
     /// Title and subtitle sizes rounded up to whole pixels.
-    static func blockSize(title: MeasuredText, subtitle: MeasuredText?, grid: PixelGrid) -> (title: Size, subtitle: Size) {
+    static func blockSize(title: Text, subtitle: Text?, grid: PixelGrid) -> (title: Size, subtitle: Size) {
         let titleSize = Size(width: grid.ceil(title.width), height: grid.ceil(title.height))
         let subtitleSize = subtitle.map { Size(width: grid.ceil($0.width), height: grid.ceil($0.height)) } ?? .zero
         return (titleSize, subtitleSize)
@@ -73,7 +74,7 @@ struct ButtonMetrics {
     }
 
     /// The title (and subtitle) wrapped to a button `buttonWidth` wide, and the block's size.
-    func wrapped(inButtonWidth buttonWidth: Double) throws -> (title: MeasuredText, subtitle: MeasuredText?, block: Size) {
+    func wrapped(inButtonWidth buttonWidth: Double) throws -> WrappedText<Measurer.SetLine> {
         let available = contentWidth(inButtonWidth: buttonWidth)
         let fitsOnOneLine = textBlock.width <= available
         let wrapWidth = max(available, 1)
@@ -86,7 +87,7 @@ struct ButtonMetrics {
             wrappedSubtitle = try measurer.measure(text, attributes: subtitleAttributes, maxWidth: wrapWidth)
         }
         let sizes = Self.blockSize(title: wrappedTitle, subtitle: wrappedSubtitle, grid: grid)
-        return (wrappedTitle, wrappedSubtitle, Self.stack(sizes.title, sizes.subtitle))
+        return WrappedText(title: wrappedTitle, subtitle: wrappedSubtitle, block: Self.stack(sizes.title, sizes.subtitle))
     }
 
     /// The width for content inside a button `buttonWidth` wide.
@@ -101,4 +102,11 @@ struct ButtonMetrics {
             height: max(minimumTarget.height, content.height + insets.vertical)
         )
     }
+}
+
+/// A button's title (and subtitle) wrapped to its width in mode 4, and the block they make.
+struct WrappedText<SetLine: Sendable> {
+    var title: MeasuredText<SetLine>
+    var subtitle: MeasuredText<SetLine>?
+    var block: Size
 }

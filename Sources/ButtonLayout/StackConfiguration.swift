@@ -1,8 +1,8 @@
 import ButtonStackBase
-/// Everything the resolver needs to lay out one stack.
-public struct StackConfiguration: Hashable, Sendable {
+/// Everything the resolver needs to lay out one stack; each button carries the caller's `Origin`.
+public struct StackConfiguration<Origin: Sendable>: Sendable {
     /// The buttons, in reading order.
-    public var buttons: [StackButton]
+    public var buttons: [StackButton<Origin>]
     /// The width the stack fills, in points.
     public var width: Double
     /// A bounded height (a viewport); nil places the stack at exactly its measured height.
@@ -32,7 +32,7 @@ public struct StackConfiguration: Hashable, Sendable {
 
     /// A configuration with the original component's defaults.
     public init(
-        buttons: [StackButton], width: Double, height: Double? = nil, scale: Double = 1,
+        buttons: [StackButton<Origin>], width: Double, height: Double? = nil, scale: Double = 1,
         direction: LayoutDirection = .leftToRight, spacing: Double = 8,
         contentInsets: EdgeInsets = EdgeInsets(all: 5), minimumTarget: Size = Size(width: 44, height: 44),
         pointSize: Double = ContentSizeCategory.large.bodyPointSize, subtitleScale: Double = 0.8,
@@ -55,6 +55,9 @@ public struct StackConfiguration: Hashable, Sendable {
         self.wrappedTitleAlignment = wrappedTitleAlignment
     }
 }
+
+extension StackConfiguration: Equatable where Origin: Equatable {}
+extension StackConfiguration: Hashable where Origin: Hashable {}
 
 /// What to do with a bounded height that is more than the stack needs.
 public enum HeightPolicy: String, Hashable, Sendable, Codable {

@@ -4,24 +4,25 @@
 /// Measuring tries the modes from the most compact, (1) to (4), and takes the first where every
 /// button fits. Placing in bounds larger than measured prefers the expanded modes, because a
 /// compact layout stretched over extra space looks worse than an expanded one filling it.
-public struct StackResolver: Sendable {
+public struct StackResolver<Measurer: TextMeasuring>: Sendable {
     /// Where sizes come from.
-    public let measurer: any TextMeasuring
+    public let measurer: Measurer
 
     /// A resolver that measures with `measurer`.
-    public init(measurer: any TextMeasuring) {
+    public init(measurer: Measurer) {
         self.measurer = measurer
     }
 
     /// The mode and size the stack needs at `configuration.width`, with the reason each more compact
     /// mode was passed over.
-    public func sizeThatFits(_ configuration: StackConfiguration) throws -> StackMeasurement {
+    public func sizeThatFits<Origin>(_ configuration: StackConfiguration<Origin>) throws -> StackMeasurement {
         try configuration.validate()
         return try Solver(configuration: configuration, measurer: measurer).sizeThatFits()
     }
 
-    /// Measures and places the stack.
-    public func layout(_ configuration: StackConfiguration) throws -> StackLayout {
+    /// Measures and places the stack: each placed button carries its own content and origin, and
+    /// each placed line what the measurer set for it.
+    public func layout<Origin>(_ configuration: StackConfiguration<Origin>) throws -> StackLayout<Measurer.SetLine, Origin> {
         try configuration.validate()
         return try Solver(configuration: configuration, measurer: measurer).layout()
     }
@@ -38,16 +39,17 @@ public struct StackMeasurement: Hashable, Sendable {
 }
 
 /// One layout pass: the configuration, every button measured once, and the steps in order.
-private struct Solver {
-    let configuration: StackConfiguration
-    let buttons: [ButtonMetrics]
+private struct Solver<Measurer: TextMeasuring, Origin: Sendable> {
+    typealias Placement = ButtonPlacement<Measurer.SetLine, Origin>
+    let configuration: StackConfiguration<Origin>
+    let buttons: [ButtonMetrics<Measurer, Origin>]
     let grid: PixelGrid
     let slots: StackSlots
     var width: Double { configuration.width }
     var spacing: Double { configuration.spacing }
     var count: Int { buttons.count }
 
-    init(configuration: StackConfiguration, measurer: any TextMeasuring) throws {
+    init(configuration: StackConfiguration<Origin>, measurer: Measurer) throws {
         self.configuration = configuration
         buttons = try configuration.buttons.map {
             try ButtonMetrics(button: $0, configuration: configuration, measurer: measurer)
@@ -164,7 +166,7 @@ private struct Solver {
 
     // MARK: - Placing
 
-    func layout() throws -> StackLayout {
+    func layout() throws -> StackLayout<Measurer.SetLine, Origin> {
         let measured = try sizeThatFits()
         let mode = try configuration.forcedMode ?? modeByPolicy(measured)
         let needed = mode == measured.mode ? measured.size.height : try contentSize(for: mode).height
@@ -173,7 +175,7 @@ private struct Solver {
 
         // The bounds: the viewport when the content fits in it, else the content's full height.
         let boundsHeight = scrolls ? needed : (viewport ?? needed)
-        let placed: (mode: StackMode, buttons: [ButtonPlacement])
+        let placed: (mode: StackMode, buttons: [Placement])
         var offsetY = 0.0
         if viewport != nil, !scrolls, configuration.heightPolicy == .fill {
             // Given more room than measured: fill it with the most expanded layout that fits.
@@ -197,7 +199,7 @@ private struct Solver {
 
     /// The original's placing order in larger bounds: try (3) first, as it looks more balanced
     /// than (4) when there is room; if it is too narrow, (4); if it is too short, (2), then (1).
-    func placeExpanded(height: Double) throws -> (StackMode, [ButtonPlacement]) {
+    func placeExpanded(height: Double) throws -> (StackMode, [Placement]) {
         guard tryColumnIconBeside().fits else {
             return (.columnIconAbove, try place(.columnIconAbove, height: height))
         }
@@ -238,7 +240,7 @@ private struct Solver {
     }
 
     /// Frames for every button in `mode`, in left-to-right coordinates, within `width` × `height`.
-    func place(_ mode: StackMode, height: Double) throws -> [ButtonPlacement] {
+    func place(_ mode: StackMode, height: Double) throws -> [Placement] {
         let arranger = ButtonArranger(grid: grid, wrappedAlignment: configuration.wrappedTitleAlignment)
         switch mode {
         case .rowIconBeside:
@@ -270,19 +272,22 @@ private struct Solver {
 
     /// Mode 4: each button as tall as its wrapped content needs, scaled in proportion so the
     /// column fills the height; the last button ends exactly at the bottom edge.
-    private func placeColumnIconAbove(height: Double, arranger: ButtonArranger) throws -> [ButtonPlacement] {
-        let wrapped = try buttons.map { try $0.wrapped(inButtonWidth: width) }
-        let fitting = zip(buttons, wrapped).map { $0.buttonSize(forContent: $0.aboveContent(text: $1.block)).height }
+    private func placeColumnIconAbove(height: Double, arranger: ButtonArranger) throws -> [Placement] {
+        // Each button with its wrapped text and the height that text needs.
+        let wrapped = try buttons.map { button in
+            let text = try button.wrapped(inButtonWidth: width)
+            return (button: button, text: text, fitting: button.buttonSize(forContent: button.aboveContent(text: text.block)).height)
+        }
         let available = height - spacing * Double(count - 1)
-        let heightScale = available / fitting.reduce(0, +)
+        let heightScale = available / wrapped.reduce(0) { $0 + $1.fitting }
         var unroundedY = 0.0
-        var result: [ButtonPlacement] = []
-        for index in buttons.indices {
+        var result: [Placement] = []
+        for (position, item) in wrapped.enumerated() {
             let y = grid.round(unroundedY)
-            let unroundedHeight = fitting[index] * heightScale
-            let buttonHeight = index == count - 1 ? height - y : grid.round(unroundedHeight)
+            let unroundedHeight = item.fitting * heightScale
+            let buttonHeight = position == count - 1 ? height - y : grid.round(unroundedHeight)
             let frame = Rect(x: 0, y: y, width: width, height: buttonHeight)
-            result.append(arranger.above(buttons[index], text: wrapped[index], in: frame, alignTo: nil))
+            result.append(arranger.above(item.button, text: item.text, in: frame, alignTo: nil))
             unroundedY += unroundedHeight + spacing
         }
         return result

@@ -1,12 +1,26 @@
 /// How the resolver learns how big things are. The typesetter implements it with real fonts;
 /// tests implement it with fake metrics. The resolver never sees a font, a pixel or a file.
+///
+/// What a measurer sets for a line (``SetLine``: the typesetter's glyph runs) travels with that
+/// line through the resolver unopened, to the placed line it becomes: what is drawn is exactly
+/// what was measured, and no one pairs lines with frames afterwards.
 public protocol TextMeasuring: Sendable {
+    /// One line as this measurer set it: the typesetter's glyph runs, ``Nothing`` for fake metrics.
+    associatedtype SetLine: Sendable
+
     /// The size of `text` set with `attributes`: on one line when `maxWidth` is nil, else wrapped
     /// to lines no wider than `maxWidth` (a single unbreakable glyph may still overflow).
-    func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText
+    func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText<SetLine>
 
     /// The size of the icon named `icon` drawn with text of `pointSize` points (icons scale with text).
     func iconSize(_ icon: String, pointSize: Double) throws -> Size
+}
+
+/// No value: what a measurer that draws nothing sets for a line, and what a caller with nothing
+/// to carry through the resolver attaches to a button.
+public struct Nothing: Hashable, Sendable, Codable {
+    /// Nothing.
+    public init() {}
 }
 
 /// What the resolver asks text to be set in.
@@ -23,41 +37,50 @@ public struct TextAttributes: Hashable, Sendable {
     }
 }
 
-/// One measured line.
-public struct MeasuredLine: Hashable, Sendable, Codable {
+/// One measured line, and the line as the measurer set it.
+public struct MeasuredLine<SetLine: Sendable>: Sendable {
     /// The line's text (trailing spaces removed).
     public var text: String
     /// The line's advance width in points.
     public var width: Double
     /// The line's height in points (ascent + descent + leading of the fonts it uses).
     public var height: Double
+    /// The line as the measurer set it (for the typesetter, its glyph runs).
+    public var set: SetLine
 
-    /// A line of `text`, `width` × `height` points.
-    public init(text: String, width: Double, height: Double) {
+    /// A line of `text`, `width` × `height` points, set as `set`.
+    public init(text: String, width: Double, height: Double, set: SetLine) {
         self.text = text
         self.width = width
         self.height = height
+        self.set = set
     }
 }
 
+extension MeasuredLine where SetLine == Nothing {
+    /// A line of `text`, `width` × `height` points, from a measurer that sets nothing.
+    public init(text: String, width: Double, height: Double) {
+        self.init(text: text, width: width, height: height, set: Nothing())
+    }
+}
+
+extension MeasuredLine: Equatable where SetLine: Equatable {}
+extension MeasuredLine: Hashable where SetLine: Hashable {}
+
 /// Measured text: its lines, and what went wrong setting it.
-public struct MeasuredText: Hashable, Sendable {
-    /// Lines, top to bottom.
-    public var lines: [MeasuredLine]
+public struct MeasuredText<SetLine: Sendable>: Sendable {
+    /// Lines, top to bottom, each with what the measurer set for it.
+    public var lines: [MeasuredLine<SetLine>]
     /// Characters that no font could draw.
     public var missingGlyphs: Int
     /// True when a word wider than the width had to be broken inside.
     public var brokeInsideWord: Bool
-    /// The lines as the measurer set them (for the typesetter, its glyph runs), carried through
-    /// the resolver unopened so that what is drawn is exactly what was measured.
-    public var set: SetLines?
 
-    /// Measured text of `lines`, with what the measurer set if it is to be drawn.
-    public init(lines: [MeasuredLine], missingGlyphs: Int = 0, brokeInsideWord: Bool = false, set: SetLines? = nil) {
+    /// Measured text of `lines`.
+    public init(lines: [MeasuredLine<SetLine>], missingGlyphs: Int = 0, brokeInsideWord: Bool = false) {
         self.lines = lines
         self.missingGlyphs = missingGlyphs
         self.brokeInsideWord = brokeInsideWord
-        self.set = set
     }
 
     /// The widest line.
@@ -68,16 +91,5 @@ public struct MeasuredText: Hashable, Sendable {
     public var size: Size { Size(width: width, height: height) }
 }
 
-/// Whatever a measurer set for a text — opaque to the resolver, which only hands it down to the
-/// placement it belongs to. Equal and hashed as nothing: it follows from the measured text, so two
-/// measurements of the same text compare by their lines alone.
-public struct SetLines: Hashable, Sendable {
-    /// The measurer's own value (the typesetter's `TextLayout`).
-    public let value: any Sendable
-
-    /// Wraps `value`.
-    public init(_ value: any Sendable) { self.value = value }
-
-    public static func == (lhs: SetLines, rhs: SetLines) -> Bool { true }
-    public func hash(into hasher: inout Hasher) {}
-}
+extension MeasuredText: Equatable where SetLine: Equatable {}
+extension MeasuredText: Hashable where SetLine: Hashable {}

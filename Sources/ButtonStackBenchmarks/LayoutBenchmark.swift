@@ -8,7 +8,7 @@ enum LayoutBenchmark {
         print("== layout resolver (warm measurement cache, one core)")
         let resolver = StackResolver(measurer: engine.measurer(locale: "en"))
         let titles = ["Add", "Organise", "Settings"]
-        func stack(_ count: Int) -> [StackButton] {
+        func stack(_ count: Int) -> [StackButton<Nothing>] {
             (0..<count).map { StackButton(title: titles[$0 % 3] + ($0 < 3 ? "" : " \($0)"), icon: ["plus", "folder", "gear"][$0 % 3]) }
         }
         let three = StackConfiguration(buttons: stack(3), width: 390, scale: 2)

@@ -3,3 +3,4 @@
 @_exported import ButtonStackRendering
 @_exported import ButtonStackSnapshots
 @_exported import StackEngine
+@_exported import ButtonStackBase

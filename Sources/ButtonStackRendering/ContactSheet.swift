@@ -213,8 +213,7 @@ public enum ContactSheet {
         _ text: String, x: Int, baseline: Int, size: Double, engine: ButtonStackEngine, painter: Painter, on canvas: inout Canvas,
         color: Color = Color(hex: 0x1C1C1E)
     ) throws {
-        let layout = try engine.setLine(text, pointSize: size)
-        guard let line = layout.lines.first else { return }
+        guard let line = try engine.setLine(text, pointSize: size) else { return }
         for run in line.runs {
             let glyphs = run.glyphs.map { GlyphPlacement(id: $0.id, x: Double(x) + $0.x, y: Double(baseline) - $0.y) }
             try painter.drawGlyphs(glyphs, font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex, data: run.face.data, version: run.face.stamp),

@@ -55,14 +55,14 @@ public enum IconSheet {
         engine: ButtonStackEngine, maxWidth: Double
     ) throws -> [DrawCommand] {
         var pointSize = size
-        var layout = try engine.setLine(text, pointSize: pointSize)
-        if let width = layout.lines.first?.width, width > maxWidth {
-            pointSize = size * maxWidth / width
-            layout = try engine.setLine(text, pointSize: pointSize)
+        guard var line = try engine.setLine(text, pointSize: pointSize) else { return [] }
+        if line.width > maxWidth {
+            pointSize = size * maxWidth / line.width
+            guard let smaller = try engine.setLine(text, pointSize: pointSize) else { return [] }
+            line = smaller
         }
-        guard let line = layout.lines.first else { return [] }
         let left = centreX - line.width / 2
-        return line.runs.map { run in
+        return line.runs.map { run -> DrawCommand in
             .glyphs(font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex, data: run.face.data, version: run.face.stamp), pixelSize: pointSize * scale,
                     glyphs: run.glyphs.map { GlyphPlacement(id: $0.id, x: (left + $0.x) * scale, y: (baseline - $0.y) * scale) },
                     color: color, clip: nil)

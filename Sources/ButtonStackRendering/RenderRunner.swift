@@ -20,7 +20,7 @@ public struct RenderedImage: Sendable {
     /// The pixels.
     public var canvas: Canvas
     /// The layout the pixels show.
-    public var layout: StackLayout
+    public var layout: TypesetLayout
     /// The image's manifest entry.
     public var entry: ManifestEntry
 }

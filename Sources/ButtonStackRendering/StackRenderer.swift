@@ -56,16 +56,16 @@ public struct StackRenderer: Sendable {
                 if spec.loading {
                     list.commands += ActivityIndicator.commands(in: icon, scale: scale, color: colors.icon, clip: clip)
                 } else if let glyph = button.icon {
-                    list.commands.append(Self.iconCommand(glyph, in: icon, attributes: placed.titleText.attributes,
+                    list.commands.append(Self.iconCommand(glyph, in: icon, attributes: placed.titleAttributes,
                                                           direction: stack.configuration.direction, scale: scale,
                                                           color: colors.icon, clip: clip))
                 }
             }
             // Title and subtitle lines, exactly as they were set when measured.
-            list.commands += textCommands(button.title, size: placed.titleText.attributes.pointSize, lines: placed.titleLines,
+            list.commands += textCommands(placed.titleLines, size: placed.titleAttributes.pointSize,
                                           offset: origin, scale: scale, color: colors.title, clip: clip)
-            if let subtitle = button.subtitle, let attributes = placed.subtitleText?.attributes {
-                list.commands += textCommands(subtitle, size: attributes.pointSize, lines: placed.subtitleLines,
+            if let attributes = placed.subtitleAttributes {
+                list.commands += textCommands(placed.subtitleLines, size: attributes.pointSize,
                                               offset: origin, scale: scale, color: colors.subtitle, clip: clip)
             }
         }
@@ -106,13 +106,14 @@ public struct StackRenderer: Sendable {
         return (Int(pixelWidth), Int(pixelHeight))
     }
 
-    /// Glyph commands for the lines of `text`, each placed at its line's frame.
+    /// Glyph commands for `lines`, each line's runs as they were set, at the line's frame.
     private func textCommands(
-        _ text: TextLayout, size: Double, lines: [PlacedLine], offset: (x: Double, y: Double),
+        _ lines: [PlacedLine<TextLine>], size: Double, offset: (x: Double, y: Double),
         scale: Double, color: Color, clip: PixelRect
     ) -> [DrawCommand] {
         var commands: [DrawCommand] = []
-        for (line, placed) in zip(text.lines, lines) {
+        for placed in lines {
+            let line = placed.set
             let origin = DrawnGeometry.lineOrigin(line, in: placed.frame.offsetBy(dx: offset.x, dy: offset.y))
             let left = origin.x, baseline = origin.baseline
             for run in line.runs {

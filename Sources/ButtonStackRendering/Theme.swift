@@ -4,11 +4,6 @@ import StackEngine
 import ButtonSpec
 import Rasterizer
 
-/// Light or dark, as iOS's appearance.
-public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable {
-    case light, dark
-}
-
 /// How buttons look: colours by appearance, corner radius, margins. Layout never sees any of it.
 public struct Theme: Sendable, Hashable {
     /// Behind the stack.

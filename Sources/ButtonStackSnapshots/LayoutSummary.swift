@@ -30,7 +30,7 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
     public var titles: [[Double]]
 
     /// The summary of `layout`.
-    public init(_ layout: StackLayout) {
+    public init<SetLine, Origin>(_ layout: StackLayout<SetLine, Origin>) {
         mode = layout.mode.rawValue
         width = rounded(layout.size.width)
         height = rounded(layout.size.height)

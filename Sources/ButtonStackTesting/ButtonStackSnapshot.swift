@@ -55,7 +55,7 @@ public struct ButtonStackSnapshot: Sendable, Hashable {
     }
 
     /// The picture and the layout it shows.
-    public func render(engine: ButtonStackEngine) throws -> (canvas: Canvas, layout: StackLayout) {
+    public func render(engine: ButtonStackEngine) throws -> (canvas: Canvas, layout: TypesetLayout) {
         let job = try job()
         let laidOut = try engine.layout(job.request)
         let image = try RenderRunner(engine: engine).draw(job, laidOut, painter: Painter())

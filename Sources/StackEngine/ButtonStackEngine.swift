@@ -100,26 +100,20 @@ public final class ButtonStackEngine: Sendable {
 
     /// The resolver's configuration for `request`: titles picked for the locale, icons checked,
     /// roles and sizes turned into weights, insets and text scales.
-    public func configuration(for request: StackRequest) throws -> StackConfiguration {
-        try content(for: request).configuration
-    }
-
-    /// The configuration, and for each button what its texts' lookups noted (untranslated, under
-    /// review) and the icon its name resolved to, in the stack's order.
-    func content(for request: StackRequest) throws -> (configuration: StackConfiguration, notes: [[StringNote]], icons: [IconGlyph?]) {
+    /// Each button carries its ``ButtonSource`` (spec entry, resolved icon, what its texts' lookups
+    /// noted), which comes back on its placement.
+    public func configuration(for request: StackRequest) throws -> StackConfiguration<ButtonSource> {
         let stack = request.stack
         let baseInsets = stack.insets ?? EdgeInsets(all: 5)
-        var notes: [[StringNote]] = []
-        var icons: [IconGlyph?] = []
-        let buttons = try stack.buttons.map { spec -> StackButton in
+        let buttons = try stack.buttons.enumerated().map { index, spec -> StackButton<ButtonSource> in
             let iconName = spec.icon ?? (spec.loading ? "arrow.clockwise" : nil)
-            do { icons.append(try iconName.map { try iconGlyphs.glyph(named: $0) }) } catch {
+            let icon: IconGlyph?
+            do { icon = try iconName.map { try iconGlyphs.glyph(named: $0) } } catch {
                 throw SpecError(file: request.file, path: spec.path + ".icon", line: spec.iconLine, problem: "\(error)")
             }
             let loadingTitle = spec.loading ? spec.loadingTitle : nil
             let title = try checkedText(loadingTitle ?? spec.title, at: spec.path + (loadingTitle == nil ? ".title" : ".loadingTitle"), request)
             let subtitle = try spec.subtitle.map { try checkedText($0, at: spec.path + ".subtitle", request) }
-            notes.append(title.notes + (subtitle?.notes ?? []))
             return StackButton(
                 title: title.text,
                 icon: iconName,
@@ -127,7 +121,8 @@ public final class ButtonStackEngine: Sendable {
                 boldTitle: spec.role == .primary,
                 iconPlacement: spec.iconPlacement,
                 contentInsets: spec.size == .medium ? nil : spec.size.insets(medium: baseInsets),
-                textScale: spec.size.textScale
+                textScale: spec.size.textScale,
+                origin: ButtonSource(index: index, spec: spec, icon: icon, notes: title.notes + (subtitle?.notes ?? []))
             )
         }
         let configuration = StackConfiguration(
@@ -137,7 +132,7 @@ public final class ButtonStackEngine: Sendable {
             forcedMode: request.mode, policy: stack.policy ?? .dynamic, heightPolicy: stack.heightPolicy ?? .fill,
             wrappedTitleAlignment: stack.wrappedTitleAlignment ?? .leading
         )
-        return (configuration, notes, icons)
+        return configuration
     }
 
     /// The text of `text` for the request's locale — from the title map, or looked up by key in
@@ -183,22 +178,18 @@ public final class ButtonStackEngine: Sendable {
     }
 
     /// A caption or other text that is not a button's, set once by the measuring step on one
-    /// line, left to right (contact sheets draw their captions from it).
-    public func setLine(_ text: String, pointSize: Double) throws -> TextLayout {
+    /// line, left to right (contact sheets draw their captions from it); nil for empty text.
+    public func setLine(_ text: String, pointSize: Double) throws -> TextLine? {
         let measurer = TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: .english, direction: .leftToRight,
                                           iconGlyphs: iconGlyphs, measurements: measurements)
-        let measured = try measurer.measure(text, attributes: TextAttributes(pointSize: pointSize), maxWidth: nil)
-        guard let layout = measured.set?.value as? TextLayout else {
-            throw SpecError(file: text, path: "", problem: "was not set by the typesetter")
-        }
-        return layout
+        return try measurer.measure(text, attributes: TextAttributes(pointSize: pointSize), maxWidth: nil).lines.first?.set
     }
 
     /// Lays out `request` once: the stack every later stage (renderer, lint, manifest, snapshot
     /// summary) takes. Errors name the spec file and the stack.
     public func layout(_ request: StackRequest) throws -> LaidOutStack {
-        let (configuration, notes, icons) = try content(for: request)
-        let layout: StackLayout
+        let configuration = try configuration(for: request)
+        let layout: TypesetLayout
         do {
             let measurer = measurer(locale: request.locale, font: Self.appFont(request.stack.font),
                                     lineBreakStrategy: request.stack.lineBreakStrategy ?? .standard)
@@ -208,6 +199,6 @@ public final class ButtonStackEngine: Sendable {
         } catch {
             throw SpecError(file: request.file, path: request.stack.path, problem: "\(error)")
         }
-        return try LaidOutStack(request: request, configuration: configuration, layout: layout, notes: notes, icons: icons)
+        return LaidOutStack(request: request, configuration: configuration, layout: layout)
     }
 }

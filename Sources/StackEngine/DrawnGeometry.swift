@@ -35,16 +35,16 @@ extension LaidOutButton {
     /// stack's points (y down).
     public func ink(direction: LayoutDirection) -> [(part: ButtonPart, rect: Rect)] {
         var result: [(ButtonPart, Rect)] = []
-        for (text, lines, part) in [(title, placement.titleLines, ButtonPart.title), (subtitle, placement.subtitleLines, .subtitle)] {
-            guard let text else { continue }
-            for (line, placed) in zip(text.lines, lines) where !line.ink.isEmpty {
+        for (lines, part) in [(placement.titleLines, ButtonPart.title), (placement.subtitleLines, .subtitle)] {
+            for placed in lines where !placed.set.ink.isEmpty {
+                let line = placed.set
                 let origin = DrawnGeometry.lineOrigin(line, in: placed.frame)
                 result.append((part, Rect(x: origin.x + line.ink.minX, y: origin.baseline - line.ink.maxY,
                                           width: line.ink.maxX - line.ink.minX, height: line.ink.maxY - line.ink.minY)))
             }
         }
         if let glyph = icon, let box = placement.icon, !spec.loading {
-            let pointSize = placement.titleText.attributes.pointSize
+            let pointSize = placement.titleAttributes.pointSize
             let origin = DrawnGeometry.iconOrigin(glyph, in: box, pointSize: pointSize, direction: direction)
             let bounds = glyph.face.inkBounds(ofGlyph: glyph.glyph), face = glyph.face
             if bounds.xMax > bounds.xMin {

@@ -4,6 +4,10 @@ import ButtonSpec
 import ButtonStrings
 import Typesetter
 
+/// The resolver's answer as the engine gets it: every button placed with its ``ButtonSource``,
+/// every line with the typesetter's glyph runs.
+public typealias TypesetLayout = StackLayout<TextLine, ButtonSource>
+
 /// One combination laid out, the value that flows down the pipeline: for each button its spec
 /// entry, its content as resolved for the locale, its lines as the typesetter set them, and its
 /// frames. The renderer draws it, lint judges it, the manifest and the snapshot summary describe
@@ -11,60 +15,53 @@ import Typesetter
 public struct LaidOutStack: Sendable {
     /// What was laid out.
     public let request: StackRequest
-    /// What the resolver was given.
-    public let configuration: StackConfiguration
-    /// What the resolver answered: the mode, the size, the attempts.
-    public let layout: StackLayout
-    /// Every button, in the stack's order.
-    public let buttons: [LaidOutButton]
+    /// What the resolver was given: each button with its ``ButtonSource``.
+    public let configuration: StackConfiguration<ButtonSource>
+    /// What the resolver answered: the mode, the size, the attempts, and every button placed with
+    /// its source and its lines as the typesetter set them.
+    public let layout: TypesetLayout
 
-    /// Brings the spec's buttons, the resolver's buttons and its placements together — the only
-    /// place they meet, since the resolver places buttons in the order it is given them.
-    /// - Throws: ``SpecError`` if the resolver placed a different number of buttons, or a title
-    ///   was not set by the typesetter (neither happens with ``ButtonStackEngine``).
-    init(request: StackRequest, configuration: StackConfiguration, layout: StackLayout, notes: [[StringNote]], icons: [IconGlyph?]) throws {
-        let specs = request.stack.buttons
-        guard specs.count == configuration.buttons.count, specs.count == layout.buttons.count, specs.count == notes.count,
-              specs.count == icons.count else {
-            throw SpecError(file: request.file, path: request.stack.path,
-                            problem: "the resolver placed \(layout.buttons.count) of \(specs.count) buttons")
-        }
-        var buttons: [LaidOutButton] = []
-        buttons.reserveCapacity(specs.count)
-        for index in specs.indices {
-            let placement = layout.buttons[index]
-            guard let title = placement.titleText.lines?.value as? TextLayout else {
-                throw SpecError(file: request.file, path: specs[index].path + ".title", problem: "was not set by the typesetter")
-            }
-            let subtitle = placement.subtitleText?.lines?.value as? TextLayout
-            buttons.append(LaidOutButton(
-                index: index, spec: specs[index], content: configuration.buttons[index], placement: placement,
-                icon: icons[index], title: title, subtitle: subtitle, notes: notes[index]
-            ))
-        }
+    /// A stack laid out for `request`.
+    public init(request: StackRequest, configuration: StackConfiguration<ButtonSource>, layout: TypesetLayout) {
         self.request = request
         self.configuration = configuration
         self.layout = layout
-        self.buttons = buttons
     }
+
+    /// Every button, in the stack's order, as the resolver placed it.
+    public var buttons: [LaidOutButton] { layout.buttons.map(LaidOutButton.init) }
 }
 
-/// One button of a ``LaidOutStack``.
-public struct LaidOutButton: Sendable {
+/// What the engine hands the resolver with each button, and gets back on the button's placement:
+/// where it came from in the spec, the icon its name resolved to, and what looking its texts up noted.
+public struct ButtonSource: Sendable {
     /// Its position in the stack, from 0.
     public let index: Int
     /// The spec entry (style, role, icon name, …).
     public let spec: ButtonSpec
-    /// Its content as the resolver saw it: title and subtitle for the locale, icon, weight.
-    public let content: StackButton
-    /// Its frames.
-    public let placement: ButtonPlacement
     /// Its icon as the name resolved (the activity indicator's stand-in while loading), if any.
     public let icon: IconGlyph?
-    /// The title's lines as the typesetter set them, glyph runs included.
-    public let title: TextLayout
-    /// The subtitle's, if any.
-    public let subtitle: TextLayout?
     /// What looking its texts up in the app's strings found: untranslated, or under review.
     public let notes: [StringNote]
+}
+
+/// One button of a ``LaidOutStack``: its placement, which carries its content, its source and its
+/// set lines.
+public struct LaidOutButton: Sendable {
+    /// Its frames, and each title and subtitle line as set, in place.
+    public let placement: ButtonPlacement<TextLine, ButtonSource>
+
+    /// The button placed as `placement`.
+    public init(placement: ButtonPlacement<TextLine, ButtonSource>) { self.placement = placement }
+
+    /// Its content as the resolver saw it: title and subtitle for the locale, icon name, weight.
+    public var content: StackButton<ButtonSource> { placement.button }
+    /// Its position in the stack, from 0.
+    public var index: Int { placement.button.origin.index }
+    /// The spec entry (style, role, icon name, …).
+    public var spec: ButtonSpec { placement.button.origin.spec }
+    /// Its icon as the name resolved (the activity indicator's stand-in while loading), if any.
+    public var icon: IconGlyph? { placement.button.origin.icon }
+    /// What looking its texts up in the app's strings found.
+    public var notes: [StringNote] { placement.button.origin.notes }
 }

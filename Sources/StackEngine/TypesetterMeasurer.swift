@@ -6,6 +6,9 @@ import Typesetter
 
 /// The layout resolver's measuring protocol, answered by the typesetter in one locale.
 public struct TypesetterMeasurer: TextMeasuring {
+    /// A line as the typesetter set it: its glyph runs, which the renderer draws as they are.
+    public typealias SetLine = TextLine
+
     /// The typesetter that shapes and measures.
     public let typesetter: Typesetter
     /// The icon names it understands.
@@ -45,14 +48,14 @@ public struct TypesetterMeasurer: TextMeasuring {
 
     /// Sets `text` with the typesetter and reports its lines (one when `maxWidth` is nil), with the
     /// set lines themselves for the renderer. This is the pipeline's one cache of set text.
-    public func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText {
+    public func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText<TextLine> {
         let key = MeasurementCache.Key(text: text, locale: locale.tag, direction: direction, font: font,
                                          lineBreakStrategy: lineBreakStrategy, attributes: attributes, maxWidth: maxWidth)
         if let hit = measurements.lookup(key) { return hit }
         let layout = try typesetter.layout(text, style: style(attributes), maxWidth: maxWidth)
         let measured = MeasuredText(
-            lines: layout.lines.map { MeasuredLine(text: $0.text, width: $0.width, height: $0.height) },
-            missingGlyphs: layout.missingGlyphs, brokeInsideWord: layout.brokeInsideWord, set: SetLines(layout)
+            lines: layout.lines.map { MeasuredLine(text: $0.text, width: $0.width, height: $0.height, set: $0) },
+            missingGlyphs: layout.missingGlyphs, brokeInsideWord: layout.brokeInsideWord
         )
         measurements.store(measured, for: key)
         return measured
@@ -129,18 +132,18 @@ public final class MeasurementCache: Sendable {
         var maxWidth: Double?
     }
 
-    private let entries = Locked<[Key: MeasuredText]>([:])
+    private let entries = Locked<[Key: MeasuredText<TextLine>]>([:])
     private static let limit = 100_000
 
     /// An empty cache.
     public init() {}
 
-    func lookup(_ key: Key) -> MeasuredText? { entries.withLock { $0[key] } }
+    func lookup(_ key: Key) -> MeasuredText<TextLine>? { entries.withLock { $0[key] } }
 
     /// Forgets every measurement.
     public func removeAll() { entries.withLock { $0.removeAll() } }
 
-    func store(_ value: MeasuredText, for key: Key) {
+    func store(_ value: MeasuredText<TextLine>, for key: Key) {
         entries.withLock { entries in
             if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
             entries[key] = value

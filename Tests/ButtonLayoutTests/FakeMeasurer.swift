@@ -8,11 +8,11 @@ struct FakeMeasurer: TextMeasuring {
     var lineHeight = 20.0
     var iconSide = 20.0
 
-    func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText {
+    func measure(_ text: String, attributes: TextAttributes, maxWidth: Double?) throws -> MeasuredText<Nothing> {
         let scale = attributes.pointSize / 17 * (attributes.bold ? 1.1 : 1)
         let perCharacter = characterWidth * scale
         let height = lineHeight * attributes.pointSize / 17
-        func line(_ text: String) -> MeasuredLine {
+        func line(_ text: String) -> MeasuredLine<Nothing> {
             MeasuredLine(text: text, width: Double(text.count) * perCharacter, height: height)
         }
         guard let maxWidth, Double(text.count) * perCharacter > maxWidth else { return MeasuredText(lines: [line(text)]) }
@@ -41,7 +41,7 @@ struct FakeMeasurer: TextMeasuring {
 }
 
 /// Buttons with icons titled `titles`.
-func buttons(_ titles: [String], icons: Bool = true) -> [StackButton] {
+func buttons(_ titles: [String], icons: Bool = true) -> [StackButton<Nothing>] {
     titles.map { StackButton(title: $0, icon: icons ? "star" : nil) }
 }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct LayoutPropertyTests {
     /// 1 to 6 buttons; titles of 1 to 24 letters in words of 2 to 9; some without an icon.
     static let stack = zip(Gen.int(in: 1...24).array(of: 1...6), Gen.int(in: 2...9), Gen.bool.array(of: 6))
-        .map { (generated: ([Int], Int, [Bool])) -> [StackButton] in
+        .map { (generated: ([Int], Int, [Bool])) -> [StackButton<Nothing>] in
             let (lengths, wordLength, icons) = generated
             return lengths.enumerated().map { index, length in
                 let letters = (0..<length).map { $0 > 0 && $0 % wordLength == 0 ? " " : "abcdefgh".randomLetter($0 &* 7 &+ length) }

@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func badConfigurationsAreRefused() {
-        #expect(throws: LayoutError.noButtons) { try fakeResolver.layout(StackConfiguration(buttons: [], width: 100)) }
+        #expect(throws: LayoutError.noButtons) { try fakeResolver.layout(StackConfiguration<Nothing>(buttons: [], width: 100)) }
         #expect(throws: LayoutError.self) { try fakeResolver.layout(StackConfiguration(buttons: buttons(["a"]), width: .nan)) }
         #expect(throws: LayoutError.self) { try fakeResolver.layout(StackConfiguration(buttons: buttons(["a"]), width: 100, scale: 4)) }
         #expect(throws: LayoutError.self) { try fakeResolver.layout(StackConfiguration(buttons: buttons(["a"]), width: 100, height: -1)) }

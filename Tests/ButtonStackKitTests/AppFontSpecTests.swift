@@ -16,7 +16,7 @@ import Typesetter
     }
 
     func fonts(_ button: LaidOutButton) -> [String] {
-        button.title.lines.flatMap(\.runs).map { URL(fileURLWithPath: $0.face.path).lastPathComponent }
+        button.placement.titleLines.flatMap(\.set.runs).map { URL(fileURLWithPath: $0.face.path).lastPathComponent }
     }
 
     @Test func titlesAreSetInTheAppsFontAndFallBackForOtherScripts() throws {
@@ -33,7 +33,7 @@ import Typesetter
         let tracked = try laidOut("tracked", "en")
         #expect(fonts(tracked.buttons[0]) == ["Inter-Regular.otf"])
         let plain = try sharedEngine.typesetter.layout("Add", style: TextStyle(size: 17, font: ButtonStackEngine.appFont(try SpecParser.load(path: fixture).stacks[0].font)))
-        #expect(tracked.buttons[0].title.width < plain.width, "tracking −26 at 17 pt tightens the title")
+        #expect(tracked.buttons[0].placement.title.width < plain.width.rounded(.up), "tracking −26 at 17 pt tightens the title")
     }
 
     @Test func itRendersAndTheSameBytesComeOutTwice() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// The resolver on real metrics: the README picture's stacks choose the modes the original chose.
 @Suite struct RealFontLayoutTests {
-    func mode(_ stack: String, _ locale: String, width: Double = 320, textSize: ContentSizeCategory = .extraExtraLarge) throws -> StackLayout {
+    func mode(_ stack: String, _ locale: String, width: Double = 320, textSize: ContentSizeCategory = .extraExtraLarge) throws -> TypesetLayout {
         let spec = try example("readme.yaml")
         let request = StackRequest(file: spec.file, stack: try #require(spec.stack(named: stack)), locale: locale, textSize: textSize, width: width)
         return try sharedEngine.layout(request).layout

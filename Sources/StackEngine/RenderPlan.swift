@@ -1,4 +1,3 @@
-import ButtonStackLint
 import StackEngine
 import ButtonStackBase
 import ButtonStackSystem
