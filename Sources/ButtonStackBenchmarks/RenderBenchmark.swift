@@ -17,11 +17,11 @@ enum RenderBenchmark {
         let painter = try Painter()
         let runner = RenderRunner(engine: engine)
         let job = RenderJob(request: StackRequest(file: specPath, stack: stack, locale: "en", textSize: .large, width: 390, scale: 2),
-                            appearance: .light, fileName: "bench.png", modeLabel: "natural")
+                            appearance: .light, fileName: "bench.png")
         var bytes = 0
         let warm = try Timing.secondsPerCall(iterations: 200) {
-            let laidOut = try engine.layout(job.request)
-            let image = try runner.draw(job, laidOut, painter: painter)
+            let laidOut = LaidOutJob(image: job, stack: try engine.layout(job.request))
+            let image = try runner.draw(laidOut, painter: painter)
             bytes = try PNGCodec.encode(image.canvas).count
         }
         print("  in one process (cache warm):      \(Timing.ms(warm)) per image (\(bytes) bytes of PNG)")
@@ -41,8 +41,8 @@ enum RenderBenchmark {
             var request = job.request
             request.width = 390 + Double(index % 50)
             index += 1
-            let laidOut = try engine.layout(request)
-            let image = try runner.draw(job, laidOut, painter: painter)
+            let laidOut = LaidOutJob(image: job, stack: try engine.layout(request))
+            let image = try runner.draw(laidOut, painter: painter)
             _ = try PNGCodec.encode(image.canvas)
         }
         print("  in one process (cache cleared):   \(Timing.ms(cold)) per image")

@@ -26,7 +26,7 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var combinations: CombinationOptions
 
-    @Flag(name: .long, help: "Print JSON: {findings: [{spec, stack, locale, textSize, width, mode, rule, severity, button, message, fallback}], count}, one entry per combination.")
+    @Flag(name: .long, help: "Print JSON: {findings: [{spec, stack, locale, textSize, width, scale, appearance, requestedMode, mode, rule, severity, button, message, fallback}], count}, one entry per combination.")
     var json = false
 
     func run() throws {
@@ -36,7 +36,7 @@ struct LintCommand: ParsableCommand {
         let loaded = try failing { try SpecSources.load(specs) }
         let engine = try bundledEngine()
         try failing { try engine.check(loaded) }
-        let findings = try failing { try LintRunner.findings(specs: loaded, options: options, engine: engine) }
+        let findings = try failing { try LintRunner.findings(specs: loaded, options: options, engine: engine, threads: ProcessInfo.processInfo.activeProcessorCount) }
         if json {
             print(try JSONOutput.string(LintOutput(findings: findings, count: findings.count)), terminator: "")
         } else {

@@ -7,20 +7,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// One finding of `button-stack lint`, with the combination it was found in.
+/// One finding of `button-stack lint`, with the combination it was found in (whose members stand
+/// beside the finding's own, see ``Combination``).
 public struct LintReportEntry: Codable, Sendable, Hashable {
-    /// The spec file.
-    public var spec: String
-    /// The stack's name.
-    public var stack: String
-    /// Locale tag.
-    public var locale: String
-    /// Text size category.
-    public var textSize: String
-    /// Width in points.
-    public var width: Double
-    /// The mode, 1–4.
-    public var mode: Int
+    /// Where it was found.
+    public var combination: Combination
+    /// The mode the stack took there.
+    public var mode: StackMode
     /// The rule, by its stable id.
     public var rule: LintRule
     /// `error`, `warning` or `note`.
@@ -32,9 +25,66 @@ public struct LintReportEntry: Codable, Sendable, Hashable {
     /// For `untranslated`: the locale whose text is shown.
     public var fallback: String?
 
+    /// `finding`, found in `combination` laid out in `mode`.
+    public init(combination: Combination, mode: StackMode, finding: LintFinding) {
+        self.combination = combination
+        self.mode = mode
+        rule = finding.rule
+        severity = finding.severity
+        button = finding.button
+        message = finding.message
+        fallback = finding.fallback
+    }
+
     /// One line: where, how much it matters, which rule, why.
     public var line: String {
-        "\(spec): \(stack) [\(locale), \(textSize), \(short(width)) pt, mode \(mode)]: \(severity.rawValue): \(rule.rawValue)\(button.map { " (button \($0))" } ?? ""): \(message)"
+        "\(where_([combination.locale, combination.textSize.rawValue, "\(short(combination.width)) pt", "mode \(mode.rawValue)"])): \(what)"
+    }
+
+    /// `spec: stack [details]`.
+    fileprivate func where_(_ details: [String]) -> String {
+        "\(combination.spec): \(combination.stack) [\(details.joined(separator: ", "))]"
+    }
+
+    /// `severity: rule (button N): message`.
+    fileprivate var what: String {
+        "\(severity.rawValue): \(rule.rawValue)\(button.map { " (button \($0))" } ?? ""): \(message)"
+    }
+
+    /// The finding without its text size, width and mode: what a size-independent finding is
+    /// said once for.
+    fileprivate var withoutSize: LintReportEntry {
+        var copy = self
+        copy.combination.textSize = .large
+        copy.combination.width = 0
+        copy.mode = .rowIconBeside
+        return copy
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case mode, rule, severity, button, message, fallback
+    }
+
+    public init(from decoder: any Decoder) throws {
+        combination = try Combination(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        mode = try container.decode(StackMode.self, forKey: .mode)
+        rule = try container.decode(LintRule.self, forKey: .rule)
+        severity = try container.decode(LintSeverity.self, forKey: .severity)
+        button = try container.decodeIfPresent(Int.self, forKey: .button)
+        message = try container.decode(String.self, forKey: .message)
+        fallback = try container.decodeIfPresent(String.self, forKey: .fallback)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try combination.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(severity, forKey: .severity)
+        try container.encodeIfPresent(button, forKey: .button)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(fallback, forKey: .fallback)
     }
 }
 
@@ -51,7 +101,7 @@ public struct LintReportLine: Sendable, Hashable {
         let entry = entry
         guard entry.rule.isIndependentOfSize else { return entry.line }
         let times = combinations == 1 ? "1 combination" : "\(combinations) combinations"
-        return "\(entry.spec): \(entry.stack) [\(entry.locale), in \(times)]: \(entry.severity.rawValue): \(entry.rule.rawValue)\(entry.button.map { " (button \($0))" } ?? ""): \(entry.message)"
+        return "\(entry.where_([entry.combination.locale, "in \(times)"])): \(entry.what)"
     }
 
     /// The lines for `entries`: a size-independent finding (`untranslated`, `icon-placeholder`,
@@ -64,10 +114,7 @@ public struct LintReportLine: Sendable, Hashable {
                 lines.append(LintReportLine(entry: entry, combinations: 1))
                 continue
             }
-            var key = entry
-            key.textSize = ""
-            key.width = 0
-            key.mode = 0
+            let key = entry.withoutSize
             if let at = index[key] {
                 lines[at].combinations += 1
             } else {
@@ -79,24 +126,21 @@ public struct LintReportLine: Sendable, Hashable {
     }
 }
 
-/// Lays out every combination of the specs and collects what breaks the guidelines.
+/// Lint's step of a plan (``PlanRunner``): judge each laid-out combination.
 public enum LintRunner {
     /// The findings for `specs` over the combinations `options` names (each stack's own defaults
-    /// where it names none; only `options.stackName` when given), in a stable order.
-    public static func findings(specs: [Spec], options: RenderOptions, engine: ButtonStackEngine) throws -> [LintReportEntry] {
-        var entries: [LintReportEntry] = []
-        var seen = Set<LintReportEntry>()
-        for job in try RenderPlan.jobs(specs: specs, options: options) {
-            let stack = try engine.layout(job.request)
-            for finding in Lint.findings(stack) {
-                let entry = LintReportEntry(
-                    spec: job.request.file, stack: job.request.stack.name, locale: job.request.locale,
-                    textSize: job.request.textSize.rawValue, width: job.request.width, mode: stack.layout.mode.rawValue,
-                    rule: finding.rule, severity: finding.severity, button: finding.button, message: finding.message, fallback: finding.fallback
-                )
-                if seen.insert(entry).inserted { entries.append(entry) }
+    /// where it names none; only `options.stackName` when given), in a stable order, laid out on
+    /// `threads` threads.
+    public static func findings(specs: [Spec], options: RenderOptions, engine: ButtonStackEngine, threads: Int = 1) throws -> [LintReportEntry] {
+        let jobs = try RenderPlan.jobs(specs: specs, options: options)
+        let found = try PlanRunner(engine: engine, threads: threads).run(jobs) { laidOut in
+            Lint.findings(laidOut.stack).map {
+                LintReportEntry(combination: laidOut.job.combination, mode: laidOut.stack.layout.mode, finding: $0)
             }
         }
+        var entries: [LintReportEntry] = []
+        var seen = Set<LintReportEntry>()
+        for entry in found.joined() where seen.insert(entry).inserted { entries.append(entry) }
         return entries
     }
 }

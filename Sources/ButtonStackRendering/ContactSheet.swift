@@ -61,19 +61,20 @@ public enum ContactSheet {
 
     /// The sheet an image goes on: stack, scale, appearance and the dimensions that are not columns.
     static func sheetName(_ entry: ManifestEntry, columns: SheetColumns) -> String {
-        var parts = ["sheet", FileNames.safe(entry.stack), "@\(Int(entry.scale))x", entry.appearance]
-        if columns != .textSizes { parts.append(entry.textSize) }
-        if columns != .widths { parts.append(FileNames.safe(short(entry.width)) + "pt") }
-        if columns != .modes { parts.append(entry.requestedMode == "natural" ? "natural" : "mode" + entry.requestedMode) }
+        let combination = entry.combination
+        var parts = ["sheet", FileNames.safe(combination.stack), "@\(Int(combination.scale))x", combination.appearance.rawValue]
+        if columns != .textSizes { parts.append(combination.textSize.rawValue) }
+        if columns != .widths { parts.append(FileNames.safe(short(combination.width)) + "pt") }
+        if columns != .modes { parts.append(combination.mode.map { "mode\($0.rawValue)" } ?? "natural") }
         return parts.joined(separator: "_")
     }
 
     /// The column an image goes in, as its label reads.
     static func columnLabel(_ entry: ManifestEntry, columns: SheetColumns) -> String {
         switch columns {
-        case .textSizes: return "\(entry.textSize) (\(short(entry.pointSize)) pt)"
-        case .widths: return "\(short(entry.width)) pt wide"
-        case .modes: return entry.requestedMode == "natural" ? "natural mode" : "mode \(entry.requestedMode) (forced)"
+        case .textSizes: return "\(entry.combination.textSize.rawValue) (\(short(entry.pointSize)) pt)"
+        case .widths: return "\(short(entry.combination.width)) pt wide"
+        case .modes: return entry.combination.mode.map { "mode \($0.rawValue) (forced)" } ?? "natural mode"
         }
     }
 
@@ -96,20 +97,20 @@ public enum ContactSheet {
 
     /// Rows (locales) and columns placed onto pages.
     static func layOut(_ entries: [ManifestEntry], columns: SheetColumns) -> [Page] {
-        let scale = entries[0].scale
+        let scale = entries[0].combination.scale
         let metrics = Metrics(scale: scale)
         var rowKeys: [String] = [], columnKeys: [String] = []
         var cells: [String: ManifestEntry] = [:]
         for entry in entries {
             let column = columnLabel(entry, columns: columns)
-            if !rowKeys.contains(entry.locale) { rowKeys.append(entry.locale) }
+            if !rowKeys.contains(entry.combination.locale) { rowKeys.append(entry.combination.locale) }
             if !columnKeys.contains(column) { columnKeys.append(column) }
-            cells[entry.locale + "#" + column] = entry
+            cells[entry.combination.locale + "#" + column] = entry
         }
         var columnWidths = [Int](repeating: 0, count: columnKeys.count)
         var rowHeights = [Int](repeating: 0, count: rowKeys.count)
         for entry in entries {
-            let column = columnKeys.firstIndex(of: columnLabel(entry, columns: columns))!, row = rowKeys.firstIndex(of: entry.locale)!
+            let column = columnKeys.firstIndex(of: columnLabel(entry, columns: columns))!, row = rowKeys.firstIndex(of: entry.combination.locale)!
             columnWidths[column] = max(columnWidths[column], entry.pixelWidth)
             rowHeights[row] = max(rowHeights[row], entry.pixelHeight + metrics.captionHeight)
         }
@@ -202,7 +203,7 @@ public enum ContactSheet {
                     canvas.fill(rect, color: red)
                 }
             }
-            let caption = "mode \(entry.mode)" + (flagged ? " · " + Set(flagging.map(\.rule.rawValue)).sorted().joined(separator: ", ") : "")
+            let caption = "mode \(entry.mode.rawValue)" + (flagged ? " · " + Set(flagging.map(\.rule.rawValue)).sorted().joined(separator: ", ") : "")
             try drawCaption(caption, x: cell.x, baseline: cell.y + image.height + baselineOffset, size: metrics.captionSize,
                             engine: engine, painter: painter, on: &canvas, color: flagged ? Color(hex: 0xC93400) : Color(hex: 0x1C1C1E))
         }

@@ -96,34 +96,21 @@ public struct EncodedManifestEntry: Sendable {
     }
 }
 
-/// One image of the manifest.
+/// One image of the manifest: its combination (whose members stand beside the entry's own, see
+/// ``Combination``), what the layout chose, and what is wrong with it.
 public struct ManifestEntry: Codable, Sendable, Equatable {
     /// The image file name.
     public var file: String
-    /// The spec file.
-    public var spec: String
-    /// The stack's name.
-    public var stack: String
-    /// Locale tag.
-    public var locale: String
-    /// Text size category.
-    public var textSize: String
+    /// Which picture it is.
+    public var combination: Combination
     /// Title point size.
     public var pointSize: Double
-    /// Width in points.
-    public var width: Double
-    /// Display scale.
-    public var scale: Double
-    /// `light` or `dark`.
-    public var appearance: String
     /// `ltr` or `rtl`.
-    public var direction: String
-    /// `natural` or the forced mode's number.
-    public var requestedMode: String
-    /// The mode, 1–4.
-    public var mode: Int
+    public var direction: LayoutDirection
+    /// The mode.
+    public var mode: StackMode
     /// The mode measuring chose for the width.
-    public var measuredMode: Int
+    public var measuredMode: StackMode
     /// Image width in pixels.
     public var pixelWidth: Int
     /// Image height in pixels.
@@ -137,27 +124,57 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// Lint findings for this combination.
     public var findings: [LintFinding]
 
-    /// The entry of `job`, drawn from `stack` at `pixelWidth` × `pixelHeight`, with its lint findings.
-    init(job: RenderJob, stack: LaidOutStack, pixelWidth: Int, pixelHeight: Int) {
+    /// The entry of `job`, drawn from `stack` at `pixelWidth` × `pixelHeight`, with the lint
+    /// `findings` of its layout.
+    public init(job: RenderJob, stack: LaidOutStack, pixelWidth: Int, pixelHeight: Int, findings: [LintFinding]) {
         let layout = stack.layout
         file = job.fileName
-        spec = job.request.file
-        self.stack = job.request.stack.name
-        locale = job.request.locale
-        textSize = job.request.textSize.rawValue
+        combination = job.combination
         pointSize = job.request.textSize.bodyPointSize
-        width = job.request.width
-        scale = job.request.scale
-        appearance = job.appearance.rawValue
-        direction = job.request.resolvedDirection.rawValue
-        requestedMode = job.modeLabel
-        mode = layout.mode.rawValue
-        measuredMode = layout.measuredMode.rawValue
+        direction = job.request.resolvedDirection
+        mode = layout.mode
+        measuredMode = layout.measuredMode
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         truncated = layout.buttons.contains(where: \.brokeInsideWord)
         clipped = layout.buttons.contains(where: \.clipped)
         missingGlyphs = layout.buttons.reduce(0) { $0 + $1.missingGlyphs }
-        findings = Lint.findings(stack)
+        self.findings = findings
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, pointSize, direction, mode, measuredMode, pixelWidth, pixelHeight, truncated, clipped, missingGlyphs, findings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        combination = try Combination(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = try container.decode(String.self, forKey: .file)
+        pointSize = try container.decode(Double.self, forKey: .pointSize)
+        direction = try container.decode(LayoutDirection.self, forKey: .direction)
+        mode = try container.decode(StackMode.self, forKey: .mode)
+        measuredMode = try container.decode(StackMode.self, forKey: .measuredMode)
+        pixelWidth = try container.decode(Int.self, forKey: .pixelWidth)
+        pixelHeight = try container.decode(Int.self, forKey: .pixelHeight)
+        truncated = try container.decode(Bool.self, forKey: .truncated)
+        clipped = try container.decode(Bool.self, forKey: .clipped)
+        missingGlyphs = try container.decode(Int.self, forKey: .missingGlyphs)
+        findings = try container.decode([LintFinding].self, forKey: .findings)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try combination.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(pointSize, forKey: .pointSize)
+        try container.encode(direction, forKey: .direction)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(measuredMode, forKey: .measuredMode)
+        try container.encode(pixelWidth, forKey: .pixelWidth)
+        try container.encode(pixelHeight, forKey: .pixelHeight)
+        try container.encode(truncated, forKey: .truncated)
+        try container.encode(clipped, forKey: .clipped)
+        try container.encode(missingGlyphs, forKey: .missingGlyphs)
+        try container.encode(findings, forKey: .findings)
     }
 }

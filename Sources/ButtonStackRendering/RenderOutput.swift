@@ -44,35 +44,31 @@ public struct RenderOutput: Sendable {
         _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
-        // Every layout first, so a bad spec fails before anything is written; on every thread
-        // too (the first failure by job order is the one reported, as on one thread).
-        let runner = RenderRunner(engine: engine)
-        let laidOut = try runner.layouts(jobs, threads: threads) { job, stack in
-            // An image too large to draw fails now, not after every other layout.
-            do { _ = try StackRenderer(theme: .standard(job.appearance, stack: job.request.stack)).pixelSize(stack) } catch {
-                throw RenderFailure(message: "\(job.fileName): \(error)")
-            }
-        }
+        // Every layout first, so a bad spec (or an image too large to draw) fails before
+        // anything is written; on every thread too (the first failure by job order is the one
+        // reported, as on one thread).
+        let plan = PlanRunner(engine: engine, threads: threads)
+        let laidOut = try plan.layOut(jobs, check: RenderRunner.checkDrawable)
         try Folder.make(folder)
         try Manifest(files: [], complete: false, run: run).write(toFolder: folder)
+        let runner = RenderRunner(engine: engine)
         let done = Locked(0)
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written), and is kept for the process's next run.
-        let results = ParallelWork.mapUntilFailure(
-            count: jobs.count, threads: threads, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }
-        ) { worker, index in
-            try Interruption.check()
-            let job = jobs[index]
+        let results = plan.run(laidOut, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
+            let fileName = laidOut.job.fileName
             do {
-                let image = try runner.draw(job, laidOut[index], painter: worker.painter)
-                try worker.encoder.write(image.canvas, to: folder + "/" + job.fileName)
+                let image = try runner.draw(laidOut, painter: worker.painter)
+                try worker.encoder.write(image.canvas, to: folder + "/" + fileName)
                 worker.painter.recycle(image.canvas)
                 progress?(done.withLock { count in count += 1; return count })
                 return try EncodedManifestEntry(image.entry)
             } catch let error as FileSystemError {
                 throw error
+            } catch let error as Interrupted {
+                throw error
             } catch {
-                throw RenderFailure(message: "\(job.fileName): \(error)")
+                throw RenderFailure(message: "\(fileName): \(error)")
             }
         }
         let encoded = results.values.compactMap { $0 }

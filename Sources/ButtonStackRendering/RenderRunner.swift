@@ -17,16 +17,19 @@ import Typesetter
 public struct RenderedImage: Sendable {
     /// What was rendered.
     public var job: RenderJob
+    /// The stack the pixels show.
+    public var stack: LaidOutStack
     /// The pixels.
     public var canvas: Canvas
-    /// The layout the pixels show.
-    public var layout: TypesetLayout
-    /// The image's manifest entry.
+    /// The image's manifest entry, with its lint findings.
     public var entry: ManifestEntry
+
+    /// The layout the pixels show.
+    public var layout: TypesetLayout { stack.layout }
 }
 
-/// Renders jobs on every core (or `jobs` threads), each thread with its own painter and FreeType
-/// faces; results come back in job order, so output never depends on the thread count.
+/// Render's step of a plan (``PlanRunner``): draw a laid-out job and describe it for the manifest,
+/// lint's findings included.
 public struct RenderRunner: Sendable {
     /// Lays out and measures.
     public let engine: ButtonStackEngine
@@ -40,51 +43,33 @@ public struct RenderRunner: Sendable {
     public func render(
         _ jobs: [RenderJob], threads: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> [RenderedImage] {
-        let laidOut = try layouts(jobs, threads: threads)
+        let plan = PlanRunner(engine: engine, threads: threads)
         let done = Locked(0)
-        return try ParallelWork.map(count: laidOut.count, threads: threads, makeWorker: { try Painter() }) { painter, index in
+        return try plan.run(try plan.layOut(jobs), makeWorker: { try Painter() }) { painter, laidOut in
             do {
-                let image = try draw(jobs[index], laidOut[index], painter: painter)
+                let image = try draw(laidOut, painter: painter)
                 progress?(done.withLock { count in count += 1; return count })
                 return image
             } catch {
-                throw RenderFailure(message: "\(jobs[index].fileName): \(error)")
+                throw RenderFailure(message: "\(laidOut.job.fileName): \(error)")
             }
-        }
+        }.get()
     }
 
-    /// The layout of every job, on every thread, each distinct request laid out once (the light
-    /// and dark pictures of a combination share theirs). `check` then runs on each job in order.
-    /// - Throws: the first failure in job order, of a layout or of `check`, as on one thread.
-    public func layouts(
-        _ jobs: [RenderJob], threads: Int, check: (RenderJob, LaidOutStack) throws -> Void = { _, _ in }
-    ) throws -> [LaidOutStack] {
-        var firstJob: [StackRequest: Int] = [:]
-        var requests: [StackRequest] = []
-        let slots = jobs.map { job in
-            if let slot = firstJob[job.request] { return slot }
-            firstJob[job.request] = requests.count
-            requests.append(job.request)
-            return requests.count - 1
-        }
-        let distinct = requests
-        let outcomes = try ParallelWork.map(count: distinct.count, threads: threads, makeWorker: {}) { _, index -> Result<LaidOutStack, any Error> in
-            try Interruption.check()
-            return Result { try engine.layout(distinct[index]) }
-        }
-        return try zip(jobs, slots).map { job, slot in
-            let stack = try outcomes[slot].get()
-            try check(job, stack)
-            return stack
-        }
+    /// Draws one laid-out job with `painter`, and judges it with lint for its manifest entry.
+    public func draw<Image>(_ laidOut: LaidOut<Image>, painter: Painter) throws -> RenderedImage {
+        let renderer = StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack))
+        let canvas = try painter.paint(try renderer.drawList(laidOut.stack))
+        let entry = ManifestEntry(job: laidOut.job, stack: laidOut.stack, pixelWidth: canvas.width, pixelHeight: canvas.height,
+                                  findings: Lint.findings(laidOut.stack))
+        return RenderedImage(job: laidOut.job, stack: laidOut.stack, canvas: canvas, entry: entry)
     }
 
-    /// Draws one laid-out job with `painter`.
-    public func draw(_ job: RenderJob, _ stack: LaidOutStack, painter: Painter) throws -> RenderedImage {
-        let renderer = StackRenderer(theme: .standard(job.appearance, stack: job.request.stack))
-        let canvas = try painter.paint(try renderer.drawList(stack))
-        let entry = ManifestEntry(job: job, stack: stack, pixelWidth: canvas.width, pixelHeight: canvas.height)
-        return RenderedImage(job: job, canvas: canvas, layout: stack.layout, entry: entry)
+    /// Checks that `laidOut` can be drawn: an image too large fails before anything is drawn.
+    public static func checkDrawable<Image>(_ laidOut: LaidOut<Image>) throws {
+        do { _ = try StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack)).pixelSize(laidOut.stack) } catch {
+            throw RenderFailure(message: "\(laidOut.job.fileName): \(error)")
+        }
     }
 }
 

@@ -24,7 +24,7 @@ public enum SnapshotPlan {
     public static let widths: [Double] = [320, 390]
 
     /// One snapshot: where its reference lives and what renders it.
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: PlannedImage, Hashable {
         /// The folder under the snapshots folder: the spec's file name without extension.
         public var folder: String
         /// What renders it.

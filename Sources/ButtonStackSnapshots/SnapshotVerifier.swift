@@ -70,8 +70,7 @@ public struct SnapshotOutcome: Sendable {
 
     /// One or two lines for a person.
     public var message: String {
-        let request = entry.job.request
-        let combination = "\(request.locale), \(request.textSize.rawValue), \(short(request.width)) pt\(entry.job.modeLabel == "natural" ? "" : ", mode \(entry.job.modeLabel) forced"), \(entry.job.appearance.rawValue)"
+        let combination = entry.job.combination.description
         var text: String
         switch kind {
         case .matched:
@@ -119,23 +118,20 @@ public struct SnapshotVerifier: Sendable {
     /// one snapshots folder at once — parameterized tests in one process, several processes — and
     /// removing it never follows a link planted in it.
     public func run(_ entries: [SnapshotPlan.Entry], record: RecordMode, isCI: Bool, threads: Int) throws -> [SnapshotOutcome] {
-        let laidOut = try entries.map { entry in
-            try Interruption.check()
-            return try engine.layout(entry.job.request)
-        }
+        // Every layout first (on every thread, each distinct request once), so a bad spec fails
+        // before anything is drawn or staged.
+        let plan = PlanRunner(engine: engine, threads: threads)
+        let laidOut = try plan.layOut(entries)
         let staging = StagingFolder(in: snapshotsFolder)
         defer { staging.remove() }
         let runner = RenderRunner(engine: engine)
         let references = Dictionary(uniqueKeysWithValues: Set(entries.map(\.folder)).map { folder in
             (folder, LayoutSummaries.read(folder: snapshotsFolder + "/" + folder))
         })
-        let results = try ParallelWork.map(
-            count: entries.count, threads: threads, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }
-        ) { worker, index in
-            try Interruption.check()
-            let entry = entries[index]
+        let results = try plan.run(laidOut, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
+            let entry = laidOut.image
             do {
-                let image = try runner.draw(entry.job, laidOut[index], painter: worker.painter)
+                let image = try runner.draw(laidOut, painter: worker.painter)
                 let summary = LayoutSummary(image.layout)
                 var outcome = try compare(entry, actual: image.canvas, summary: summary,
                                           referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
@@ -147,27 +143,34 @@ public struct SnapshotVerifier: Sendable {
                     outcome.reference = nil
                     worker.painter.recycle(image.canvas)
                 }
-                return (outcome, summary)
+                return RecordedOutcome(outcome: outcome, summary: summary)
             } catch let error as FileSystemError {
                 throw error
             } catch {
                 throw RenderFailure(message: "\(entry.relativePath): \(error)")
             }
-        }
+        }.get()
         try Interruption.check()
         // Every entry is done: the staged references take their places (signals only set a flag,
         // so nothing stops this half-way; a failing rename puts back what was already moved).
-        let recorded = results.filter { $0.0.recorded }
-        guard !recorded.isEmpty, let stagingPath = staging.madePath else { return results.map(\.0) }
-        try ReferenceSwap(staging: stagingPath, snapshots: snapshotsFolder).commit(recorded.map { $0.0.entry.relativePath })
+        let recorded = results.filter(\.outcome.recorded)
+        guard !recorded.isEmpty, let stagingPath = staging.madePath else { return results.map(\.outcome) }
+        try ReferenceSwap(staging: stagingPath, snapshots: snapshotsFolder).commit(recorded.map(\.outcome.entry.relativePath))
         // Keep layouts.json in step with whatever was recorded: each folder's file is read again
         // and updated under a lock, so runs recording into one folder at once keep each other's.
         var updates: [String: [String: LayoutSummary]] = [:]
-        for (outcome, summary) in recorded { updates[outcome.entry.folder, default: [:]][outcome.entry.job.fileName] = summary }
+        for result in recorded { updates[result.outcome.entry.folder, default: [:]][result.outcome.entry.job.fileName] = result.summary }
         for (folder, layouts) in updates.sorted(by: { $0.key < $1.key }) {
             try LayoutSummaries.update(folder: snapshotsFolder + "/" + folder, with: layouts)
         }
-        return results.map(\.0)
+        return results.map(\.outcome)
+    }
+
+    /// One snapshot's outcome and the layout summary its picture shows (kept in `layouts.json`
+    /// when it is recorded).
+    private struct RecordedOutcome: Sendable {
+        var outcome: SnapshotOutcome
+        var summary: LayoutSummary
     }
 
     private func compare(

@@ -57,8 +57,8 @@ public struct ButtonStackSnapshot: Sendable, Hashable {
     /// The picture and the layout it shows.
     public func render(engine: ButtonStackEngine) throws -> (canvas: Canvas, layout: TypesetLayout) {
         let job = try job()
-        let laidOut = try engine.layout(job.request)
-        let image = try RenderRunner(engine: engine).draw(job, laidOut, painter: Painter())
+        let laidOut = LaidOutJob(image: job, stack: try engine.layout(job.request))
+        let image = try RenderRunner(engine: engine).draw(laidOut, painter: Painter())
         return (image.canvas, image.layout)
     }
 }

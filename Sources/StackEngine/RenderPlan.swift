@@ -1,4 +1,3 @@
-import StackEngine
 import ButtonStackBase
 import ButtonStackSystem
 import ButtonLayout
@@ -46,7 +45,7 @@ public struct RenderOptions: Sendable {
     public init() {}
 }
 
-/// One image to render.
+/// One image of a plan: what to lay out, in which appearance, under which file name.
 public struct RenderJob: Sendable, Hashable {
     /// What to lay out.
     public var request: StackRequest
@@ -54,16 +53,16 @@ public struct RenderJob: Sendable, Hashable {
     public var appearance: Appearance
     /// The file name in the output folder: only `A–Z a–z 0–9 . _ -`, never starting with a dot.
     public var fileName: String
-    /// "natural" or the forced mode's number.
-    public var modeLabel: String
 
     /// A job that renders `request` in `appearance` to `fileName`.
-    public init(request: StackRequest, appearance: Appearance, fileName: String, modeLabel: String) {
+    public init(request: StackRequest, appearance: Appearance, fileName: String) {
         self.request = request
         self.appearance = appearance
         self.fileName = fileName
-        self.modeLabel = modeLabel
     }
+
+    /// Which picture this is: the one description every report embeds.
+    public var combination: Combination { Combination(request: request, appearance: appearance) }
 }
 
 /// Every combination of specs, stacks, locales, text sizes, widths, scales, appearances and modes.
@@ -100,12 +99,8 @@ public enum RenderPlan {
                                     for mode in options.modes.modes {
                                         let request = StackRequest(file: spec.file, stack: stack, locale: locale, textSize: textSize,
                                                                    width: width, scale: scale, mode: mode)
-                                        let label = mode.map { String($0.rawValue) } ?? "natural"
-                                        let name = FileNames.image(
-                                            stack: stack.name, locale: locale, textSize: textSize.rawValue,
-                                            width: width, scale: scale, appearance: appearance.rawValue, mode: label
-                                        )
-                                        jobs.append(RenderJob(request: request, appearance: appearance, fileName: name, modeLabel: label))
+                                        let combination = Combination(request: request, appearance: appearance)
+                                        jobs.append(RenderJob(request: request, appearance: appearance, fileName: FileNames.image(combination)))
                                     }
                                 }
                             }
@@ -147,11 +142,11 @@ public enum FileNames {
     }
 
     /// `stack_locale_textSize_W_@Sx_appearance_mode.png` (the spec names the snapshot folder, not the file).
-    public static func image(stack: String, locale: String, textSize: String, width: Double, scale: Double,
-                             appearance: String, mode: String) -> String {
+    public static func image(_ combination: Combination) -> String {
+        let width = combination.width
         let widthText = width == width.rounded() ? String(Int(width)) : String(width)
-        let parts = [safe(stack), safe(locale), textSize, "\(safe(widthText))pt", "@\(Int(scale))x", appearance,
-                     mode == "natural" ? "natural" : "mode\(mode)"]
+        let parts = [safe(combination.stack), safe(combination.locale), combination.textSize.rawValue, "\(safe(widthText))pt",
+                     "@\(Int(combination.scale))x", combination.appearance.rawValue, combination.mode.map { "mode\($0.rawValue)" } ?? "natural"]
         return parts.joined(separator: "_") + ".png"
     }
 

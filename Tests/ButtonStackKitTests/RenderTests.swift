@@ -107,7 +107,7 @@ import Testing
         options.modes = .forced(StackMode.allCases)
         let images = try RenderRunner(engine: sharedEngine).render(jobs(options), threads: 2)
         #expect(images.map(\.layout.mode) == StackMode.allCases)
-        #expect(images.map(\.entry.requestedMode) == ["1", "2", "3", "4"])
+        #expect(images.map(\.entry.combination.modeLabel) == ["1", "2", "3", "4"])
         #expect(images[0].entry.clipped, "German does not fit a row beside its icons")
         #expect(!images[2].entry.clipped)
     }
