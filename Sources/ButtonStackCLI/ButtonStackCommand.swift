@@ -46,11 +46,23 @@ struct ButtonStackCommand: ParsableCommand {
                 return code.rawValue
             }
             let message = ButtonStackCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if let refused = refusedValue(message) {
+                writeToStandardError("button-stack: \(refused)\n")
+                return 2
+            }
             let isUsage = code == .validationFailure
             writeToStandardError("button-stack: \(message)\(isUsage ? " (see --help)" : "")\n")
             return 2
         }
     }
+}
+
+/// swift-argument-parser's line for a value an option's transform refused, in the form of every
+/// other input error: `The value '0' is invalid for '--jobs <jobs>': '0' is not …` becomes
+/// `--jobs: '0' is not …` (the parser names the option, so no command writes its name again).
+func refusedValue(_ message: String) -> String? {
+    guard let match = message.firstMatch(of: /^The value '.*' is invalid for '(-[^ ']+)[^']*': (.+)$/) else { return nil }
+    return "\(match.1): \(match.2)"
 }
 
 /// A failure a command reports: one line and an exit status.

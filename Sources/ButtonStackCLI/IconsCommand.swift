@@ -15,7 +15,7 @@ struct IconsCommand: ParsableCommand {
     @Flag(name: .long, help: "Print JSON: {query, count, icons: [{name, kind, current, glyph, codepoint, filled, mirrored, since, iOS, renamedFrom, renamedTo}]}.")
     var json = false
 
-    @Option(name: .long, help: "Also draw the matches (at most 540) on a sheet, this PNG file.")
+    @Option(name: .long, help: "Also draw the matches (at most 540) on a sheet, this PNG file.", transform: OptionValue.pngFileName)
     var sheet: String?
 
     @Flag(name: .long, help: "Draw the sheet in the bold weight (a primary button's), not regular.")
@@ -23,7 +23,6 @@ struct IconsCommand: ParsableCommand {
 
     func validate() throws {
         if let query, query.isEmpty { throw ValidationError("QUERY: is empty (leave it out for every name)") }
-        if let sheet, !sheet.hasSuffix(".png") { throw ValidationError("--sheet: '\(sheet)' is not a .png file name") }
     }
 
     func run() throws {

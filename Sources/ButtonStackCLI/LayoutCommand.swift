@@ -17,26 +17,27 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .long, help: "The stack's name in the spec (default: the only or first stack).")
     var stack: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "The width the stack fills, in points (1 to 10000).")
-    var width: OneOption<WidthItem>
+    @Option(name: .long, parsing: .unconditional, help: "The width the stack fills, in points (1 to 10000).", transform: OptionValue.one)
+    var width: WidthItem
 
-    @Option(name: .long, parsing: .unconditional, help: "A bounded height in points: fits (filled, or centred per the stack's heightPolicy) or scrolls.")
+    @Option(name: .long, parsing: .unconditional, help: "A bounded height in points: fits (filled, or centred per the stack's heightPolicy) or scrolls.",
+            transform: OptionValue.number(in: 0...1_000_000, excludingLower: true, "a height in points (above 0, at most 1000000)"))
     var height: Double?
 
-    @Option(name: .long, help: "iOS text size category.")
-    var textSize = OneOption<ContentSizeCategory>(argument: "large")!
+    @Option(name: .long, help: "iOS text size category (default: large).", transform: OptionValue.one)
+    var textSize: ContentSizeCategory?
 
     @Option(name: .long, help: "Locale whose titles are used and in which they are set.")
     var locale: String = "en"
 
-    @Option(name: .long, help: "ltr or rtl (default: from the locale).")
-    var direction: OneOption<LayoutDirection>?
+    @Option(name: .long, help: "ltr or rtl (default: from the locale).", transform: OptionValue.one)
+    var direction: LayoutDirection?
 
-    @Option(name: .long, parsing: .unconditional, help: "Display scale: 1, 2 or 3.")
-    var scale = OneOption<ScaleItem>(argument: "2")!
+    @Option(name: .long, parsing: .unconditional, help: "Display scale: 1, 2 or 3 (default: 2).", transform: OptionValue.one)
+    var scale: ScaleItem?
 
-    @Option(name: .long, parsing: .unconditional, help: "Force mode 1, 2, 3 or 4 (default: the natural mode).")
-    var mode: OneOption<StackMode>?
+    @Option(name: .long, parsing: .unconditional, help: "Force mode 1, 2, 3 or 4 (default: the natural mode).", transform: OptionValue.one)
+    var mode: StackMode?
 
     @Option(name: .long, help: "Lay out with this font (the app's) instead of the spec's: once for the regular file, twice for regular then bold.")
     var font: [String] = []
@@ -46,14 +47,6 @@ struct LayoutCommand: ParsableCommand {
 
     func validate() throws {
         _ = try appFont(font)
-        _ = try width.value("--width")
-        if let height, !(height.isFinite && height > 0 && height <= 1_000_000) {
-            throw CLIFailure(message: "--height: '\(short(height))' is not a height in points (above 0, at most 1000000)")
-        }
-        _ = try scale.value("--scale")
-        _ = try mode?.value("--mode")
-        _ = try textSize.value("--text-size")
-        _ = try direction?.value("--direction")
     }
 
     func run() throws {
@@ -74,9 +67,8 @@ struct LayoutCommand: ParsableCommand {
         }
         try failing { try engine.check([loaded]) }
         return StackRequest(
-            file: spec, stack: try failing { try loaded.chooseStack(stack) }, locale: locale, textSize: try textSize.value("--text-size"),
-            width: try width.value("--width").points, height: height, scale: try scale.value("--scale").scale,
-            direction: try direction?.value("--direction"), mode: try mode?.value("--mode")
+            file: spec, stack: try failing { try loaded.chooseStack(stack) }, locale: locale, textSize: textSize ?? .large,
+            width: width.points, height: height, scale: scale?.scale ?? 2, direction: direction, mode: mode
         )
     }
 }

@@ -32,7 +32,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var options = RenderOptions()
         options.stackName = stack
-        try combinations.apply(to: &options)
+        combinations.apply(to: &options)
         let loaded = try failing { try SpecSources.load(specs) }
         let engine = try bundledEngine()
         try failing { try engine.check(loaded) }

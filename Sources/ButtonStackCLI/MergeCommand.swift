@@ -19,8 +19,8 @@ struct MergeCommand: ParsableCommand {
     @Flag(name: .long, help: "Also draw contact sheets over the merged images.")
     var sheet = false
 
-    @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).")
-    var sheetColumns = OneOption<SheetColumns>(argument: "sizes")!
+    @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).", transform: OptionValue.one)
+    var sheetColumns: SheetColumns?
 
     @Flag(name: .long, help: "Write index.html, a gallery of the merged images (written anyway when a shard had one).")
     var html = false
@@ -36,7 +36,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let engine = try bundledEngine()
         Interruption.install()
-        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, engine: engine) }
+        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, sheetColumns: sheetColumns ?? .textSizes, html: html, engine: engine) }
         if !summary.missingShards.isEmpty {
             writeToStandardError("button-stack: merge: shard\(summary.missingShards.count == 1 ? "" : "s") \(summary.missingShards.joined(separator: ", ")) of the run missing; \(out)/manifest.json says complete: false\n")
         }

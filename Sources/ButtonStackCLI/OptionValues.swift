@@ -21,42 +21,87 @@ struct ItemProblem: Error {
     var reason: String
 }
 
-/// A comma-separated option value. Reading it never fails (so swift-argument-parser's generic
-/// "invalid value" message never appears); `validate()` calls ``values(_:)``, which throws one
-/// line naming the option, the item and the problem.
-struct ListOption<Item: ListItem>: ExpressibleByArgument, Sendable {
-    private let parsed: Result<[Item], CLIFailure>
-    private let argument: String
+/// Why an option's value was refused: one line without the option's name, which
+/// swift-argument-parser knows and ``ButtonStackCommand`` puts in front (`--widths: '0' is not a
+/// width in points (1 to 10000)`), so no option's name is written twice.
+struct OptionProblem: Error, CustomStringConvertible {
+    var description: String
+}
 
-    init?(argument: String) {
-        self.argument = argument
-        parsed = Self.parse(argument)
-    }
-
-    /// The items, or a one-line failure naming `option`.
-    func values(_ option: String) throws -> [Item] {
-        switch parsed {
-        case .success(let items): return items
-        case .failure(let failure): throw CLIFailure(message: "\(option): \(failure.message)")
-        }
-    }
-
-    var defaultValueDescription: String { argument }
-
-    private static func parse(_ argument: String) -> Result<[Item], CLIFailure> {
+/// How option values are read: each a `transform:` of its `@Option`, so a bad value is refused
+/// while the arguments are parsed, before `validate()` and `run()`.
+enum OptionValue {
+    /// A comma-separated list of items, each once.
+    static func list<Item: ListItem>(_ argument: String) throws -> [Item] {
         let texts = argument.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-        guard !texts.isEmpty else { return .failure(CLIFailure(message: "is empty")) }
+        guard !texts.isEmpty else { throw OptionProblem(description: "is empty") }
         var items: [Item] = []
         var seen = Set<String>()
         for text in texts {
             switch Item.parse(text) {
-            case .failure(let problem): return .failure(CLIFailure(message: "'\(text)' \(problem.reason)"))
+            case .failure(let problem): throw OptionProblem(description: "'\(text)' \(problem.reason)")
             case .success(let item):
-                guard seen.insert(item.key).inserted else { return .failure(CLIFailure(message: "'\(item.shown)' is given twice")) }
+                guard seen.insert(item.key).inserted else { throw OptionProblem(description: "'\(item.shown)' is given twice") }
                 items.append(item)
             }
         }
-        return .success(items)
+        return items
+    }
+
+    /// One item.
+    static func one<Item: ListItem>(_ argument: String) throws -> Item {
+        switch Item.parse(argument.trimmingWhitespace) {
+        case .success(let item): return item
+        case .failure(let problem): throw OptionProblem(description: "'\(argument)' \(problem.reason)")
+        }
+    }
+
+    /// Text size categories, or `all`.
+    static func textSizes(_ argument: String) throws -> [ContentSizeCategory] {
+        argument.trimmingWhitespace.lowercased() == "all" ? ContentSizeCategory.allCases : try list(argument)
+    }
+
+    /// `natural`, `all`, or modes 1–4.
+    static func modes(_ argument: String) throws -> ModeSelection {
+        switch argument.trimmingWhitespace.lowercased() {
+        case "natural": return .natural
+        case "all": return .forced(StackMode.allCases)
+        default: return .forced(try list(argument))
+        }
+    }
+
+    /// A number in `range` (above its lower bound when `excludingLower`), described as `what`
+    /// when it is not (`a point size (above 0 and at most 1000)`).
+    static func number(in range: ClosedRange<Double>, excludingLower: Bool = false, _ what: String) -> @Sendable (String) throws -> Double {
+        { argument in
+            guard let value = Double(argument.trimmingWhitespace), value.isFinite, range.contains(value),
+                  !excludingLower || value > range.lowerBound else {
+                throw OptionProblem(description: "'\(argument)' is not \(what)")
+            }
+            return value
+        }
+    }
+
+    /// An absolute path.
+    static func absolutePath(_ argument: String) throws -> String {
+        guard argument.hasPrefix("/") else { throw OptionProblem(description: "'\(argument)' must be an absolute path") }
+        return argument
+    }
+
+    /// The name of a PNG file to write.
+    static func pngFileName(_ argument: String) throws -> String {
+        guard argument.hasSuffix(".png") else { throw OptionProblem(description: "'\(argument)' is not a .png file name") }
+        return argument
+    }
+
+    /// A whole number in `range`, described as `what` when it is not.
+    static func count(in range: ClosedRange<Int>, _ what: String) -> @Sendable (String) throws -> Int {
+        { argument in
+            guard let value = Int(argument.trimmingWhitespace), range.contains(value) else {
+                throw OptionProblem(description: "'\(argument)' is not \(what)")
+            }
+            return value
+        }
     }
 }
 
@@ -113,68 +158,6 @@ extension ContentSizeCategory: ListItem {
     }
     var key: String { rawValue }
     var shown: String { rawValue }
-}
-
-/// `--text-sizes`: categories, or `all`.
-struct TextSizesOption: ExpressibleByArgument, Sendable {
-    private let list: ListOption<ContentSizeCategory>?
-    private let all: Bool
-
-    init?(argument: String) {
-        all = argument.trimmingWhitespace.lowercased() == "all"
-        list = all ? nil : ListOption(argument: argument)
-    }
-
-    func values(_ option: String) throws -> [ContentSizeCategory] {
-        if all { return ContentSizeCategory.allCases }
-        return try list?.values(option) ?? []
-    }
-}
-
-/// `--modes`: natural, all, or modes 1–4.
-struct ModesOption: ExpressibleByArgument, Sendable {
-    private let keyword: ModeSelection?
-    private let list: ListOption<StackMode>?
-    private let argument: String
-
-    init?(argument: String) {
-        self.argument = argument
-        switch argument.trimmingWhitespace.lowercased() {
-        case "natural": keyword = .natural
-        case "all": keyword = .forced(StackMode.allCases)
-        default: keyword = nil
-        }
-        list = keyword == nil ? ListOption(argument: argument) : nil
-    }
-
-    func value(_ option: String) throws -> ModeSelection {
-        if let keyword { return keyword }
-        return .forced(try list?.values(option) ?? [])
-    }
-
-    var defaultValueDescription: String { argument }
-}
-
-/// One value of an option, read like a list item: reading never fails; ``value(_:)`` throws one
-/// line naming the option, the value and the problem (called from `validate()`).
-struct OneOption<Item: ListItem>: ExpressibleByArgument, Sendable {
-    private let parsed: Result<Item, ItemProblem>
-    private let argument: String
-
-    init?(argument: String) {
-        self.argument = argument
-        parsed = Item.parse(argument.trimmingWhitespace)
-    }
-
-    /// The value, or a one-line failure naming `option`.
-    func value(_ option: String) throws -> Item {
-        switch parsed {
-        case .success(let item): return item
-        case .failure(let problem): throw CLIFailure(message: "\(option): '\(argument)' \(problem.reason)")
-        }
-    }
-
-    var defaultValueDescription: String { argument }
 }
 
 extension StackMode: ListItem {

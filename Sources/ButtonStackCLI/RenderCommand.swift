@@ -29,22 +29,22 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var combinations: CombinationOptions
 
-    @Option(name: .long, help: "Comma-separated display scales: 1, 2, 3.")
-    var scales = ListOption<ScaleItem>(argument: "2")!
+    @Option(name: .long, help: "Comma-separated display scales: 1, 2, 3 (default: 2).", transform: OptionValue.list)
+    var scales: [ScaleItem]?
 
-    @Option(name: .long, help: "Comma-separated appearances: light, dark.")
-    var appearances = ListOption<Appearance>(argument: "light")!
+    @Option(name: .long, help: "Comma-separated appearances: light, dark (default: light).", transform: OptionValue.list)
+    var appearances: [Appearance]?
 
-    @Option(name: .long, help: "natural, all, or comma-separated modes 1–4.")
-    var modes = ModesOption(argument: "natural")!
+    @Option(name: .long, help: "natural, all, or comma-separated modes 1–4 (default: natural).", transform: OptionValue.modes)
+    var modes: ModeSelection?
 
     @OptionGroup var threadOptions: ThreadOptions
 
     @Flag(name: .long, help: "Also write one contact sheet per stack with every image side by side, captioned.")
     var sheet = false
 
-    @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).")
-    var sheetColumns = OneOption<SheetColumns>(argument: "sizes")!
+    @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).", transform: OptionValue.one)
+    var sheetColumns: SheetColumns?
 
     @Flag(name: .long, help: "Also write index.html: a gallery of every image with filters and side-by-side comparison, opened from the file system.")
     var html = false
@@ -52,13 +52,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
-    func validate() throws {
-        _ = try renderOptions()
-        _ = try sheetColumns.value("--sheet-columns")
-    }
-
     func run() throws {
-        let options = try renderOptions()
+        let options = renderOptions()
         // Everything that can fail on input fails before a file is written.
         let loaded = try failing { try SpecSources.load(specs) }
         let (plan, run) = try failing { try RenderPlan.planned(specs: loaded, options: options) }
@@ -68,7 +63,7 @@ struct RenderCommand: ParsableCommand {
         Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let summary = try failing {
-            try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, progress: { reporter.update($0) })
+            try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: sheetColumns ?? .textSizes, html: html, progress: { reporter.update($0) })
         }
         reporter.finish()
         guard !quiet else { return }
@@ -78,13 +73,13 @@ struct RenderCommand: ParsableCommand {
         print("wrote \(summary.entries.count) image(s) and manifest.json to \(out)\(flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : "")")
     }
 
-    private func renderOptions() throws -> RenderOptions {
+    private func renderOptions() -> RenderOptions {
         var options = RenderOptions()
         options.stackName = stack
-        try combinations.apply(to: &options)
-        options.scales = try scales.values("--scales").map(\.scale)
-        options.appearances = try appearances.values("--appearances")
-        options.modes = try modes.value("--modes")
+        combinations.apply(to: &options)
+        if let scales { options.scales = scales.map(\.scale) }
+        if let appearances { options.appearances = appearances }
+        if let modes { options.modes = modes }
         return options
     }
 }

@@ -41,22 +41,16 @@ struct ServeCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The socket to listen on.", valueName: "path"))
+    @Option(help: ArgumentHelp("The socket to listen on, an absolute path.", valueName: "path"), transform: OptionValue.absolutePath)
     var socket: String = ServiceSocket.defaultPath()
 
-    @Option(help: ArgumentHelp("Stop after this many seconds without a request (1–86400).", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Stop after this many seconds without a request (1–86400).", valueName: "seconds"),
+            transform: OptionValue.count(in: 1...86_400, "a number of seconds from 1 to 86400"))
     var idleExit: Int = 600
 
     /// The most requests served at once; more wait in the socket's queue (and their clients,
     /// unanswered after 2 s, render by themselves).
     static let maximumChildren = 32
-
-    func validate() throws {
-        guard (1...86_400).contains(idleExit) else {
-            throw ValidationError("--idle-exit: \(idleExit) is out of range (1 to 86400 seconds)")
-        }
-        guard socket.hasPrefix("/") else { throw ValidationError("--socket: '\(socket)' must be an absolute path") }
-    }
 
     func run() throws {
         // The socket's folder is checked first, so a bad one fails at once; the warm-up comes
@@ -293,66 +287,18 @@ struct ServeCommand: ParsableCommand {
         // The client may have given up waiting and be rendering itself: only its "go" starts this one.
         ServiceSocket.answer(ServiceSocket.accepted, on: connection)
         guard ServiceSocket.clientGoesAhead(on: connection) else { return }
-        guard chdir(request.directory) == 0 else {
+        let start = ContinuousClock.now
+        let log = dup(2)
+        guard request.takeClientsPlace() else {
             ServiceSocket.answer(ServiceSocket.notServed, on: connection)
             return
         }
-        let start = ContinuousClock.now
-        let log = dup(2)
-        adopt(request)
-        forwardSignals(from: connection)
+        ServedProcess.forwardSignals(from: connection)
         let status = ButtonStackCommand.run(request.arguments)
         fflush(nil)  // every output stream, before the client hears it is done
         ServiceSocket.answer(status, on: connection)
         let elapsed = (ContinuousClock.now - start).components
         let milliseconds = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
-        writeLog("button-stack: served render (exit \(status)) in \(fixed(milliseconds, places: 1)) ms\n", to: log)
-    }
-
-    /// Takes on the client's umask, extra fonts and standard input, output and error (the child
-    /// is the client's for the rest of its life).
-    private static func adopt(_ request: ServiceSocket.Request) {
-        umask(request.umask)
-        if request.extraFonts.isEmpty { unsetenv("BUTTON_STACK_EXTRA_FONTS") } else { setenv("BUTTON_STACK_EXTRA_FONTS", request.extraFonts, 1) }
-        for (index, descriptor) in request.descriptors.enumerated() {
-            dup2(descriptor, Int32(index))
-            close(descriptor)
-        }
-    }
-
-    /// Starts a thread that turns what the client sends during the render into signals of this
-    /// process: a byte holding SIGINT or SIGTERM (the client's own, forwarded) raises it; the
-    /// client going away raises SIGTERM. The render's ``Interruption`` handler takes them, so it
-    /// stops as an interrupted local render does.
-    private static func forwardSignals(from connection: Int32) {
-        var thread = pthread_t()
-        // The descriptor travels in the pointer's bits, plus one so that 0 is not a null pointer.
-        let argument = UnsafeMutableRawPointer(bitPattern: Int(connection) + 1)
-        _ = pthread_create(&thread, nil, { argument in
-            let connection = Int32(Int(bitPattern: argument) - 1)
-            // Unbounded on purpose: the render is as long as it is, and this ends with the
-            // process (or when the client closes, which also stops the render).
-            while true {
-                var byte: UInt8 = 0
-                let got = read(connection, &byte, 1)
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 {
-                    kill(getpid(), SIGTERM)
-                    return nil
-                }
-                if Int32(byte) == SIGINT || Int32(byte) == SIGTERM { kill(getpid(), Int32(byte)) }
-            }
-        }, argument)
-    }
-
-    /// Writes `text` to `descriptor` whole (the service's log, once standard error is the client's).
-    private static func writeLog(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        ServedProcess.writeLog("button-stack: served render (exit \(status)) in \(fixed(milliseconds, places: 1)) ms\n", to: log)
     }
 }

@@ -16,24 +16,18 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .long, help: "Folder of reference PNGs.")
     var snapshots: String = "Snapshots"
 
-    @Option(name: .long, help: "Comma-separated locales, or all, instead of the plan's (default: en, de, ar, zh-Hans and each stack's own).")
-    var locales: ListOption<LocaleItem>?
+    @Option(name: .long, help: "Comma-separated locales, or all, instead of the plan's (default: en, de, ar, zh-Hans and each stack's own).",
+            transform: OptionValue.list)
+    var locales: [LocaleItem]?
 
     @Option(name: .long, help: "Only the stack with this name (its references alone; none is stale).")
     var stack: String?
 
-    @Option(name: .long, help: "Only part I of N of the snapshots (e.g. 2/3), for a CI matrix: the same part on every machine, the parts together the whole.")
-    var shard: OneOption<Shard>?
+    @Option(name: .long, help: "Only part I of N of the snapshots (e.g. 2/3), for a CI matrix: the same part on every machine, the parts together the whole.",
+            transform: OptionValue.one)
+    var shard: Shard?
 
     @OptionGroup var threadOptions: ThreadOptions
-
-    func validate() throws {
-        _ = try locales?.values("--locales")
-        _ = try shard?.value("--shard")
-    }
-
-    /// The shard asked for, if any.
-    func shardValue() throws -> Shard? { try shard?.value("--shard") }
 
     /// Fails unless `--snapshots` names a folder (`record` makes a missing one).
     func requireSnapshotsFolder(creating: Bool) throws {
@@ -45,8 +39,7 @@ struct SnapshotOptions: ParsableArguments {
     func entries(engine: ButtonStackEngine) throws -> [SnapshotPlan.Entry] {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
         try failing { try engine.check(loaded) }
-        let only = try locales?.values("--locales").map(\.tag)
-        return try failing { try SnapshotPlan.entries(for: loaded, locales: only, stack: stack, shard: try shardValue()) }
+        return try failing { try SnapshotPlan.entries(for: loaded, locales: locales?.map(\.tag), stack: stack, shard: shard) }
     }
 
     /// True when the whole plan is asked for, so a reference no entry renders is stale (with
@@ -71,11 +64,12 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .long, help: "Write one HTML page with reference, actual and diff side by side for each failure.")
     var report: String?
 
-    @Option(name: .long, help: "Fraction of pixels that must match, 0 to 1.")
-    var precision: Double = 1
+    @Option(name: .long, help: "Fraction of pixels that must match, 0 to 1 (default: 1).", transform: OptionValue.number(in: 0...1, "between 0 and 1"))
+    var precision: Double?
 
-    @Option(name: .long, help: "Per-pixel colour distance allowed, 0 to 1, pixelmatch's YIQ threshold.")
-    var perceptualThreshold: Double = 0
+    @Option(name: .long, help: "Per-pixel colour distance allowed, 0 to 1, pixelmatch's YIQ threshold (default: 0).",
+            transform: OptionValue.number(in: 0...1, "between 0 and 1"))
+    var perceptualThreshold: Double?
 
     @Flag(name: .long, help: "Forgive differing pixels that are anti-aliased edges (pixelmatch's detector).")
     var ignoreAntialiasing = false
@@ -83,24 +77,19 @@ struct VerifyCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only failures and the summary.")
     var quiet = false
 
-    func validate() throws {
-        guard (0...1).contains(precision) else { throw CLIFailure(message: "--precision: \(precision) is not between 0 and 1") }
-        guard (0...1).contains(perceptualThreshold) else { throw CLIFailure(message: "--perceptual-threshold: \(perceptualThreshold) is not between 0 and 1") }
-    }
-
     func run() throws {
         try options.requireSnapshotsFolder(creating: false)
         if Folder.kind(of: artifacts) != .missing { try failing(option: "--artifacts") { try Folder.requireExisting(artifacts) } }
         let engine = try bundledEngine()
         let entries = try options.entries(engine: engine)
         Interruption.install()
-        let diffing = ImageDiffing(precision: precision, perceptualThreshold: perceptualThreshold, ignoresAntiAliasing: ignoreAntialiasing)
+        let diffing = ImageDiffing(precision: precision ?? 1, perceptualThreshold: perceptualThreshold ?? 0, ignoresAntiAliasing: ignoreAntialiasing)
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: artifacts, diffing: diffing)
         let start = Date()
         let outcomes = try failing { try verifier.run(entries, record: .never, isCI: true, threads: options.threads) }
         if let report { try failing { try HTMLReport.write(outcomes, to: report) } }
         for outcome in outcomes where outcome.failed { print(outcome.message) }
-        for stale in (options.coversEveryReference ? verifier.staleReferences(entries, shard: try options.shardValue()) : []) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
+        for stale in (options.coversEveryReference ? verifier.staleReferences(entries, shard: options.shard) : []) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
         let failed = outcomes.filter(\.failed).count
         if !quiet { print("verified \(outcomes.count) snapshots in \(fixed(Date().timeIntervalSince(start), places: 2)) s") }
         print("\(outcomes.count - failed) passed, \(failed) failed")
@@ -127,7 +116,7 @@ struct RecordCommand: ParsableCommand {
         // Every reference is rendered and staged before any is replaced, and stale ones are removed
         // only after that succeeded: a failed or interrupted record leaves the references as they were.
         // With --locales or --stack only those are recorded: the others are not stale.
-        let stale = options.coversEveryReference ? verifier.staleReferences(entries, shard: try options.shardValue()) : []
+        let stale = options.coversEveryReference ? verifier.staleReferences(entries, shard: options.shard) : []
         let outcomes = try failing { try verifier.run(entries, record: .all, isCI: false, threads: options.threads) }
         for name in stale {
             try failing { try Folder.removeFile(name, inside: options.snapshots) }

@@ -31,6 +31,11 @@ func runCLI(_ arguments: [String], rawArguments: [[UInt8]] = [], in directory: U
         let escaped = rawArguments.map { bytes in "\"$(printf '" + bytes.map { String(format: "\\%03o", $0) }.joined() + "')\"" }
         process.arguments = ["-c", "exec '\(cliPath)' " + (arguments.map { "'\($0)'" } + escaped).joined(separator: " ")]
     }
+    return try runToEnd(process)
+}
+
+/// Runs `process` to its end and captures what it prints.
+func runToEnd(_ process: Process) throws -> CLIResult {
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
