@@ -65,12 +65,19 @@ enum CatalogReaderComparison {
             exit(1)
         }
         let locales = Set(model.strings.values.flatMap { $0.localizations?.keys.map { $0 } ?? [] })
-        print("  \(name) (\(fixed(Double(size) / 1e6, places: 2)) MB, \(names.count) keys, \(locales.count) locales), median of 5 rounds:")
+        print("  \(name) (\(fixed(Double(size) / 1e6, places: 2)) MB, \(names.count) keys, \(locales.count) locales), median of 5 rounds taking turns:")
         // About 20 MB read a round, at least one read.
         let iterations = max(1, 20_000_000 / max(1, size))
+        // Five rounds in which the readers take turns, so a drifting machine slows all alike.
+        var samples = [[Double]](repeating: [], count: Reader.allCases.count)
+        for _ in 0..<5 {
+            for (index, reader) in Reader.allCases.enumerated() {
+                samples[index].append(try Timing.secondsPerCall(rounds: 1, iterations: iterations) { try reader.read(path, keys: keys) })
+            }
+        }
         let baseline = peakKilobytes(.fileOnly, path, keys: keys)
-        for reader in Reader.allCases {
-            let seconds = try Timing.secondsPerCall(rounds: 5, iterations: iterations) { try reader.read(path, keys: keys) }
+        for (index, reader) in Reader.allCases.enumerated() {
+            let seconds = samples[index].sorted()[samples[index].count / 2]
             var memory = ""
             if reader != .fileOnly, let baseline, let peak = peakKilobytes(reader, path, keys: keys) {
                 memory = ", peak memory \(fixed(Double(peak - baseline) / 1024, places: 1)) MB above the file's"
