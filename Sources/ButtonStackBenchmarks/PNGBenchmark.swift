@@ -5,7 +5,8 @@ import Rasterizer
 
 /// PNG encoding on every committed reference picture: time and bytes of the encoder in use
 /// (``FlatDeflate``) beside libpng at zlib's fastest level with the Sub filter (the encoder
-/// before it), and a check that each file decodes to the same pixels.
+/// before it), and a check that each file decodes to the same pixels; then beside libdeflate
+/// (``DeflateComparison``).
 enum PNGBenchmark {
     static func run(root: URL) throws {
         print("== png (every reference in Snapshots/, encoded in one process, one core)")
@@ -42,5 +43,6 @@ enum PNGBenchmark {
         print("  FlatDeflate:                      \(Timing.ms(new / count)) per picture, \(newBytes) bytes (\(fixed(Double(newBytes) / Double(oldBytes), places: 3)) of libpng's)")
         print("  libpng, zlib level 1, Sub filter: \(Timing.ms(old / count)) per picture, \(oldBytes) bytes")
         print("  FlatDeflate / libpng time:        \(fixed(new / old, places: 2))×; pictures larger than libpng's: \(larger); all decode to the same pixels")
+        try DeflateComparison.run(canvases)
     }
 }

@@ -6,8 +6,13 @@ import Foundation
 
 /// What an app's strings add to a render: reading a String Catalog of 5,000 keys in 40 locales
 /// (about the size of a large app's), with a plural and a substitution among them, and resolving
-/// one key in every locale; and the same render process with and without `strings:`.
+/// one key in every locale; and the same render process with and without `strings:`. Then our
+/// catalog reader beside Foundation's JSON readers (``CatalogReaderComparison``) on that catalog
+/// and on the real apps' catalogs named in `BUTTON_STACK_BENCH_CATALOGS` (paths, `:` between).
 enum StringsBenchmark {
+    /// The environment variable naming real String Catalogs to compare the readers on.
+    static let catalogsVariable = "BUTTON_STACK_BENCH_CATALOGS"
+
     static func run() throws {
         print("== strings (5,000 keys × 40 locales, one core)")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-strings-\(getpid())")
@@ -59,5 +64,11 @@ enum StringsBenchmark {
         if let withStrings, let without {
             print("  render process, titles by key:    \(Timing.ms(withStrings)); written out: \(Timing.ms(without)); strings add \(Timing.ms(withStrings - without)) (aim < 50 ms)")
         }
+
+        print("  String Catalog readers, ours and Foundation's (one core):")
+        try CatalogReaderComparison.run(catalog.path, name: "the 5,000-key catalog above")
+        let real = ProcessInfo.processInfo.environment[catalogsVariable]?.split(separator: ":").map(String.init) ?? []
+        if real.isEmpty { print("  real apps' catalogs: none named (\(catalogsVariable)=PATH:PATH…; README, \"Benchmarks\")") }
+        for path in real { try CatalogReaderComparison.run(path, name: Timing.shown(path)) }
     }
 }

@@ -17,6 +17,8 @@ func wanted(_ name: String) -> Bool { which.isEmpty || which.contains(name) }
 
 // As `button-stack` does at start.
 ProcessMemory.reuseLargeBlocks()
+// A child the strings benchmark started to measure one reader's peak memory.
+if let request = ProcessInfo.processInfo.environment[CatalogReaderComparison.probeVariable] { CatalogReaderComparison.probe(request) }
 let engine = try ButtonStackEngine.bundled()
 let typesetter = engine.typesetter
 

@@ -29,7 +29,7 @@ enum StringCatalogReader {
                 guard scanner.atEnd else { throw scanner.error("text after the end") }
             }
         } catch {
-            throw StringsError(file: file, problem: "is not a String Catalog (not valid JSON at byte \(error.offset): \(error.problem))")
+            throw StringsError(file: file, line: line(of: error.offset, in: bytes), problem: "is not a String Catalog (not valid JSON: \(error.problem))")
         }
         guard let source else { throw StringsError(file: file, problem: "is not a String Catalog (missing key 'sourceLanguage')") }
         table.sourceLanguage = source
@@ -53,6 +53,11 @@ enum StringCatalogReader {
             table.keys[key] = localizations
             table.origins[key] = file
         }
+    }
+
+    /// The line, from 1, that byte `offset` of `bytes` is on.
+    static func line(of offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<min(max(0, offset), bytes.count)].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 
     static func mismatch(_ file: String, _ path: String, _ expected: String) -> StringsError {

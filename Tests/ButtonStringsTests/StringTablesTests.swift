@@ -155,3 +155,41 @@ let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect(try whole.resolve(key: "skip.me", table: "Localizable", locale: "en", arguments: []).text == "a \"quoted\" {brace} \\")
     }
 }
+
+/// A catalog that is not JSON is named with the line of the fault (as a `.strings` file is), and
+/// one nested without end is refused, whether its key is built or skipped.
+@Suite struct CatalogSyntaxErrorTests {
+    func withCatalog(_ text: String, _ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Localizable.xcstrings").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try body(path)
+    }
+
+    @Test func aSyntaxErrorNamesItsLine() throws {
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"localizations\" : {} },\n    \"b\" : { \"localizations\" {} }\n  }\n}\n"
+        try withCatalog(text) { path throws in
+            #expect(throws: StringsError(file: path, line: 5, problem: "is not a String Catalog (not valid JSON: expected ':')")) {
+                try StringTables.load([path])
+            }
+            // Read for that key alone, the one before skipped: the same line.
+            #expect(throws: StringsError(file: path, line: 5, problem: "is not a String Catalog (not valid JSON: expected ':')")) {
+                try StringTables.load([path], only: ["b"])
+            }
+        }
+    }
+
+    @Test func nestingWithoutEndIsAnErrorNotACrash() throws {
+        let depth = 100_000
+        let text = "{\"sourceLanguage\": \"en\", \"strings\": {\"a\": " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}}"
+        try withCatalog(text) { path throws in
+            #expect(throws: StringsError(file: path, line: 1, problem: "is not a String Catalog (not valid JSON: nested more than 64 deep)")) {
+                try StringTables.load([path])
+            }
+            // Skipped, the same value is only counted through, and the catalog reads.
+            #expect(try StringTables.load([path], only: ["b"]).table(named: "Localizable").allKeys == ["a"])
+        }
+    }
+}
