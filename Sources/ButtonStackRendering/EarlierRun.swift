@@ -1,6 +1,5 @@
 import ButtonStackSystem
 import StackEngine
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -158,26 +157,3 @@ public struct EarlierRun: Sendable {
     }
 }
 
-extension EarlierRun {
-    /// An earlier run being read on a thread of its own, while the caller goes on.
-    final class Reading: Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private let value = Locked<EarlierRun?>(nil)
-
-        /// Starts reading the earlier run in `folder` on `threads` threads.
-        init(folder: String, threads: Int) {
-            DispatchQueue.global().async { [self] in
-                let earlier = EarlierRun.read(inFolder: folder, threads: threads)
-                value.withLock { $0 = earlier }
-                done.signal()
-            }
-        }
-
-        /// The earlier run, once read (waits for it).
-        func result() -> EarlierRun? {
-            done.wait()
-            done.signal()
-            return value.withLock { $0 }
-        }
-    }
-}

@@ -77,9 +77,6 @@ public struct RenderOutput: Sendable {
     ) throws -> Summary {
         let plan = PlanRunner(engine: engine, threads: threads)
         let folder = folder
-        // The earlier manifest is read meanwhile (parsing it is a few per cent of an incremental
-        // run, on one thread).
-        let reading = EarlierRun.Reading(folder: folder, threads: threads)
         // Each image's digest first: a microsecond each, with the texts looked up once a stack and
         // locale. A text that cannot be looked up fails here as its layout would; the layouts
         // then say which failure comes first, by job order.
@@ -89,7 +86,9 @@ public struct RenderOutput: Sendable {
             throw error
         }
         let planned = jobs.map { DigestedJob(job: $0, digest: digests.digest(of: $0)) }
-        let earlier = reading.result()
+        // Not on a thread of its own beside the digests: a `serve` child, forked after the
+        // service's warm-up started libdispatch's threads, never ran such a block.
+        let earlier = EarlierRun.read(inFolder: folder, threads: threads)
         // An image stays, unlaid-out and undrawn, when the earlier run drew the same digest into
         // a plain file; its manifest entry stays too.
         var kept = [EncodedManifestEntry?](repeating: nil, count: planned.count)
