@@ -15,9 +15,12 @@ import Darwin
 /// findings that were not there before. A spec that becomes invalid prints its one-line error
 /// and the watch goes on. With `--html`, the gallery reloads itself in an open browser.
 ///
-/// Files are polled rather than watched with inotify: a `stat` a file every 200 ms costs nothing
-/// next to a render, works wherever the tool does, and sees an editor's rename over the old file
-/// as plainly as a write in place (see ``FileWatch``).
+/// Files are polled rather than watched with inotify (Glibc's `inotify_init1` and
+/// `inotify_add_watch` are reachable from Swift, but a watch follows an inode: an editor that
+/// saves by renaming a new file over the old one needs the folders watched and the watches made
+/// again, and macOS has none of it). A `stat` a file every 200 ms costs nothing next to a render,
+/// works wherever the tool does, and sees a rename-save as plainly as a write in place
+/// (see ``FileWatch``).
 struct RenderWatch {
     let command: RenderCommand
 
