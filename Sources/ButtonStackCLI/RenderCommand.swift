@@ -2,6 +2,7 @@ import ButtonStackBase
 import ButtonStackSystem
 import ArgumentParser
 import ButtonLayout
+import ButtonSpec
 import ButtonStackKit
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -49,28 +50,57 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Also write index.html: a gallery of every image with filters and side-by-side comparison, opened from the file system.")
     var html = false
 
+    @Flag(name: .long, help: "Draw every image again, even where an earlier run's manifest in --out shows it unchanged.")
+    var fresh = false
+
+    @Flag(name: .long, help: "After rendering, watch the specs, their strings files and the fonts, and render again (only what changed) on every save, until Ctrl-C; with --html the open gallery reloads itself.")
+    var watch = false
+
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
     func run() throws {
-        let options = renderOptions()
-        // Everything that can fail on input fails before a file is written.
+        if watch { return try RenderWatch(command: self).run() }
         let loaded = try failing { try SpecSources.load(specs) }
+        let summary = try render(loaded, engine: bundledEngine, redraw: fresh ? .all : .changed, liveGallery: false)
+        guard !quiet else { return }
+        for line in report(summary) { print(line) }
+    }
+
+    /// One render of the `loaded` specs with the engine `makeEngine` gives: everything that can
+    /// fail on input fails before a file is written; images an earlier run in `--out` drew the
+    /// same are kept unless `redraw` is `.all`.
+    func render(_ loaded: [Spec], engine makeEngine: () throws -> ButtonStackEngine, redraw: RenderOutput.Redraw,
+                liveGallery: Bool) throws -> RenderOutput.Summary {
+        let options = renderOptions()
         let (plan, run) = try failing { try RenderPlan.planned(specs: loaded, options: options) }
-        let engine = try bundledEngine()
+        let engine = try makeEngine()
         try failing { try engine.check(loaded) }
         let output = try failing(option: "--out") { try RenderOutput(folder: out, engine: engine) }
         Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let summary = try failing {
-            try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: sheetColumns ?? .textSizes, html: html, progress: { reporter.update($0) })
+            try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: sheetColumns ?? .textSizes,
+                             html: html, redraw: redraw, liveGallery: liveGallery, progress: { reporter.update($0) })
         }
         reporter.finish()
-        guard !quiet else { return }
-        if sheet { print("wrote \(summary.sheets.count) contact sheet(s)") }
-        if html { print("wrote \(out)/\(Gallery.fileName)") }
+        return summary
+    }
+
+    /// What a render says it did: the sheets and gallery written, then how many images were
+    /// drawn (and, over an earlier run, kept and removed).
+    func report(_ summary: RenderOutput.Summary) -> [String] {
+        var lines: [String] = []
+        if sheet { lines.append("wrote \(summary.sheets.count) contact sheet(s)") }
+        if html { lines.append("wrote \(out)/\(Gallery.fileName)") }
         let flagged = summary.entries.filter { $0.clipped || $0.truncated || $0.missingGlyphs > 0 }.count
-        print("wrote \(summary.entries.count) image(s) and manifest.json to \(out)\(flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : "")")
+        let note = flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : ""
+        if summary.earlier != nil {
+            lines.append("\(summary.line) in \(out)\(note)")
+        } else {
+            lines.append("wrote \(summary.entries.count) image(s) and manifest.json to \(out)\(note)")
+        }
+        return lines
     }
 
     private func renderOptions() -> RenderOptions {

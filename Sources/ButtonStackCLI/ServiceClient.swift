@@ -11,12 +11,14 @@ import Darwin
 /// before any argument parsing or font loading, and take its exit status.
 enum ServiceClient {
     /// The exit status of `arguments` rendered by the service, or nil when there is none to use
-    /// (not `render`, `BUTTON_STACK_SERVICE=off`, no service, another build, or a service that
+    /// (not `render`, `render --watch`, `BUTTON_STACK_SERVICE=off`, no service, another build, or a service that
     /// does not take the request within ``ServiceSocket/acknowledgementTimeout``): then the
     /// command runs in this process as usual. While the service renders, this process's SIGINT
     /// and SIGTERM are forwarded to it, and the status is the one an interrupted local render has.
     static func renderThroughService(_ arguments: [String]) -> Int32? {
         guard arguments.count > 1, arguments[1] == "render" else { return nil }
+        // A watch runs for as long as the user likes, in this process (and its own files).
+        guard !arguments.prefix(while: { $0 != "--" }).contains("--watch") else { return nil }
         if let setting = getenv("BUTTON_STACK_SERVICE").map({ String(cString: $0) }), setting == "off" { return nil }
         let path = getenv("BUTTON_STACK_SOCKET").map { String(cString: $0) } ?? ServiceSocket.defaultPath()
         var info = stat()

@@ -61,7 +61,11 @@ public enum ContactSheet {
 
     /// The sheet an image goes on: stack, scale, appearance and the dimensions that are not columns.
     static func sheetName(_ entry: ManifestEntry, columns: SheetColumns) -> String {
-        let combination = entry.combination
+        sheetName(entry.combination, columns: columns)
+    }
+
+    /// The sheet a combination's image goes on.
+    static func sheetName(_ combination: Combination, columns: SheetColumns) -> String {
         var parts = ["sheet", FileNames.safe(combination.stack), "@\(Int(combination.scale))x", combination.appearance.rawValue]
         if columns != .textSizes { parts.append(combination.textSize.rawValue) }
         if columns != .widths { parts.append(FileNames.safe(short(combination.width)) + "pt") }

@@ -10,15 +10,15 @@ public enum Gallery {
     /// The file name written beside the images.
     public static let fileName = "index.html"
 
-    /// Writes the gallery of `entries` into `folder` (atomically).
-    public static func write(_ entries: [ManifestEntry], toFolder folder: String, title: String = "Button stacks") throws {
-        try AtomicFile.write(html(entries, title: title), to: folder + "/" + fileName)
+    /// Writes the gallery of `entries` into `folder` (atomically); `live`: a page that reloads
+    /// itself when ``writeRefresh(_:toFolder:)`` says the folder holds another run.
+    public static func write(_ entries: [ManifestEntry], toFolder folder: String, title: String = "Button stacks", live: Bool = false) throws {
+        try AtomicFile.write(html(entries, title: title, live: live), to: folder + "/" + fileName)
     }
 
     /// The page.
-    public static func html(_ entries: [ManifestEntry], title: String) throws -> String {
-        // The data goes in as JSON inside a script element; `<` is escaped so no text can end it.
-        let data = try JSONOutput.string(entries.sorted { $0.file < $1.file }).replacing("<", with: "\\u003c")
+    public static func html(_ entries: [ManifestEntry], title: String, live: Bool = false) throws -> String {
+        let data = try self.data(entries)
         return """
         <!doctype html>
         <html lang="en">
@@ -54,7 +54,7 @@ public enum Gallery {
         <script type="application/json" id="data">\(data)</script>
         <script>
         \(script)
-        </script>
+        </script>\(live ? "\n<script>\n" + liveScript(generation: generation(data)) + "\n</script>" : "")
         </body>
         </html>
 
@@ -90,7 +90,8 @@ public enum Gallery {
       const image = document.createElement("img");
       image.loading = "lazy";
       image.decoding = "async";
-      image.src = encodeURIComponent(entry.file);
+      // The digest changes with the pixels, so a reloaded page never shows a stale image from a cache.
+      image.src = encodeURIComponent(entry.file) + (entry.digest ? "?v=" + entry.digest : "");
       image.width = Math.round(entry.pixelWidth / entry.scale);
       image.height = Math.round(entry.pixelHeight / entry.scale);
       image.alt = entry.file;

@@ -36,8 +36,9 @@ enum GlassPainting {
 /// The commands that draw a theme's backdrop over the whole picture, and the backdrop images,
 /// each read once a run.
 enum BackdropPainting {
-    /// Decoded backdrop images by path: a run draws the same one in every picture.
-    private static let images = Locked<[String: Canvas]>([:])
+    /// Decoded backdrop images by path and file version: a run draws the same one in every
+    /// picture, and a long-lived process (`render --watch`) decodes a changed file again.
+    private static let images = Locked<[String: (stamp: FileStamp?, canvas: Canvas)]>([:])
 
     /// The backdrop's commands for a picture of `width` × `height` pixels.
     /// - Throws: ``RenderFailure`` naming the spec's line when an image cannot be decoded.
@@ -55,11 +56,12 @@ enum BackdropPainting {
 
     /// The image at `path`, decoded once.
     static func image(_ path: String, line: Int?, specPath: String, specFile: String) throws -> Canvas {
-        if let cached = images.withLock({ $0[path] }) { return cached }
+        let stamp = FileStamp.of(path)
+        if let cached = images.withLock({ $0[path] }), cached.stamp == stamp { return cached.canvas }
         let side = 8192
         do {
             let canvas = try PNGCodec.read(path: path, maximumArea: side * side)
-            images.withLock { $0[path] = canvas }
+            images.withLock { $0[path] = (stamp, canvas) }
             return canvas
         } catch {
             let location = line.map { "\(specFile):\($0)" } ?? specFile

@@ -94,6 +94,12 @@ public struct EncodedManifestEntry: Sendable {
         }
         text = String(decoding: bytes, as: UTF8.self)
     }
+
+    /// `entry` with `text`, its JSON as an earlier manifest holds it (``EarlierRun``).
+    init(entry: ManifestEntry, text: String) {
+        self.entry = entry
+        self.text = text
+    }
 }
 
 /// One image of the manifest: its combination (whose members stand beside the entry's own, see
@@ -123,10 +129,13 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     public var missingGlyphs: Int
     /// Lint findings for this combination.
     public var findings: [LintFinding]
+    /// What the image and this entry depend on (``ImageDigests``): a later render into the
+    /// folder draws the image again only when this changes. Absent in manifests of older versions.
+    public var digest: String?
 
     /// The entry of `job`, drawn from `stack` at `pixelWidth` × `pixelHeight`, with the lint
-    /// `findings` of its layout.
-    public init(job: RenderJob, stack: LaidOutStack, pixelWidth: Int, pixelHeight: Int, findings: [LintFinding]) {
+    /// `findings` of its layout and the image's `digest`.
+    public init(job: RenderJob, stack: LaidOutStack, pixelWidth: Int, pixelHeight: Int, findings: [LintFinding], digest: String? = nil) {
         let layout = stack.layout
         file = job.fileName
         combination = job.combination
@@ -140,10 +149,11 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
         clipped = layout.buttons.contains(where: \.clipped)
         missingGlyphs = layout.buttons.reduce(0) { $0 + $1.missingGlyphs }
         self.findings = findings
+        self.digest = digest
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, pointSize, direction, mode, measuredMode, pixelWidth, pixelHeight, truncated, clipped, missingGlyphs, findings
+        case file, pointSize, direction, mode, measuredMode, pixelWidth, pixelHeight, truncated, clipped, missingGlyphs, findings, digest
     }
 
     public init(from decoder: any Decoder) throws {
@@ -160,6 +170,7 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
         clipped = try container.decode(Bool.self, forKey: .clipped)
         missingGlyphs = try container.decode(Int.self, forKey: .missingGlyphs)
         findings = try container.decode([LintFinding].self, forKey: .findings)
+        digest = try container.decodeIfPresent(String.self, forKey: .digest)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -176,5 +187,6 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
         try container.encode(clipped, forKey: .clipped)
         try container.encode(missingGlyphs, forKey: .missingGlyphs)
         try container.encode(findings, forKey: .findings)
+        try container.encodeIfPresent(digest, forKey: .digest)
     }
 }

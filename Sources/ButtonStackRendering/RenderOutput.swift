@@ -9,23 +9,52 @@ import Rasterizer
 /// writes its image, so memory does not grow with the number of images and PNG encoding runs on
 /// every core. The folder's `manifest.json` always tells the truth about this run:
 ///
-/// 1. Before anything is drawn, a manifest with no files and `"complete": false` replaces any
-///    older one, so a reused folder never holds a manifest from an older run.
+/// 1. Before anything is drawn, a manifest with `"complete": false` replaces any older one,
+///    listing only the images already right for this run (those an incremental run keeps), so a
+///    reused folder never holds a manifest from an older run.
 /// 2. Images are written whole or not at all (a temporary file, then a rename).
 /// 3. On success the manifest lists every image with `"complete": true`; on a failure or an
-///    interruption (SIGINT, SIGTERM) it lists exactly the images written, with `"complete": false`.
+///    interruption (SIGINT, SIGTERM) it lists exactly the images right for this run, with
+///    `"complete": false`.
+///
+/// A folder holding an earlier run's manifest is brought up to date: with ``Redraw/changed``
+/// only the images whose digest (``ImageDigests``) changed, or whose file is missing or not a regular
+/// file, are drawn; in any case the images the earlier manifest lists and this run does not plan
+/// are removed, as are contact sheets of the earlier run this one does not write. Afterwards the
+/// folder is byte for byte what a render into an empty folder makes.
 public struct RenderOutput: Sendable {
     /// The output folder.
     public let folder: String
     /// Lays out and measures.
     public let engine: ButtonStackEngine
 
+    /// Which images of a folder's earlier run are drawn again.
+    public enum Redraw: Sendable {
+        /// Every image (`render --fresh`, and a library's default).
+        case all
+        /// Only those whose digest changed or whose file is not there as a regular file.
+        case changed
+    }
+
     /// What a finished (or stopped) run wrote.
     public struct Summary: Sendable {
-        /// The manifest entries of the images written, in job order.
+        /// The manifest entries of the images written or kept, in job order.
         public var entries: [ManifestEntry]
         /// The contact sheet files written.
         public var sheets: [String]
+        /// How many images were drawn.
+        public var redrawn = 0
+        /// How many images of the earlier run were kept as they were.
+        public var kept = 0
+        /// The images of the earlier run removed because this run does not plan them.
+        public var removed: [String] = []
+        /// The earlier run found in the folder, if any.
+        public var earlier: EarlierRun? = nil
+
+        /// `redrew 12 of 2,856 images, removed 3, kept 2,841`.
+        public var line: String {
+            "redrew \(grouped(redrawn)) of \(grouped(entries.count)) image\(entries.count == 1 ? "" : "s"), removed \(grouped(removed.count)), kept \(grouped(kept))"
+        }
     }
 
     /// A run into `folder` (made, with its parents, when the run starts writing).
@@ -36,58 +65,127 @@ public struct RenderOutput: Sendable {
         self.engine = engine
     }
 
-    /// Renders `jobs` on `threads` threads into the folder, then the contact sheets if asked;
-    /// every manifest written records `run` (``RenderPlan/planned(specs:options:)``).
+    /// Renders `jobs` on `threads` threads into the folder, then the contact sheets and the
+    /// gallery if asked (`liveGallery`: one that reloads itself while `render --watch` runs);
+    /// every manifest written records `run` (``RenderPlan/planned(specs:options:)``). With
+    /// `redraw: .changed`, images an earlier run in the folder drew the same are kept.
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
-    ///   not be written), or ``Interrupted``; the manifest then lists what was written.
+    ///   not be written), or ``Interrupted``; the manifest then lists what is right for this run.
     public func write(
         _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
-        progress: (@Sendable (Int) -> Void)? = nil
+        redraw: Redraw = .all, liveGallery: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
-        // Every layout first, so a bad spec (or an image too large to draw) fails before
-        // anything is written; on every thread too (the first failure by job order is the one
-        // reported, as on one thread).
         let plan = PlanRunner(engine: engine, threads: threads)
-        let laidOut = try plan.layOut(jobs, check: RenderRunner.checkDrawable)
-        try Folder.make(folder)
-        try Manifest(files: [], complete: false, run: run).write(toFolder: folder)
+        let folder = folder
+        // Each image's digest first: a microsecond each, with the texts looked up once a stack and
+        // locale. A text that cannot be looked up fails here as its layout would; the layouts
+        // then say which failure comes first, by job order.
+        let digests: ImageDigests
+        do { digests = try ImageDigests(jobs, engine: engine) } catch {
+            _ = try plan.layOut(jobs, check: RenderRunner.checkDrawable)
+            throw error
+        }
+        let planned = jobs.map { DigestedJob(job: $0, digest: digests.digest(of: $0)) }
+        // Not on a thread of its own beside the digests: a `serve` child, forked after the
+        // service's warm-up started libdispatch's threads, never ran such a block.
+        let earlier = EarlierRun.read(inFolder: folder, threads: threads)
+        // An image stays, unlaid-out and undrawn, when the earlier run drew the same digest into
+        // a plain file; its manifest entry stays too.
+        var kept = [EncodedManifestEntry?](repeating: nil, count: planned.count)
+        if redraw == .changed, let earlier {
+            kept = planned.map { earlier.unchanged($0.job.fileName, digest: $0.digest, in: folder) }
+        }
+        // The layouts of every image to draw, so a bad spec (or an image too large to draw)
+        // fails before anything is written; on every thread too (the first failure by job order
+        // is the one reported, as on one thread).
+        let toDraw = planned.indices.filter { kept[$0] == nil }.map { planned[$0] }
+        let laidOut = try plan.layOut(toDraw, check: RenderRunner.checkDrawable)
         let runner = RenderRunner(engine: engine)
-        let done = Locked(0)
+        try Folder.make(folder)
+        let removed = earlier?.removeImages(notIn: Set(jobs.map(\.fileName)), from: folder) ?? []
+        let keptEntries = kept.compactMap { $0 }
+        // Until every image is drawn, the manifest lists only those right for this run (when
+        // nothing is drawn or removed, the final one below follows at once).
+        if !toDraw.isEmpty || !removed.isEmpty || earlier == nil {
+            try Manifest(encoded: keptEntries, complete: false, run: run).write(toFolder: folder)
+        }
+        let done = Locked(keptEntries.count)
+        if !keptEntries.isEmpty { progress?(keptEntries.count) }
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written), and is kept for the process's next run.
         let results = plan.run(laidOut, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
-            let fileName = laidOut.job.fileName
-            do {
-                let image = try runner.draw(laidOut, painter: worker.painter)
-                try worker.encoder.write(image.canvas, to: folder + "/" + fileName)
+            try Self.failing(laidOut.job.fileName) {
+                let image = try runner.draw(laidOut, painter: worker.painter, digest: laidOut.image.digest)
+                try worker.encoder.write(image.canvas, to: folder + "/" + laidOut.job.fileName)
                 worker.painter.recycle(image.canvas)
                 progress?(done.withLock { count in count += 1; return count })
                 return try EncodedManifestEntry(image.entry)
-            } catch let error as FileSystemError {
-                throw error
-            } catch let error as Interrupted {
-                throw error
-            } catch {
-                throw RenderFailure(message: "\(fileName): \(error)")
             }
         }
-        let encoded = results.values.compactMap { $0 }
+        // Kept and drawn images in job order.
+        var drawn = results.values.makeIterator()
+        var encoded: [EncodedManifestEntry] = []
+        for entry in kept {
+            if let entry { encoded.append(entry) } else if let written = drawn.next() ?? nil { encoded.append(written) }
+        }
         let entries = encoded.map(\.entry)
+        var summary = Summary(entries: entries, sheets: [], redrawn: results.values.compactMap { $0 }.count, kept: keptEntries.count,
+                              removed: removed, earlier: earlier)
         if let failure = results.failure {
             try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
             throw failure
         }
-        var sheetFiles: [String] = []
         if sheets {
             do {
-                sheetFiles = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns)
+                summary.sheets = try writeSheets(entries, columns: sheetColumns)
             } catch {
                 try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
                 throw error
             }
         }
-        if html { try Gallery.write(entries, toFolder: folder) }
+        _ = earlier?.removeSheets(except: summary.sheets, from: folder)
+        if html { try Gallery.write(entries, toFolder: folder, live: liveGallery) }
         try Manifest(encoded: encoded, complete: true, run: run).write(toFolder: folder)
-        return Summary(entries: entries, sheets: sheetFiles)
+        // Last, once everything it points to is in place: the open gallery's signal to reload.
+        if html && liveGallery { try Gallery.writeRefresh(entries, toFolder: folder) }
+        return summary
     }
+
+    /// The contact sheets of `entries`, drawn from the images in the folder (kept or drawn
+    /// alike). The one place sheets are made during a render: a sheet writer fed with the images
+    /// as they are drawn can take over here, placing the kept ones from their files.
+    private func writeSheets(_ entries: [ManifestEntry], columns: SheetColumns) throws -> [String] {
+        try ContactSheet.write(entries, folder: folder, engine: engine, columns: columns)
+    }
+
+    /// A job and its image's digest.
+    private struct DigestedJob: PlannedImage {
+        var job: RenderJob
+        var digest: String
+    }
+
+    /// `body`, with any failure but a file system error or an interruption turned into a
+    /// ``RenderFailure`` naming the image.
+    private static func failing<T>(_ fileName: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as FileSystemError {
+            throw error
+        } catch let error as Interrupted {
+            throw error
+        } catch {
+            throw RenderFailure(message: "\(fileName): \(error)")
+        }
+    }
+}
+
+/// `2,856`: a count with a comma between each group of three digits.
+public func grouped(_ number: Int) -> String {
+    let digits = String(number.magnitude)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return (number < 0 ? "-" : "") + result
 }

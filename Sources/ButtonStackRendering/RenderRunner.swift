@@ -56,12 +56,13 @@ public struct RenderRunner: Sendable {
         }.get()
     }
 
-    /// Draws one laid-out job with `painter`, and judges it with lint for its manifest entry.
-    public func draw<Image>(_ laidOut: LaidOut<Image>, painter: Painter) throws -> RenderedImage {
+    /// Draws one laid-out job with `painter`, and judges it with lint for its manifest entry
+    /// (which records `digest`, the image's ``ImageDigests`` digest, when given).
+    public func draw<Image>(_ laidOut: LaidOut<Image>, painter: Painter, digest: String? = nil) throws -> RenderedImage {
         let renderer = StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack))
         let canvas = try painter.paint(try renderer.drawList(laidOut.stack))
         let entry = ManifestEntry(job: laidOut.job, stack: laidOut.stack, pixelWidth: canvas.width, pixelHeight: canvas.height,
-                                  findings: Lint.findings(laidOut.stack))
+                                  findings: Lint.findings(laidOut.stack), digest: digest)
         return RenderedImage(job: laidOut.job, stack: laidOut.stack, canvas: canvas, entry: entry)
     }
 
