@@ -242,11 +242,43 @@ public struct Canvas: Sendable, Equatable {
     /// Copies `other` onto this canvas with its top-left corner at (`x`, `y`), blending by its alpha.
     public mutating func draw(_ other: Canvas, atX x: Int, y: Int) {
         let area = PixelRect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
-        guard area.width > 0 else { return }
-        for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX {
-                let source = other.pixel(x: column - x, y: row - y)
-                blendSpan(x: column, y: row, count: 1, coverage: 255, color: source)
+        guard area.width > 0, area.height > 0 else { return }
+        let width = self.width
+        other.pixels.withUnsafeBytes { source in
+            pixels.withUnsafeMutableBytes { target in
+                guard let source = source.baseAddress, let target = target.baseAddress else { return }
+                for row in area.y..<area.maxY {
+                    let from = source + ((row - y) * other.width + area.x - x) * 4, to = target + (row * width + area.x) * 4
+                    for column in 0..<area.width {
+                        // What blending would give, without its arithmetic where the answer is plain:
+                        // an opaque pixel replaces, a clear one leaves the pixel as it was.
+                        let word = from.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
+                        let alpha = UInt32(littleEndian: word) >> 24
+                        if alpha == 255 {
+                            (to + column * 4).storeBytes(of: word, as: UInt32.self)
+                        } else if alpha > 0 {
+                            let bytes = (from + column * 4).assumingMemoryBound(to: UInt8.self)
+                            Self.blend(to + column * 4, count: 1, coverage: 255,
+                                       color: Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes[3]))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Puts `other`'s pixels in place of this canvas's with its top-left corner at (`x`, `y`)
+    /// (clipped to the canvas), alpha and all: no blending.
+    public mutating func copy(_ other: Canvas, toX x: Int, y: Int) {
+        let area = PixelRect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
+        guard area.width > 0, area.height > 0 else { return }
+        let width = self.width
+        other.pixels.withUnsafeBytes { source in
+            pixels.withUnsafeMutableBytes { target in
+                guard let source = source.baseAddress, let target = target.baseAddress else { return }
+                for row in area.y..<area.maxY {
+                    (target + (row * width + area.x) * 4).copyMemory(from: source + ((row - y) * other.width + area.x - x) * 4, byteCount: area.width * 4)
+                }
             }
         }
     }
