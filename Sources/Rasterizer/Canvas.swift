@@ -248,38 +248,35 @@ public struct Canvas: Sendable, Equatable {
             pixels.withUnsafeMutableBytes { target in
                 guard let source = source.baseAddress, let target = target.baseAddress else { return }
                 for row in area.y..<area.maxY {
-                    let from = source + ((row - y) * other.width + area.x - x) * 4, to = target + (row * width + area.x) * 4
-                    for column in 0..<area.width {
-                        // What blending would give, without its arithmetic where the answer is plain:
-                        // an opaque pixel replaces, a clear one leaves the pixel as it was.
-                        let word = from.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
-                        let alpha = UInt32(littleEndian: word) >> 24
-                        if alpha == 255 {
-                            (to + column * 4).storeBytes(of: word, as: UInt32.self)
-                        } else if alpha > 0 {
-                            let bytes = (from + column * 4).assumingMemoryBound(to: UInt8.self)
-                            Self.blend(to + column * 4, count: 1, coverage: 255,
-                                       color: Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes[3]))
-                        }
-                    }
+                    Self.drawRow(from: (source + ((row - y) * other.width + area.x - x) * 4).assumingMemoryBound(to: UInt8.self),
+                                 to: target + (row * width + area.x) * 4, count: area.width)
                 }
             }
         }
     }
 
-    /// Puts `other`'s pixels in place of this canvas's with its top-left corner at (`x`, `y`)
-    /// (clipped to the canvas), alpha and all: no blending.
-    public mutating func copy(_ other: Canvas, toX x: Int, y: Int) {
-        let area = PixelRect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
-        guard area.width > 0, area.height > 0 else { return }
-        let width = self.width
-        other.pixels.withUnsafeBytes { source in
-            pixels.withUnsafeMutableBytes { target in
-                guard let source = source.baseAddress, let target = target.baseAddress else { return }
-                for row in area.y..<area.maxY {
-                    (target + (row * width + area.x) * 4).copyMemory(from: source + ((row - y) * other.width + area.x - x) * 4, byteCount: area.width * 4)
-                }
+    /// Blends `count` RGBA pixels at `from` over those at `to`: what blending each gives, without
+    /// its arithmetic where the answer is plain: a run of opaque pixels replaces (copied whole), a
+    /// clear one leaves the pixel as it was.
+    static func drawRow(from: UnsafePointer<UInt8>, to: UnsafeMutableRawPointer, count: Int) {
+        var column = 0
+        while column < count {
+            var end = column
+            while end < count && from[end &* 4 &+ 3] == 255 { end &+= 1 }
+            if end > column {
+                (to + column * 4).copyMemory(from: from + column * 4, byteCount: (end - column) * 4)
+                column = end
+                continue
             }
+            let bytes = from + column * 4
+            if bytes[3] > 0 { Self.blendOne(to + column * 4, Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes[3])) }
+            column += 1
         }
+    }
+
+    /// One pixel of a picture drawn over this one (kept out of line: most pixels are copied).
+    @inline(never)
+    private static func blendOne(_ pixel: UnsafeMutableRawPointer, _ color: Color) {
+        blend(pixel, count: 1, coverage: 255, color: color)
     }
 }

@@ -37,10 +37,21 @@ import Testing
         #expect(mixed == Color(red: mean(\.red), green: mean(\.green), blue: mean(\.blue)))
     }
 
+    @Test func aRatioThatIsNotWholeWeighsPixelsByHowMuchOfThemIsCovered() throws {
+        // Black, white, black by 1.5: each pixel covers a whole black and half the white, a
+        // third of the light (1,365 of 4,095).
+        let small = try canvas(3, 1, [.black, .white, .black]).downscaled(by: 1.5)
+        #expect(small.width == 2 && small.height == 1)
+        let third = LinearLight.toSRGB[1365]
+        #expect(small.pixel(x: 0, y: 0) == Color(red: third, green: third, blue: third) && small.pixel(x: 1, y: 0) == small.pixel(x: 0, y: 0))
+    }
+
     @Test func transparentPixelsLendNoColour() throws {
         // Opaque red beside clear green: red at half opacity, not a muddy half-green.
         let pair = try canvas(2, 1, [Color(hex: 0xFF0000), Color(red: 0, green: 255, blue: 0, alpha: 0)])
         #expect(pair.downscaled(by: 2).pixel(x: 0, y: 0) == Color(red: 255, green: 0, blue: 0, alpha: 128))
+        // The same by a ratio that is not whole (another path): 2 × 1 by 2.5.
+        #expect(pair.downscaled(by: 2.5).pixel(x: 0, y: 0) == Color(red: 255, green: 0, blue: 0, alpha: 128))
     }
 
     @Test func edgesThatCoverLessThanABoxAreAveragedOverWhatTheyCover() throws {
@@ -51,6 +62,38 @@ import Testing
         #expect(small.width == 3 && small.height == 2)
         #expect(small.pixel(x: 2, y: 0) == Color(red: 188, green: 188, blue: 188), "black over white, one above the other")
         #expect(small.pixel(x: 2, y: 1) == .white && small.pixel(x: 0, y: 0) == .white)
+    }
+
+    @Test(arguments: [2.0, 4])
+    func wholeRatiosByBlocksGiveWhatTheGeneralFilterGives(ratio: Double) throws {
+        // Runs of one colour (taken eight pixels at a time), noise, translucent and clear pixels,
+        // rows repeating the rows above, and edges that cover less than a block.
+        var picture = try Canvas(width: 203, height: 61, background: Color(hex: 0xF2F2F7))
+        var state: UInt64 = 3
+        for y in 0..<61 where y % 7 < 3 || y > 50 {
+            for x in stride(from: y % 5, to: 203, by: 3) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let alpha = [255, 255, 128, 0, 7][Int(state >> 61) % 5]
+                picture.setPixel(x: x, y: y, to: Color(red: UInt8(truncatingIfNeeded: state >> 40), green: UInt8(truncatingIfNeeded: state >> 48),
+                                                       blue: 90, alpha: UInt8(alpha)))
+            }
+        }
+        #expect(picture.downscaled(by: ratio) == picture.downscaled(by: ratio, wholeRatiosByBlocks: false))
+    }
+
+    @Test(arguments: [2.0, 3, 2.5])
+    func drawingShrunkIsDrawingTheThumbnail(ratio: Double) throws {
+        // Opaque rows (copied) and rows with translucent and clear pixels (blended), partly off
+        // the canvas on every side.
+        var picture = try Canvas(width: 90, height: 40, background: Color(hex: 0x007AFF))
+        for x in 0..<90 { picture.setPixel(x: x, y: 20 + x % 7, to: Color(red: UInt8(x), green: 200, blue: 10, alpha: UInt8(x * 2 % 256))) }
+        for (x, y) in [(3, 2), (-10, 5), (20, -4), (30, 20)] {
+            var expected = try Canvas(width: 48, height: 24, background: Color(hex: 0xD1D1D6))
+            var drawn = expected
+            expected.draw(picture.downscaled(by: ratio), atX: x, y: y)
+            drawn.draw(picture, downscaledBy: ratio, atX: x, y: y)
+            #expect(drawn == expected, "at (\(x), \(y)) by \(ratio)")
+        }
     }
 
     @Test func aPictureIsNeverEnlarged() throws {
@@ -78,10 +121,7 @@ import Testing
                     }
                 }
                 let expected = Color(red: LinearLight.toSRGB[(sum.0 + 4) / 9], green: LinearLight.toSRGB[(sum.1 + 4) / 9], blue: LinearLight.toSRGB[(sum.2 + 4) / 9])
-                let actual = small.pixel(x: x, y: y)
-                // Thirds of 65,536 are not whole: within one step of the exact mean.
-                #expect(abs(Int(actual.red) - Int(expected.red)) <= 1 && abs(Int(actual.green) - Int(expected.green)) <= 1
-                        && abs(Int(actual.blue) - Int(expected.blue)) <= 1, "(\(x), \(y)): \(actual) against \(expected)")
+                #expect(small.pixel(x: x, y: y) == expected, "(\(x), \(y))")
             }
         }
     }
