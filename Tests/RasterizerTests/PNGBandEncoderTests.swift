@@ -40,6 +40,29 @@ import Testing
         #expect(try PNGCodec.decode(bytes) == whole)
     }
 
+    @Test func picturesLaidOverTheBackgroundAreTheCanvasTheyMake() throws {
+        // Side by side, touching, at the left and right edges and past them, some rows missing
+        // some pictures: the background with each picture's rows copied over it, as a canvas with
+        // the pictures drawn onto it is encoded.
+        let background = Color(hex: 0xD1D1D6)
+        let patch = try picture(width: 40, height: 30)
+        let pictures = [(x: 0, y: 2, canvas: patch), (x: 40, y: 0, canvas: patch), (x: 97, y: 5, canvas: patch),
+                        (x: 150, y: -10, canvas: patch), (x: 175, y: 20, canvas: patch), (x: -20, y: 33, canvas: patch)]
+        var whole = try Canvas(width: 200, height: 60, background: background)
+        for picture in pictures { whole.draw(picture.canvas, atX: picture.x, y: picture.y) }
+        let encoder = try PNGBandEncoder(width: 200, height: 60)
+        try encoder.appendRows(25, background: background, pictures: pictures.map { (x: $0.x, y: $0.y, picture: OpaquePicture($0.canvas)!) })
+        try encoder.appendRows(35, background: background, pictures: pictures.map { (x: $0.x, y: $0.y - 25, picture: OpaquePicture($0.canvas)!) })
+        #expect(try encoder.finish() == (try PNGEncoder().encode(whole)))
+    }
+
+    @Test func onlyOpaquePicturesAreTaken() throws {
+        var canvas = try Canvas(width: 3, height: 2, background: Color(hex: 0x007AFF))
+        #expect(OpaquePicture(canvas).map { ($0.width, $0.height) } ?? (0, 0) == (3, 2))
+        canvas.setPixel(x: 2, y: 1, to: Color(red: 1, green: 2, blue: 3, alpha: 254))
+        #expect(OpaquePicture(canvas) == nil)
+    }
+
     @Test func wrongBandsAreRefused() throws {
         let encoder = try PNGBandEncoder(width: 10, height: 4)
         #expect(throws: PNGBandEncoder.BandError.self) { try encoder.append(try Canvas(width: 11, height: 1, background: .white)) }
