@@ -14,6 +14,10 @@ import Rasterizer
 /// 2. Images are written whole or not at all (a temporary file, then a rename).
 /// 3. On success the manifest lists every image with `"complete": true`; on a failure or an
 ///    interruption (SIGINT, SIGTERM) it lists exactly the images written, with `"complete": false`.
+///
+/// With contact sheets, each image is placed on its sheet as it is drawn (``ContactSheetWriter``)
+/// and a page is written the moment its last image is placed; the images are then drawn in the
+/// sheets' order (page by page, row by row), so a failure reported is the first in that order.
 public struct RenderOutput: Sendable {
     /// The output folder.
     public let folder: String
@@ -36,30 +40,37 @@ public struct RenderOutput: Sendable {
         self.engine = engine
     }
 
-    /// Renders `jobs` on `threads` threads into the folder, then the contact sheets if asked;
-    /// every manifest written records `run` (``RenderPlan/planned(specs:options:)``).
+    /// Renders `jobs` on `threads` threads into the folder, with the contact sheets if asked
+    /// (thumbnails at `sheetScale` pixels a point, each placed as its image is drawn); every
+    /// manifest written records `run` (``RenderPlan/planned(specs:options:)``).
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
     ///   not be written), or ``Interrupted``; the manifest then lists what was written.
     public func write(
-        _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
-        progress: (@Sendable (Int) -> Void)? = nil
+        _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes,
+        sheetScale: Double = ContactSheet.defaultScale, html: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
         // Every layout first, so a bad spec (or an image too large to draw) fails before
         // anything is written; on every thread too (the first failure by job order is the one
         // reported, as on one thread).
         let plan = PlanRunner(engine: engine, threads: threads)
         let laidOut = try plan.layOut(jobs, check: RenderRunner.checkDrawable)
+        // The layouts give every sheet page's grid. With sheets the images are drawn page by
+        // page, row by row, so that only the bands being filled are in memory, not whole pages.
+        let sheetWriter = sheets
+            ? try ContactSheetWriter(laidOut: laidOut, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
+        let order = sheetWriter?.sheetOrder(of: laidOut.map(\.job.fileName)) ?? Array(laidOut.indices)
         try Folder.make(folder)
         try Manifest(files: [], complete: false, run: run).write(toFolder: folder)
         let runner = RenderRunner(engine: engine)
         let done = Locked(0)
         // Each worker draws and encodes in the same memory picture after picture (the canvas
-        // goes back to its painter once written), and is kept for the process's next run.
-        let results = plan.run(laidOut, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
+        // goes back to its painter once written and placed), and is kept for the process's next run.
+        let drawn = plan.run(order.map { laidOut[$0] }, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
             let fileName = laidOut.job.fileName
             do {
                 let image = try runner.draw(laidOut, painter: worker.painter)
                 try worker.encoder.write(image.canvas, to: folder + "/" + fileName)
+                try sheetWriter?.place(image.canvas, for: image.entry, worker: worker)
                 worker.painter.recycle(image.canvas)
                 progress?(done.withLock { count in count += 1; return count })
                 return try EncodedManifestEntry(image.entry)
@@ -71,16 +82,22 @@ public struct RenderOutput: Sendable {
                 throw RenderFailure(message: "\(fileName): \(error)")
             }
         }
-        let encoded = results.values.compactMap { $0 }
+        // Back in job order.
+        var values = [EncodedManifestEntry?](repeating: nil, count: laidOut.count)
+        for (position, index) in order.enumerated() { values[index] = drawn.values[position] }
+        let encoded = values.compactMap { $0 }
         let entries = encoded.map(\.entry)
-        if let failure = results.failure {
+        if let failure = drawn.failure {
             try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
             throw failure
         }
         var sheetFiles: [String] = []
-        if sheets {
+        if let sheetWriter {
             do {
-                sheetFiles = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns)
+                // Every page was written as its last image was placed; this only names them.
+                let worker = try RenderWorker.take()
+                defer { RenderWorker.keep(worker) }
+                sheetFiles = try sheetWriter.finish(worker: worker)
             } catch {
                 try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
                 throw error
