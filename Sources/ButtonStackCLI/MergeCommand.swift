@@ -22,6 +22,9 @@ struct MergeCommand: ParsableCommand {
     @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).")
     var sheetColumns = OneOption<SheetColumns>(argument: "sizes")!
 
+    @Option(name: .long, help: "Contact sheet thumbnails in pixels a point, 0.5 to 3 (default 1; never larger than the images).")
+    var sheetScale = OneOption<SheetScaleItem>(argument: "1")!
+
     @Flag(name: .long, help: "Write index.html, a gallery of the merged images (written anyway when a shard had one).")
     var html = false
 
@@ -31,12 +34,15 @@ struct MergeCommand: ParsableCommand {
     func validate() throws {
         guard !shards.isEmpty else { throw ValidationError("name at least one shard folder after OUT") }
         guard Set(shards).count == shards.count else { throw ValidationError("a shard folder is named twice") }
+        _ = try sheetColumns.value("--sheet-columns")
+        _ = try sheetScale.value("--sheet-scale")
     }
 
     func run() throws {
         let engine = try bundledEngine()
         Interruption.install()
-        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, engine: engine) }
+        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"),
+                                                        sheetScale: try sheetScale.value("--sheet-scale").scale, html: html, engine: engine) }
         if !summary.missingShards.isEmpty {
             writeToStandardError("button-stack: merge: shard\(summary.missingShards.count == 1 ? "" : "s") \(summary.missingShards.joined(separator: ", ")) of the run missing; \(out)/manifest.json says complete: false\n")
         }

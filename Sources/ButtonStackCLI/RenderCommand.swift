@@ -46,6 +46,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).")
     var sheetColumns = OneOption<SheetColumns>(argument: "sizes")!
 
+    @Option(name: .long, help: "Contact sheet thumbnails in pixels a point, 0.5 to 3 (default 1; never larger than the images).")
+    var sheetScale = OneOption<SheetScaleItem>(argument: "1")!
+
     @Flag(name: .long, help: "Also write index.html: a gallery of every image with filters and side-by-side comparison, opened from the file system.")
     var html = false
 
@@ -55,6 +58,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         _ = try renderOptions()
         _ = try sheetColumns.value("--sheet-columns")
+        _ = try sheetScale.value("--sheet-scale")
     }
 
     func run() throws {
@@ -68,7 +72,8 @@ struct RenderCommand: ParsableCommand {
         Interruption.install()
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let summary = try failing {
-            try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"), html: html, progress: { reporter.update($0) })
+            try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: try sheetColumns.value("--sheet-columns"),
+                             sheetScale: try sheetScale.value("--sheet-scale").scale, html: html, progress: { reporter.update($0) })
         }
         reporter.finish()
         guard !quiet else { return }

@@ -22,6 +22,13 @@ import Testing
         let sheet = try size(folder.appendingPathComponent(sheets[0]))
         #expect(sheet.width > 2 * thumbnail.width && sheet.width < 3 * thumbnail.width, "two text-size columns beside the locale labels")
         #expect(sheet.height > 3 * thumbnail.height, "three locale rows")
+        // At 2 px a point, the images' own size.
+        let full = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: full) }
+        #expect(try runCLI(["render", "Examples/readme.yaml", "--stack", "actions", "--locales", "en,de,ar", "--text-sizes", "large,accessibilityLarge",
+                            "--widths", "320", "--out", full.path, "--sheet", "--sheet-scale", "2", "--quiet"]).status == 0)
+        let large = try size(full.appendingPathComponent(sheets[0]))
+        #expect(large.width > 2 * image.width && large.width < 3 * image.width)
     }
 
     /// Sheets are drawn as the images are, on every thread, in whatever order the threads finish:
@@ -53,6 +60,21 @@ import Testing
         let merge = try runCLI(["merge", merged.path] + (1...3).map { root.appendingPathComponent("shard\($0)").path } + ["--sheet", "--quiet"])
         #expect(merge.status == 0, "\(merge.stderr)")
         #expect(try sheets(merged) == one)
+    }
+
+    @Test func aSheetScaleOutOfRangeIsOneLineNamingTheFlag() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for value in ["0.2", "4", "x", "nan"] {
+            for command in [["render", "Examples/readme.yaml", "--out", folder.appendingPathComponent("out").path],
+                            ["merge", folder.appendingPathComponent("merged").path, folder.path]] {
+                let result = try runCLI(command + ["--sheet", "--sheet-scale", value])
+                #expect(result.status == 2, "\(command[0]) \(value)")
+                #expect(result.stderr.hasPrefix("button-stack: --sheet-scale: '\(value)' is not") && result.stderr.split(separator: "\n").count == 1,
+                        "\(result.stderr)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
     @Test func columnsCanBeModes() throws {
