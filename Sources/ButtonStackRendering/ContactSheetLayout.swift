@@ -155,24 +155,14 @@ struct SheetLayout: Sendable {
             columnGroups[columnGroups.count - 1].append(column)
             groupWidth += width + metrics.gutter
         }
-        // Then rows that fit one above the other, each page as tall as its width allows.
+        // Then rows that fit one above the other: as few pages as the tallest page its width
+        // allows needs, the rows shared out evenly between them (no last page of a row or two).
         var drafts: [(group: [Int], rows: [Int])] = []
         let top = metrics.gutter + metrics.captionHeight
+        let heights = grid.rowHeights.map { $0 + metrics.gutter }
         for group in columnGroups {
             let width = group.reduce(metrics.labelWidth + metrics.gutter) { $0 + grid.columnWidths[$1] + metrics.gutter }
-            let limit = heightLimit(width: width)
-            var rows: [Int] = [], height = top
-            for row in grid.rowKeys.indices {
-                let taller = height + grid.rowHeights[row] + metrics.gutter
-                if !rows.isEmpty && (taller > limit || rows.count == ContactSheet.maximumRowsPerPage) {
-                    drafts.append((group, rows))
-                    rows = []
-                    height = top
-                }
-                rows.append(row)
-                height += grid.rowHeights[row] + metrics.gutter
-            }
-            drafts.append((group, rows))
+            drafts += split(heights, top: top, limit: heightLimit(width: width)).map { (group, $0) }
         }
         // A page none of whose rows has an image in its columns is left out.
         drafts.removeAll { draft in
@@ -182,6 +172,47 @@ struct SheetLayout: Sendable {
             let name = drafts.count == 1 ? "\(key).png" : "\(key)_p\(number + 1).png"
             return page(name, grid: grid, columns: draft.group, rows: draft.rows, metrics: metrics, ratio: ratio)
         }
+    }
+
+    /// Rows of `heights` (gutter included) in order onto as few pages as fit them, each at most
+    /// `limit` pixels (the column labels' `top` included) and ``ContactSheet/maximumRowsPerPage``
+    /// rows: page `i` of `n` ends at the row where the rows' height reaches nearest `i/n` of the
+    /// whole, unless that breaks a limit (then each page is filled before the next).
+    private static func split(_ heights: [Int], top: Int, limit: Int) -> [[Int]] {
+        let greedy = fill(heights, top: top, limit: limit)
+        let count = greedy.count
+        guard count > 1 else { return greedy }
+        var before = [0]  // the height of the rows before each row, and of all of them
+        for height in heights { before.append(before[before.count - 1] + height) }
+        var pages: [[Int]] = [], start = 0
+        for page in 1...count {
+            var end = heights.count
+            if page < count {
+                let target = before[heights.count] * page / count
+                end = (start + 1...heights.count - (count - page)).min { abs(before[$0] - target) < abs(before[$1] - target) } ?? start + 1
+            }
+            let rows = Array(start..<end)
+            guard rows.count <= ContactSheet.maximumRowsPerPage, rows.count == 1 || top + before[end] - before[start] <= limit else { return greedy }
+            pages.append(rows)
+            start = end
+        }
+        return pages
+    }
+
+    /// Rows of `heights` onto pages within the limits, each page filled before the next; a row
+    /// taller than `limit` has a page of its own.
+    private static func fill(_ heights: [Int], top: Int, limit: Int) -> [[Int]] {
+        var pages: [[Int]] = [], rows: [Int] = [], height = top
+        for (row, rowHeight) in heights.enumerated() {
+            if !rows.isEmpty && (height + rowHeight > limit || rows.count == ContactSheet.maximumRowsPerPage) {
+                pages.append(rows)
+                rows = []
+                height = top
+            }
+            rows.append(row)
+            height += rowHeight
+        }
+        return pages + [rows]
     }
 
     /// A page of `rows` × `columns` of `grid`, cut into bands: the column labels' band, then a band a

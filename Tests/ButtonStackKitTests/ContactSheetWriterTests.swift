@@ -76,6 +76,12 @@ import Testing
                 }
             }
             #expect(cells == items.count)
+            // A sheet's pages are even: 60 locales on two pages are 30 and 30, not 40 and 20.
+            let sheets = Dictionary(grouping: layout.pages) { $0.name.replacing(/_p[0-9]+\.png$/, with: "") }
+            for (name, pages) in sheets where pages.count > 1 {
+                let rows = pages.map { $0.bands.count - 1 }
+                #expect(rows.max()! - rows.min()! <= 1, "\(name): \(rows) rows")
+            }
         }
     }
 
