@@ -102,10 +102,11 @@ private final class PieceMemory: Sendable {
         return spare.withLock { $0[size]?.popLast() } ?? OpaquePicture.Memory(capacity: size)
     }
 
-    /// Keeps the memory of pieces encoded: of each size, as many as a few bands hold.
+    /// Keeps the memory of pieces encoded: of each size, as many as a band of a sheet by text
+    /// size holds (more was kept for nothing).
     func give(_ memory: [OpaquePicture.Memory]) {
         spare.withLock { spare in
-            for memory in memory where spare[memory.capacity, default: []].count < 32 {
+            for memory in memory where spare[memory.capacity, default: []].count < 12 {
                 spare[memory.capacity, default: []].append(memory)
             }
         }
