@@ -28,3 +28,4 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
 if wanted("images") { try ImagesBenchmark.run(root: root) }
 if wanted("png") { try PNGBenchmark.run(root: root) }
 if wanted("strings") { try StringsBenchmark.run() }
+if wanted("sheets") { try SheetsBenchmark.run(root: root) }
