@@ -31,3 +31,4 @@ if wanted("images") { try ImagesBenchmark.run(root: root) }
 if wanted("png") { try PNGBenchmark.run(root: root) }
 if wanted("strings") { try StringsBenchmark.run() }
 if wanted("incremental") { try IncrementalBenchmark.run(root: root) }
+if wanted("sheets") { try SheetsBenchmark.run(root: root) }

@@ -22,6 +22,9 @@ struct MergeCommand: ParsableCommand {
     @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).", transform: OptionValue.one)
     var sheetColumns: SheetColumns?
 
+    @Option(name: .long, help: "Contact sheet thumbnails in pixels a point, 0.5 to 3 (default 1; never larger than the images).", transform: OptionValue.one)
+    var sheetScale: SheetScaleItem?
+
     @Flag(name: .long, help: "Write index.html, a gallery of the merged images (written anyway when a shard had one).")
     var html = false
 
@@ -36,7 +39,8 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         let engine = try bundledEngine()
         Interruption.install()
-        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, sheetColumns: sheetColumns ?? .textSizes, html: html, engine: engine) }
+        let summary = try failing { try ShardMerge.merge(shards, into: out, sheets: sheet, sheetColumns: sheetColumns ?? .textSizes,
+                                                        sheetScale: sheetScale?.scale ?? ContactSheet.defaultScale, html: html, engine: engine) }
         if !summary.missingShards.isEmpty {
             writeToStandardError("button-stack: merge: shard\(summary.missingShards.count == 1 ? "" : "s") \(summary.missingShards.joined(separator: ", ")) of the run missing; \(out)/manifest.json says complete: false\n")
         }

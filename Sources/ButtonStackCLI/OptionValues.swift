@@ -206,3 +206,16 @@ extension SheetColumns: ListItem {
     var key: String { rawValue }
     var shown: String { rawValue }
 }
+
+/// `--sheet-scale`: a contact sheet's thumbnail pixels a point, 0.5 to 3.
+struct SheetScaleItem: ListItem {
+    var scale: Double
+    static func parse(_ text: String) -> Result<SheetScaleItem, ItemProblem> {
+        guard let value = Double(text), value.isFinite, ContactSheet.scales.contains(value) else {
+            return .failure(ItemProblem(reason: "is not a number of pixels a point from \(short(ContactSheet.scales.lowerBound)) to \(short(ContactSheet.scales.upperBound))"))
+        }
+        return .success(SheetScaleItem(scale: value))
+    }
+    var key: String { short(scale, places: 6) }
+    var shown: String { key }
+}

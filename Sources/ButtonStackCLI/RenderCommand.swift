@@ -47,6 +47,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Contact sheet columns: sizes, widths or modes (rows are locales; default sizes).", transform: OptionValue.one)
     var sheetColumns: SheetColumns?
 
+    @Option(name: .long, help: "Contact sheet thumbnails in pixels a point, 0.5 to 3 (default 1; never larger than the images).", transform: OptionValue.one)
+    var sheetScale: SheetScaleItem?
+
     @Flag(name: .long, help: "Also write index.html: a gallery of every image with filters and side-by-side comparison, opened from the file system.")
     var html = false
 
@@ -81,7 +84,7 @@ struct RenderCommand: ParsableCommand {
         let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
         let summary = try failing {
             try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: sheetColumns ?? .textSizes,
-                             html: html, redraw: redraw, liveGallery: liveGallery, progress: { reporter.update($0) })
+                             sheetScale: sheetScale?.scale ?? ContactSheet.defaultScale, html: html, redraw: redraw, liveGallery: liveGallery, progress: { reporter.update($0) })
         }
         reporter.finish()
         return summary

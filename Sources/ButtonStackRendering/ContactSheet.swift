@@ -1,10 +1,8 @@
-import ButtonStackLint
 import StackEngine
 import ButtonStackBase
 import ButtonStackSystem
 import ButtonLayout
 import Rasterizer
-import Typesetter
 
 /// What a contact sheet's columns are; its rows are always locales.
 public enum SheetColumns: String, Sendable, CaseIterable {
@@ -18,45 +16,39 @@ public enum SheetColumns: String, Sendable, CaseIterable {
 
 /// Grids of a run's images to look at: one sheet per stack, scale and appearance (and per the
 /// dimensions that are neither rows nor columns), a row per locale, a column per text size (or
-/// width, or mode). Each cell is captioned with its mode and outlined in red where lint found
-/// something; rows and columns are labelled on every page.
+/// width, or mode). Each cell is a thumbnail of its image, ``defaultScale`` pixels a point unless
+/// asked otherwise, captioned with its mode and outlined in red where lint found something; rows
+/// and columns are labelled on every page.
 ///
-/// A sheet never exceeds ``maximumPageSide`` pixels a side nor ``maximumRowsPerPage`` rows:
-/// further rows go onto further pages, columns that do not fit side by side onto pages of their
-/// own. The images are read back from the folder one page at a time, so a sheet of thousands of
-/// images needs no more memory than one page.
+/// A page never exceeds ``maximumPageSide`` pixels a side, ``maximumPageArea`` pixels in all or
+/// ``maximumRowsPerPage`` rows: further rows go onto further pages, columns that do not fit side
+/// by side onto pages of their own. Every page's grid is known from the images' sizes before any
+/// is drawn, and ``ContactSheetWriter`` fills it as they are.
 public enum ContactSheet {
-    /// The largest side of one sheet page, in pixels: within the canvas limit and still quick to
-    /// open in a viewer.
-    public static let maximumPageSide = 16_384
+    /// The largest side of one page, in pixels: what a browser tab, an image viewer or a pull
+    /// request shows without trouble.
+    public static let maximumPageSide = 8_192
+    /// The most pixels one page has (160 MB of RGBA, were it held whole; it never is).
+    public static let maximumPageArea = 40_000_000
     /// The most locales one page shows: more stop being readable at a glance.
     public static let maximumRowsPerPage = 40
+    /// Thumbnail pixels a point when none is asked for: a 390 pt column with its 16 pt margins is a 422 px cell.
+    public static let defaultScale = 1.0
+    /// The thumbnail scales one may ask for, in pixels a point.
+    public static let scales: ClosedRange<Double> = 0.5...3
 
-    /// Writes the sheets of the images in `entries` (already written in `folder`) and returns their
-    /// file names: `sheet_STACK_@2x_light_390pt_natural.png` (columns by text size; the parts that
-    /// are neither rows nor columns name the sheet), with `_pN` when a sheet has pages.
-    public static func write(_ entries: [ManifestEntry], folder: String, engine: ButtonStackEngine,
-                             columns: SheetColumns = .textSizes) throws -> [String] {
-        let painter = try Painter()
-        var groups: [String: [ManifestEntry]] = [:]
-        var order: [String] = []
-        for entry in entries {
-            let key = sheetName(entry, columns: columns)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(entry)
+    /// Writes the sheets of the images in `entries`, already in `folder`, reading each back (a
+    /// merge's images, drawn by other processes), and returns the pages' file names.
+    public static func write(_ entries: [ManifestEntry], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
+                             scale: Double = defaultScale) throws -> [String] {
+        let writer = ContactSheetWriter(items: entries.map(SheetItem.init), folder: folder, engine: engine, columns: columns, scale: scale)
+        let worker = try RenderWorker.take()
+        defer { RenderWorker.keep(worker) }
+        for index in writer.sheetOrder(of: entries.map(\.file)) {
+            try Interruption.check()
+            try writer.place(fromFile: folder + "/" + entries[index].file, for: entries[index], worker: worker)
         }
-        var names: [String] = []
-        for key in order {
-            let pages = layOut(groups[key]!, columns: columns)
-            for (number, page) in pages.enumerated() {
-                try Interruption.check()
-                let name = pages.count == 1 ? "\(key).png" : "\(key)_p\(number + 1).png"
-                let canvas = try draw(page, folder: folder, engine: engine, painter: painter)
-                try PNGCodec.write(canvas, to: folder + "/" + name)
-                names.append(name)
-            }
-        }
-        return names
+        return try writer.finish(worker: worker)
     }
 
     /// The sheet an image goes on: stack, scale, appearance and the dimensions that are not columns.
@@ -73,156 +65,52 @@ public enum ContactSheet {
         return parts.joined(separator: "_")
     }
 
-    /// The column an image goes in, as its label reads.
-    static func columnLabel(_ entry: ManifestEntry, columns: SheetColumns) -> String {
+    /// Where a column goes among the others: text sizes smallest first, widths narrowest first,
+    /// the natural mode before the forced ones.
+    static func columnOrder(_ combination: Combination, columns: SheetColumns) -> Double {
         switch columns {
-        case .textSizes: return "\(entry.combination.textSize.rawValue) (\(short(entry.pointSize)) pt)"
-        case .widths: return "\(short(entry.combination.width)) pt wide"
-        case .modes: return entry.combination.mode.map { "mode \($0.rawValue) (forced)" } ?? "natural mode"
+        case .textSizes: return Double(ContentSizeCategory.allCases.firstIndex(of: combination.textSize) ?? 0)
+        case .widths: return combination.width
+        case .modes: return Double(combination.mode?.rawValue ?? 0)
         }
     }
 
-    /// One image's place on a page.
-    struct Cell {
-        var entry: ManifestEntry
-        var x: Int, y: Int
-    }
-
-    /// One page: its size, labels and cells.
-    struct Page {
-        var width: Int, height: Int
-        var scale: Double
-        var cells: [Cell] = []
-        /// Row labels (locales) and where each row's image starts.
-        var rowLabels: [(text: String, y: Int)] = []
-        /// Column labels and where each column starts.
-        var columnLabels: [(text: String, x: Int)] = []
-    }
-
-    /// Rows (locales) and columns placed onto pages.
-    static func layOut(_ entries: [ManifestEntry], columns: SheetColumns) -> [Page] {
-        let scale = entries[0].combination.scale
-        let metrics = Metrics(scale: scale)
-        var rowKeys: [String] = [], columnKeys: [String] = []
-        var cells: [String: ManifestEntry] = [:]
-        for entry in entries {
-            let column = columnLabel(entry, columns: columns)
-            if !rowKeys.contains(entry.combination.locale) { rowKeys.append(entry.combination.locale) }
-            if !columnKeys.contains(column) { columnKeys.append(column) }
-            cells[entry.combination.locale + "#" + column] = entry
-        }
-        var columnWidths = [Int](repeating: 0, count: columnKeys.count)
-        var rowHeights = [Int](repeating: 0, count: rowKeys.count)
-        for entry in entries {
-            let column = columnKeys.firstIndex(of: columnLabel(entry, columns: columns))!, row = rowKeys.firstIndex(of: entry.combination.locale)!
-            columnWidths[column] = max(columnWidths[column], entry.pixelWidth)
-            rowHeights[row] = max(rowHeights[row], entry.pixelHeight + metrics.captionHeight)
-        }
-        // Columns that fit side by side after the label column, then rows that fit one above the other.
-        let limit = maximumPageSide - metrics.gutter
-        var columnGroups: [[Int]] = [[]]
-        var groupWidth = metrics.labelWidth + metrics.gutter
-        for (column, width) in columnWidths.enumerated() {
-            if !columnGroups[columnGroups.count - 1].isEmpty && groupWidth + width + metrics.gutter > limit {
-                columnGroups.append([])
-                groupWidth = metrics.labelWidth + metrics.gutter
-            }
-            columnGroups[columnGroups.count - 1].append(column)
-            groupWidth += width + metrics.gutter
-        }
-        var pages: [Page] = []
-        for group in columnGroups {
-            let width = min(Canvas.maximumSide, group.reduce(metrics.labelWidth + metrics.gutter) { $0 + columnWidths[$1] + metrics.gutter })
-            func newPage() -> Page {
-                var page = Page(width: width, height: metrics.gutter + metrics.captionHeight, scale: scale)
-                var x = metrics.labelWidth + metrics.gutter
-                for column in group {
-                    page.columnLabels.append((columnKeys[column], x))
-                    x += columnWidths[column] + metrics.gutter
-                }
-                return page
-            }
-            var page = newPage()
-            for (row, key) in rowKeys.enumerated() {
-                if !page.rowLabels.isEmpty
-                    && (page.height + rowHeights[row] + metrics.gutter > limit || page.rowLabels.count == maximumRowsPerPage) {
-                    pages.append(page)
-                    page = newPage()
-                }
-                page.rowLabels.append((key, page.height))
-                var x = metrics.labelWidth + metrics.gutter
-                for column in group {
-                    if let entry = cells[key + "#" + columnKeys[column]] {
-                        page.cells.append(Cell(entry: entry, x: x, y: page.height))
-                    }
-                    x += columnWidths[column] + metrics.gutter
-                }
-                page.height = min(Canvas.maximumSide, page.height + rowHeights[row] + metrics.gutter)
-            }
-            if !page.cells.isEmpty { pages.append(page) }
-        }
-        return pages
-    }
-
-    /// Gutters, caption sizes and the label column at a display scale.
-    struct Metrics {
-        var captionSize: Double
-        var captionHeight: Int
-        var gutter: Int
-        var labelWidth: Int
-
-        init(scale: Double) {
-            captionSize = 13 * scale
-            captionHeight = Int((captionSize * 1.6).rounded(.up))
-            gutter = Int(8 * scale)
-            labelWidth = Int(72 * scale)
+    /// The column an image goes in, as its label reads.
+    static func columnLabel(_ item: SheetItem, columns: SheetColumns) -> String {
+        switch columns {
+        case .textSizes: return "\(item.combination.textSize.rawValue) (\(short(item.pointSize)) pt)"
+        case .widths: return "\(short(item.combination.width)) pt wide"
+        case .modes: return item.combination.mode.map { "mode \($0.rawValue) (forced)" } ?? "natural mode"
         }
     }
+}
 
-    private static func draw(_ page: Page, folder: String, engine: ButtonStackEngine, painter: Painter) throws -> Canvas {
-        let metrics = Metrics(scale: page.scale)
-        var canvas = try Canvas(width: page.width, height: page.height, background: Color(hex: 0xD1D1D6))
-        let baselineOffset = Int(metrics.captionSize * 1.1)
-        for label in page.columnLabels {
-            try drawCaption(label.text, x: label.x, baseline: metrics.gutter + baselineOffset, size: metrics.captionSize,
-                            engine: engine, painter: painter, on: &canvas)
-        }
-        for label in page.rowLabels {
-            try drawCaption(label.text, x: metrics.gutter, baseline: label.y + baselineOffset, size: metrics.captionSize * 1.2,
-                            engine: engine, painter: painter, on: &canvas)
-        }
-        for cell in page.cells {
-            let entry = cell.entry
-            let image = try PNGCodec.read(path: folder + "/" + entry.file)
-            canvas.draw(image, atX: cell.x, y: cell.y)
-            // Notes are worth a look, not a red outline.
-            let flagging = entry.findings.filter { $0.severity >= .warning }
-            let flagged = !flagging.isEmpty
-            if flagged {
-                // A red frame round an image lint found something in.
-                let red = Color(hex: 0xFF3B30), thickness = max(2, metrics.gutter / 3)
-                let (x, y, w, h) = (cell.x - thickness, cell.y - thickness, image.width + 2 * thickness, image.height + 2 * thickness)
-                for rect in [PixelRect(x: x, y: y, width: w, height: thickness), PixelRect(x: x, y: y + h - thickness, width: w, height: thickness),
-                             PixelRect(x: x, y: y, width: thickness, height: h), PixelRect(x: x + w - thickness, y: y, width: thickness, height: h)] {
-                    canvas.fill(rect, color: red)
-                }
-            }
-            let caption = "mode \(entry.mode.rawValue)" + (flagged ? " · " + Set(flagging.map(\.rule.rawValue)).sorted().joined(separator: ", ") : "")
-            try drawCaption(caption, x: cell.x, baseline: cell.y + image.height + baselineOffset, size: metrics.captionSize,
-                            engine: engine, painter: painter, on: &canvas, color: flagged ? Color(hex: 0xC93400) : Color(hex: 0x1C1C1E))
-        }
-        return canvas
+/// What placing an image on a sheet needs to know before it is drawn: which it is and its size.
+public struct SheetItem: Sendable {
+    /// The image's file name, by which it is placed.
+    public var file: String
+    /// Which picture it is: its sheet, row and column.
+    public var combination: Combination
+    /// The title's point size (the text-size column's label).
+    public var pointSize: Double
+    /// The image's size in pixels.
+    public var pixelWidth: Int, pixelHeight: Int
+
+    /// An image already drawn, as its manifest entry describes it.
+    public init(_ entry: ManifestEntry) {
+        file = entry.file
+        combination = entry.combination
+        pointSize = entry.pointSize
+        pixelWidth = entry.pixelWidth
+        pixelHeight = entry.pixelHeight
     }
 
-    private static func drawCaption(
-        _ text: String, x: Int, baseline: Int, size: Double, engine: ButtonStackEngine, painter: Painter, on canvas: inout Canvas,
-        color: Color = Color(hex: 0x1C1C1E)
-    ) throws {
-        guard let line = try engine.setLine(text, pointSize: size) else { return }
-        for run in line.runs {
-            let glyphs = run.glyphs.map { GlyphPlacement(id: $0.id, x: Double(x) + $0.x, y: Double(baseline) - $0.y) }
-            try painter.drawGlyphs(glyphs, font: FontFile(path: run.face.path, faceIndex: run.face.faceIndex, data: run.face.data, version: run.face.stamp),
-                                   pixelSize: size, color: color, on: &canvas)
-        }
+    /// An image about to be drawn: `job`, `pixelWidth` × `pixelHeight` pixels.
+    public init(job: RenderJob, pixelWidth: Int, pixelHeight: Int) {
+        file = job.fileName
+        combination = job.combination
+        pointSize = job.request.textSize.bodyPointSize
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
     }
 }

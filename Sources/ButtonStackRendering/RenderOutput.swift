@@ -17,6 +17,11 @@ import Rasterizer
 ///    interruption (SIGINT, SIGTERM) it lists exactly the images right for this run, with
 ///    `"complete": false`.
 ///
+/// With contact sheets, each image is placed on its sheet as it is drawn (``ContactSheetWriter``)
+/// and a page is written the moment its last image is placed; the images are then drawn in the
+/// sheets' order (page by page, row by row), so a failure reported is the first in that order.
+/// An incremental run that keeps images draws its sheets from the images on disk instead.
+///
 /// A folder holding an earlier run's manifest is brought up to date: with ``Redraw/changed``
 /// only the images whose digest (``ImageDigests``) changed, or whose file is missing or not a regular
 /// file, are drawn; in any case the images the earlier manifest lists and this run does not plan
@@ -65,15 +70,17 @@ public struct RenderOutput: Sendable {
         self.engine = engine
     }
 
-    /// Renders `jobs` on `threads` threads into the folder, then the contact sheets and the
-    /// gallery if asked (`liveGallery`: one that reloads itself while `render --watch` runs);
+    /// Renders `jobs` on `threads` threads into the folder, with the contact sheets if asked
+    /// (thumbnails at `sheetScale` pixels a point), then the gallery if asked (`liveGallery`: one
+    /// that reloads itself while `render --watch` runs);
     /// every manifest written records `run` (``RenderPlan/planned(specs:options:)``). With
     /// `redraw: .changed`, images an earlier run in the folder drew the same are kept.
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
     ///   not be written), or ``Interrupted``; the manifest then lists what is right for this run.
     public func write(
-        _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
-        redraw: Redraw = .all, liveGallery: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
+        _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes,
+        sheetScale: Double = ContactSheet.defaultScale, html: Bool = false, redraw: Redraw = .all, liveGallery: Bool = false,
+        progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
         let plan = PlanRunner(engine: engine, threads: threads)
         let folder = folder
@@ -111,17 +118,27 @@ public struct RenderOutput: Sendable {
         }
         let done = Locked(keptEntries.count)
         if !keptEntries.isEmpty { progress?(keptEntries.count) }
+        // With sheets and nothing kept, the layouts give every sheet page's grid, and the images
+        // are drawn page by page, row by row, each placed as it is drawn, so that only the bands
+        // being filled are in memory, not whole pages.
+        let sheetWriter = sheets && keptEntries.isEmpty
+            ? try ContactSheetWriter(laidOut: laidOut, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
+        let order = sheetWriter?.sheetOrder(of: laidOut.map(\.job.fileName)) ?? Array(laidOut.indices)
         // Each worker draws and encodes in the same memory picture after picture (the canvas
-        // goes back to its painter once written), and is kept for the process's next run.
-        let results = plan.run(laidOut, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
+        // goes back to its painter once written and placed), and is kept for the process's next run.
+        let inOrder = plan.run(order.map { laidOut[$0] }, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
             try Self.failing(laidOut.job.fileName) {
                 let image = try runner.draw(laidOut, painter: worker.painter, digest: laidOut.image.digest)
                 try worker.encoder.write(image.canvas, to: folder + "/" + laidOut.job.fileName)
+                try sheetWriter?.place(image.canvas, for: image.entry, worker: worker)
                 worker.painter.recycle(image.canvas)
                 progress?(done.withLock { count in count += 1; return count })
                 return try EncodedManifestEntry(image.entry)
             }
         }
+        // Back in the order they were laid out.
+        var results = PlanResults<EncodedManifestEntry>(values: Array(repeating: nil, count: laidOut.count), failure: inOrder.failure)
+        for (position, index) in order.enumerated() { results.values[index] = inOrder.values[position] }
         // Kept and drawn images in job order.
         var drawn = results.values.makeIterator()
         var encoded: [EncodedManifestEntry] = []
@@ -137,7 +154,14 @@ public struct RenderOutput: Sendable {
         }
         if sheets {
             do {
-                summary.sheets = try writeSheets(entries, columns: sheetColumns)
+                if let sheetWriter {
+                    // Every page was written as its last image was placed; this only names them.
+                    let worker = try RenderWorker.take()
+                    defer { RenderWorker.keep(worker) }
+                    summary.sheets = try sheetWriter.finish(worker: worker)
+                } else {
+                    summary.sheets = try writeSheets(entries, columns: sheetColumns, scale: sheetScale)
+                }
             } catch {
                 try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
                 throw error
@@ -152,10 +176,9 @@ public struct RenderOutput: Sendable {
     }
 
     /// The contact sheets of `entries`, drawn from the images in the folder (kept or drawn
-    /// alike). The one place sheets are made during a render: a sheet writer fed with the images
-    /// as they are drawn can take over here, placing the kept ones from their files.
-    private func writeSheets(_ entries: [ManifestEntry], columns: SheetColumns) throws -> [String] {
-        try ContactSheet.write(entries, folder: folder, engine: engine, columns: columns)
+    /// alike), for an incremental run that kept images.
+    private func writeSheets(_ entries: [ManifestEntry], columns: SheetColumns, scale: Double) throws -> [String] {
+        try ContactSheet.write(entries, folder: folder, engine: engine, columns: columns, scale: scale)
     }
 
     /// A job and its image's digest.

@@ -22,6 +22,9 @@ public final class RenderWorker: @unchecked Sendable {
     public let painter: Painter
     /// Encodes them as PNG.
     public let encoder: PNGEncoder
+    /// Memory a contact sheet's cell is drawn in, kept for the next cell (each is most of a
+    /// megabyte, and fresh memory for every one spread the heap).
+    var sheetMemory: [UInt8] = []
 
     private init() throws {
         painter = try Painter()

@@ -37,8 +37,8 @@ public enum ShardMerge {
     /// - Throws: a one-line error naming the shard folder for a missing or unreadable manifest, an
     ///   image listed but absent, not a plain name or not a regular file, an image two shards both
     ///   rendered, shards of different runs, or `out` being a shard.
-    public static func merge(_ shards: [String], into out: String, sheets: Bool, sheetColumns: SheetColumns = .textSizes, html: Bool = false,
-                             engine: ButtonStackEngine) throws -> Summary {
+    public static func merge(_ shards: [String], into out: String, sheets: Bool, sheetColumns: SheetColumns = .textSizes,
+                             sheetScale: Double = ContactSheet.defaultScale, html: Bool = false, engine: ButtonStackEngine) throws -> Summary {
         // (1) Every shard's manifest, each image it lists checked.
         var manifests: [(folder: String, manifest: Manifest)] = []
         for shard in shards {
@@ -71,13 +71,15 @@ public enum ShardMerge {
             let bytes = try readImage(entry.file, in: owner[entry.file] ?? "")
             try AtomicFile.write(bytes, to: out + "/" + entry.file)
         }
-        let sheetFiles = sheets ? try ContactSheet.write(entries, folder: out, engine: engine, columns: sheetColumns) : []
+        // Rows in file-name order whatever the shards' order: the same sheets from any sharding.
+        let sorted = entries.sorted { $0.file < $1.file }
+        let sheetFiles = sheets ? try ContactSheet.write(sorted, folder: out, engine: engine, columns: sheetColumns, scale: sheetScale) : []
         // One gallery over the whole, when asked or when a shard had one.
         if html || shards.contains(where: { Folder.kind(of: $0 + "/" + Gallery.fileName) == .file }) {
             try Gallery.write(entries, toFolder: out)
         }
         try Manifest(files: entries, complete: complete, run: run).write(toFolder: out)
-        return Summary(entries: entries.sorted { $0.file < $1.file }, complete: complete, sheets: sheetFiles, missingShards: missing)
+        return Summary(entries: sorted, complete: complete, sheets: sheetFiles, missingShards: missing)
     }
 
     /// Refuses `out` when it is `shard` itself, links resolved (merging a folder into a link to

@@ -242,12 +242,41 @@ public struct Canvas: Sendable, Equatable {
     /// Copies `other` onto this canvas with its top-left corner at (`x`, `y`), blending by its alpha.
     public mutating func draw(_ other: Canvas, atX x: Int, y: Int) {
         let area = PixelRect(x: x, y: y, width: other.width, height: other.height).intersection(bounds)
-        guard area.width > 0 else { return }
-        for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX {
-                let source = other.pixel(x: column - x, y: row - y)
-                blendSpan(x: column, y: row, count: 1, coverage: 255, color: source)
+        guard area.width > 0, area.height > 0 else { return }
+        let width = self.width
+        other.pixels.withUnsafeBytes { source in
+            pixels.withUnsafeMutableBytes { target in
+                guard let source = source.baseAddress, let target = target.baseAddress else { return }
+                for row in area.y..<area.maxY {
+                    Self.drawRow(from: (source + ((row - y) * other.width + area.x - x) * 4).assumingMemoryBound(to: UInt8.self),
+                                 to: target + (row * width + area.x) * 4, count: area.width)
+                }
             }
         }
+    }
+
+    /// Blends `count` RGBA pixels at `from` over those at `to`: what blending each gives, without
+    /// its arithmetic where the answer is plain: a run of opaque pixels replaces (copied whole), a
+    /// clear one leaves the pixel as it was.
+    static func drawRow(from: UnsafePointer<UInt8>, to: UnsafeMutableRawPointer, count: Int) {
+        var column = 0
+        while column < count {
+            var end = column
+            while end < count && from[end &* 4 &+ 3] == 255 { end &+= 1 }
+            if end > column {
+                (to + column * 4).copyMemory(from: from + column * 4, byteCount: (end - column) * 4)
+                column = end
+                continue
+            }
+            let bytes = from + column * 4
+            if bytes[3] > 0 { Self.blendOne(to + column * 4, Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes[3])) }
+            column += 1
+        }
+    }
+
+    /// One pixel of a picture drawn over this one (kept out of line: most pixels are copied).
+    @inline(never)
+    private static func blendOne(_ pixel: UnsafeMutableRawPointer, _ color: Color) {
+        blend(pixel, count: 1, coverage: 255, color: color)
     }
 }

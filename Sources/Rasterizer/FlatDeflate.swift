@@ -61,7 +61,7 @@ enum FlatDeflate {
 /// A block's worth of literals and matches, as one `UInt32` each: a byte below 256, or
 /// `1 << 31 | length << 16 | distance`. Its storage is allocated once a picture and used through
 /// pointers: this loop runs once per byte that is not part of a repeat.
-private final class TokenBuffer {
+final class TokenBuffer {
     /// Tokens a block holds at most: enough for its code tables to pay off, few enough that they
     /// follow the picture's changes.
     static let blockTokens = 1 << 16
@@ -106,6 +106,18 @@ private final class TokenBuffer {
         literalCounts.deallocate()
         distanceCounts.deallocate()
         seen.deallocate()
+    }
+
+    /// Whether the block holds as many tokens as a block should: it is written before any more.
+    var isFull: Bool { count >= Self.blockTokens }
+
+    /// Moves every place seen `bytes` earlier, for rows that moved that far towards the start
+    /// of their buffer; places before the start are forgotten (they were out of reach anyway).
+    func rebaseSeen(by bytes: Int) {
+        for slot in 0..<(1 << 12) {
+            let place = Int(seen[slot])
+            seen[slot] = place >= bytes ? Int32(place - bytes) : -1
+        }
     }
 
     func removeAll() {

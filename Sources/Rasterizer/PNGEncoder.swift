@@ -100,7 +100,7 @@ public final class PNGEncoder {
     }
 
     /// A whole PNG file around `compressed`, the zlib stream of the scanlines, made in one block.
-    private static func file(width: Int, height: Int, opaque: Bool, compressed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func file(width: Int, height: Int, opaque: Bool, compressed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         // Width, height, bit depth, colour type, compression, filter, interlace.
         let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0]

@@ -40,6 +40,12 @@ public struct PlanResults<Output> {
     /// The first failure, by plan order.
     public var failure: (any Error)?
 
+    /// Outputs `values` (nil where none), and `failure`, if any.
+    public init(values: [Output?], failure: (any Error)?) {
+        self.values = values
+        self.failure = failure
+    }
+
     /// The outputs, or the failure thrown.
     public func get() throws -> [Output] {
         if let failure { throw failure }

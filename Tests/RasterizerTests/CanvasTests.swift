@@ -56,4 +56,22 @@ import Testing
         #expect("\(Canvas.SizeError(width: 40_000, height: 2))" == "an image of 40000×2 px is out of range (1 to 32768 px a side, 256 Mpx in all)")
         #expect(Canvas.isValidSize(width: 16_384, height: 16_384))
     }
+
+    @Test func drawingAPictureBlendsEachPixelAsBlendingOneByOneDoes() throws {
+        // Opaque, translucent and clear pixels drawn at an offset, partly off the canvas: what
+        // blending pixel by pixel gives.
+        var picture = try Canvas(width: 5, height: 4, background: Color(hex: 0x007AFF))
+        picture.setPixel(x: 1, y: 1, to: Color(red: 255, green: 0, blue: 0, alpha: 90))
+        picture.setPixel(x: 2, y: 1, to: .clear)
+        picture.setPixel(x: 3, y: 2, to: Color(red: 10, green: 200, blue: 30, alpha: 254))
+        var drawn = try Canvas(width: 6, height: 5, background: Color(hex: 0xF2F2F7, opacity: 0.5))
+        var expected = drawn
+        drawn.draw(picture, atX: 2, y: -1)
+        for y in 0..<4 where y - 1 >= 0 {
+            for x in 0..<5 where x + 2 < 6 {
+                expected.blendSpan(x: x + 2, y: y - 1, count: 1, coverage: 255, color: picture.pixel(x: x, y: y))
+            }
+        }
+        #expect(drawn == expected)
+    }
 }

@@ -1,0 +1,235 @@
+import ButtonStackSystem
+import StackEngine
+import Rasterizer
+
+/// Contact sheets filled as their images are drawn, from any number of threads at once.
+///
+/// Made from the images' sizes before any is drawn (every page's grid is known then), it takes
+/// each image as soon as it exists: shrinks it to its thumbnail and draws its cell (outline,
+/// caption) as a piece of its own, on the calling thread. A page is encoded band by band (a
+/// band a row of the grid), top to bottom, as soon as a band's cells are all in: each row of
+/// pixels is the background with the pieces' rows laid over it, straight into the compressor.
+/// The page's file is written the moment its last band is encoded. What is held is the pieces of
+/// the bands not yet encoded and each open page's compressed bytes, never a whole page, so memory
+/// does not grow with the number of images. Cells own fixed regions of their page and a band is
+/// encoded only once all its cells are in, so the files are the same bytes whatever order the
+/// images come in and however many threads place them.
+///
+/// Draw the images in ``sheetOrder(of:)`` to keep few bands open at once: a page's cells then
+/// arrive one after another, and each page is finished before the next is begun.
+public final class ContactSheetWriter: Sendable {
+    private let layout: SheetLayout
+    private let pages: [PageWriter]
+    private let memory: PieceMemory
+    private let engine: ButtonStackEngine
+
+    /// A writer of the sheets of `items` into `folder`, columns by `columns`, thumbnails at
+    /// `scale` pixels a point (see ``ContactSheet``). Nothing is written before a page is whole.
+    public init(items: [SheetItem], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
+                scale: Double = ContactSheet.defaultScale) {
+        layout = SheetLayout(items, columns: columns, scale: scale)
+        let memory = PieceMemory()
+        self.memory = memory
+        pages = layout.pages.map { PageWriter(page: $0, path: folder + "/" + $0.name, memory: memory) }
+        self.engine = engine
+    }
+
+    /// A writer of the sheets of a render's laid-out jobs, sized as ``StackRenderer`` will draw them.
+    /// - Throws: ``RenderFailure`` when an image would be too large to draw.
+    public convenience init<Image>(laidOut: [LaidOut<Image>], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
+                                   scale: Double = ContactSheet.defaultScale) throws {
+        let items = try laidOut.map { laidOut in
+            let size = try StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack)).pixelSize(laidOut.stack)
+            return SheetItem(job: laidOut.job, pixelWidth: size.width, pixelHeight: size.height)
+        }
+        self.init(items: items, folder: folder, engine: engine, columns: columns, scale: scale)
+    }
+
+    /// Every page's file name, in order: `sheet_STACK_@2x_light_390pt_natural.png`, with `_pN`
+    /// when a sheet has pages.
+    public var pageNames: [String] { layout.pages.map(\.name) }
+
+    /// The positions of `files` in the order their cells come on the pages (page by page, row by
+    /// row, column by column), files on no sheet last: the order to draw them in.
+    public func sheetOrder(of files: [String]) -> [Int] {
+        let unplaced = SheetLayout.Address(page: .max, band: 0, cell: 0)
+        let addresses = files.map { layout.addresses[$0] ?? unplaced }
+        return files.indices.sorted { a, b in
+            let x = addresses[a], y = addresses[b]
+            return (x.page, x.band, x.cell, a) < (y.page, y.band, y.cell, b)
+        }
+    }
+
+    /// Places the image `entry` describes, drawn as `image`, on its page; writes the page when it
+    /// was the last one missing. An image on no sheet is ignored, and so is one placed again (its
+    /// first placing stands). `worker` (the calling thread's own) draws the cell.
+    /// - Throws: a failure to draw the caption or to write a finished page.
+    public func place(_ image: Canvas, for entry: ManifestEntry, worker: RenderWorker) throws {
+        guard let address = layout.addresses[entry.file] else { return }
+        let page = layout.pages[address.page], cell = page.bands[address.band].cells[address.cell]
+        guard pages[address.page].wants(band: address.band, cell: address.cell) else { return }
+        let piece = try ContactSheetDrawing.cell(image, ratio: page.ratio, cell, entry: entry, metrics: page.metrics, memory: memory.take,
+                                                 engine: engine, worker: worker)
+        try pages[address.page].place(piece, band: address.band, cell: address.cell, engine: engine, painter: worker.painter)
+    }
+
+    /// Places the image `entry` describes from its PNG at `path` (an image already on disk: a
+    /// merge's, or one an incremental render did not need to draw again).
+    /// - Throws: when the file cannot be read or is no PNG, or as ``place(_:for:worker:)``.
+    public func place(fromFile path: String, for entry: ManifestEntry, worker: RenderWorker) throws {
+        guard let address = layout.addresses[entry.file], pages[address.page].wants(band: address.band, cell: address.cell) else { return }
+        try place(try PNGCodec.read(path: path, maximumArea: StackRenderer.maximumArea), for: entry, worker: worker)
+    }
+
+    /// Writes every page not yet written, its missing cells left empty, and returns every page's
+    /// file name in order. Call it once every image is placed.
+    public func finish(worker: RenderWorker) throws -> [String] {
+        for page in pages { try page.finish(engine: engine, painter: worker.painter) }
+        return pageNames
+    }
+}
+
+/// The memory of pieces already encoded, for the next pieces. Pieces are made for every image
+/// and let go a band later; each in memory of its own size, they spread the process's heap with
+/// holes that the next, of other sizes, did not fill (a render of 2,880 images grew by 60 MB so).
+/// Memory comes in sizes of powers of two, each kept for a piece of that size.
+private final class PieceMemory: Sendable {
+    private let spare = Locked<[Int: [OpaquePicture.Memory]]>([:])
+
+    /// Memory for a piece of `bytes`.
+    func take(bytes: Int) -> OpaquePicture.Memory {
+        let size = Self.size(for: bytes)
+        return spare.withLock { $0[size]?.popLast() } ?? OpaquePicture.Memory(capacity: size)
+    }
+
+    /// Keeps the memory of pieces encoded: of each size, as many as a band of a sheet by text
+    /// size holds (more was kept for nothing).
+    func give(_ memory: [OpaquePicture.Memory]) {
+        spare.withLock { spare in
+            for memory in memory where spare[memory.capacity, default: []].count < 12 {
+                spare[memory.capacity, default: []].append(memory)
+            }
+        }
+    }
+
+    /// The power of two that holds `bytes`, 64 KB at least.
+    private static func size(for bytes: Int) -> Int {
+        var size = 1 << 16
+        while size < bytes { size <<= 1 }
+        return size
+    }
+}
+
+/// One page's bands as their cells come in, and its encoder.
+private final class PageWriter: Sendable {
+    let page: SheetPage
+    let path: String
+    private let memory: PieceMemory
+    private let state: Locked<State>
+
+    private struct State {
+        /// The pieces of each band not yet encoded.
+        var pieces: [[SheetPiece]]
+        /// Which cells of each band are in.
+        var placed: [[Bool]]
+        var placedCount: [Int]
+        /// The first band not yet encoded.
+        var next = 0
+        /// A thread is encoding bands: others leave theirs to it.
+        var encoding = false
+        /// Bands count as complete with cells missing (``finish``).
+        var forced = false
+        var encoder: PNGBandEncoder?
+    }
+
+    init(page: SheetPage, path: String, memory: PieceMemory) {
+        self.page = page
+        self.path = path
+        self.memory = memory
+        state = Locked(State(pieces: page.bands.map { _ in [] }, placed: page.bands.map { [Bool](repeating: false, count: $0.cells.count) },
+                             placedCount: page.bands.map { _ in 0 }))
+    }
+
+    /// Whether the cell is still to come (not placed yet, its band not encoded).
+    func wants(band: Int, cell: Int) -> Bool {
+        state.withLock { band >= $0.next && !$0.placed[band][cell] }
+    }
+
+    /// Adds a cell's piece to its band; then encodes what is ready. A cell placed before, or of a
+    /// band already encoded, is ignored.
+    func place(_ piece: SheetPiece, band: Int, cell: Int, engine: ButtonStackEngine, painter: Painter) throws {
+        state.withLock { state in
+            guard band >= state.next, !state.placed[band][cell] else { return }
+            state.pieces[band].append(piece)
+            state.placed[band][cell] = true
+            state.placedCount[band] += 1
+        }
+        try encodeReadyBands(engine: engine, painter: painter)
+    }
+
+    /// Encodes and writes whatever is left, missing cells and all.
+    func finish(engine: ButtonStackEngine, painter: Painter) throws {
+        state.withLock { $0.forced = true }
+        try encodeReadyBands(engine: engine, painter: painter)
+    }
+
+    /// Encodes the complete bands that follow those encoded, in order, and writes the page after
+    /// its last. One thread encodes at a time; a band completed meanwhile is left to it, and it
+    /// looks again before it stops, so none is forgotten.
+    private func encodeReadyBands(engine: ButtonStackEngine, painter: Painter) throws {
+        while true {
+            let taken: (bands: [(index: Int, pieces: [SheetPiece])], encoder: PNGBandEncoder?)? = state.withLock { state in
+                guard !state.encoding, state.next < page.bands.count else { return nil }
+                var bands: [(index: Int, pieces: [SheetPiece])] = []
+                while state.next < page.bands.count && (state.forced || state.placedCount[state.next] == page.bands[state.next].cells.count) {
+                    bands.append((state.next, state.pieces[state.next]))
+                    state.pieces[state.next] = []
+                    state.next += 1
+                }
+                guard !bands.isEmpty else { return nil }
+                state.encoding = true
+                return (bands, state.encoder)
+            }
+            guard var taken else { return }
+            var encoder = taken.encoder
+            do {
+                let bandEncoder = try encoder ?? PNGBandEncoder(width: page.width, height: page.height)
+                encoder = bandEncoder
+                for position in taken.bands.indices {
+                    let index = taken.bands[position].index
+                    var pieces: [SheetPiece] = []
+                    // Out of `taken`, so that the pieces are let go as soon as they are encoded.
+                    swap(&pieces, &taken.bands[position].pieces)
+                    // The labels are drawn here, once the band is being encoded.
+                    let label = index == 0
+                        ? try ContactSheetDrawing.columnLabels(of: page, engine: engine, painter: painter)
+                        : try ContactSheetDrawing.rowLabel(index, of: page, engine: engine, painter: painter)
+                    try encode(index, pieces: pieces + (label.map { [$0] } ?? []), with: bandEncoder)
+                    // Nothing reads the pieces any more: their memory is the next pieces'.
+                    memory.give(pieces.map(\.picture.memory))
+                }
+                if bandEncoder.rowsAppended == page.height { try AtomicFile.write(try bandEncoder.finish(), to: path) }
+            } catch {
+                // The page is given up: nothing more is drawn on it or written.
+                state.withLock { state in
+                    state.encoding = false
+                    state.next = page.bands.count
+                    state.encoder = nil
+                }
+                throw error
+            }
+            let done = encoder?.rowsAppended == page.height
+            state.withLock { state in
+                state.encoding = false
+                state.encoder = done ? nil : encoder
+            }
+        }
+    }
+
+    /// Band `index`'s rows: the background with the pieces laid over it.
+    private func encode(_ index: Int, pieces: [SheetPiece], with encoder: PNGBandEncoder) throws {
+        let band = page.bands[index]
+        try encoder.appendRows(band.height, background: ContactSheetDrawing.background,
+                               pictures: pieces.map { (x: $0.x, y: $0.y - band.y, picture: $0.picture) })
+    }
+}

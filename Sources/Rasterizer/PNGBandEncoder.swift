@@ -1,0 +1,107 @@
+/// An opaque picture encoded as PNG a band of rows at a time, top to bottom, so that a picture far
+/// larger than memory should hold (a contact sheet page of 40 Mpx is 160 MB of RGBA) needs only
+/// what its band is made of, a few rows and the compressed bytes so far.
+///
+/// The file is byte for byte what ``PNGEncoder/encode(_:)`` makes of the whole picture: the same
+/// RGB scanlines go through the same compressor, which keeps the last 32 KB of rows (as far as
+/// DEFLATE looks back) between bands, so no repeat is found differently. Every pixel must be
+/// opaque (alpha is not written); rows are at most 10,922 px wide (an RGB row within DEFLATE's
+/// window).
+public final class PNGBandEncoder {
+    /// The picture's size in pixels.
+    public let width: Int, height: Int
+    /// Rows appended so far.
+    public private(set) var rowsAppended = 0
+    private let stream: FlatDeflate.RowStream
+
+    /// The widest picture this encoder takes: its RGB rows reach DEFLATE's window and no further.
+    public static let maximumWidth = (FlatDeflate.window - 1) / 3
+
+    /// Why a band could not be appended.
+    public struct BandError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// An encoder for a picture of `width` × `height` pixels.
+    /// - Throws: ``BandError`` when `width` exceeds ``maximumWidth`` or a side is below 1.
+    public init(width: Int, height: Int) throws(BandError) {
+        guard width >= 1, height >= 1, width <= Self.maximumWidth else {
+            throw BandError(description: "a picture of \(width)×\(height) px cannot be encoded in bands (1 to \(Self.maximumWidth) px wide)")
+        }
+        self.width = width
+        self.height = height
+        stream = FlatDeflate.RowStream(rowLength: width * 3 + 1, pixelLength: 3)
+    }
+
+    /// Appends `band`'s rows below those appended before.
+    /// - Throws: ``BandError`` when the band is not the picture's width, would run past its
+    ///   height, or has a pixel that is not opaque.
+    public func append(_ band: Canvas) throws(BandError) {
+        guard band.width == width, rowsAppended + band.height <= height else {
+            throw BandError(description: "a band of \(band.width)×\(band.height) px does not fit rows \(rowsAppended)… of a \(width)×\(height) picture")
+        }
+        guard band.isOpaque else { throw BandError(description: "a band of a picture encoded in bands has a pixel that is not opaque") }
+        band.pixels.withUnsafeBytes { pixels in
+            guard let source = pixels.baseAddress else { return }
+            appendFittingRows(band.height) { y, row in _ = PNGCodec.packRGB(from: source + y * width * 4, into: row, width: width) }
+        }
+    }
+
+    /// Appends `count` rows of `background` with `pictures` laid over them, each at its top left
+    /// (`y` from the first of these rows), cut at the rows' edges; pictures that do not overlap.
+    /// The background and the pictures' rows are copied as they are.
+    /// - Throws: ``BandError`` when the rows would run past the picture's height.
+    public func appendRows(_ count: Int, background: Color, pictures: [(x: Int, y: Int, picture: OpaquePicture)]) throws(BandError) {
+        guard count >= 0, rowsAppended + count <= height else {
+            throw BandError(description: "\(count) rows do not fit after row \(rowsAppended) of a \(width)×\(height) picture")
+        }
+        let width = self.width
+        let row = [UInt8]((0..<width).flatMap { _ in [background.red, background.green, background.blue] })
+        let pictures = pictures.filter { $0.x < width && $0.x + $0.picture.width > 0 }.sorted { $0.x < $1.x }
+        row.withUnsafeBytes { backgroundRow in
+            guard let backgroundRow = backgroundRow.baseAddress else { return }
+            appendFittingRows(count) { y, target in
+                // Left to right: the background up to a picture, the picture's row, and so on.
+                var done = 0
+                for placed in pictures where y >= placed.y && y < placed.y + placed.picture.height {
+                    let picture = placed.picture
+                    let first = max(0, -placed.x), start = placed.x + first, end = min(width, placed.x + picture.width)
+                    if start > done { (target + done * 3).copyMemory(from: backgroundRow + done * 3, byteCount: (start - done) * 3) }
+                    (target + start * 3).copyMemory(from: picture.memory.bytes + ((y - placed.y) * picture.width + first) * 3, byteCount: (end - start) * 3)
+                    done = end
+                }
+                if done < width { (target + done * 3).copyMemory(from: backgroundRow + done * 3, byteCount: (width - done) * 3) }
+            }
+        }
+    }
+
+    /// Appends `count` rows (that fit), each written by `write(y, row)`: the RGB bytes of row `y`
+    /// of these rows at `row`, and up to two bytes past it (as `packRGB` writes). The rows go
+    /// straight into the compressor's buffer, a few at a time, so it stays small however many.
+    private func appendFittingRows(_ count: Int, _ write: (Int, UnsafeMutableRawPointer) -> Void) {
+        let rowLength = width * 3 + 1, chunk = 64
+        var done = 0
+        while done < count {
+            let first = done, rows = min(chunk, count - done)
+            stream.append(rows: rows) { buffer in
+                for y in 0..<rows {
+                    let row = buffer + y * rowLength
+                    write(first + y, row + 1)
+                    // The filter byte (None) after the row: the row before's spare bytes may have reached it.
+                    row.storeBytes(of: 0, as: UInt8.self)
+                }
+            }
+            done += rows
+        }
+        rowsAppended += count
+    }
+
+    /// The PNG file, once every row is appended.
+    /// - Throws: ``BandError`` when rows are missing.
+    public func finish() throws(BandError) -> [UInt8] {
+        guard rowsAppended == height else {
+            throw BandError(description: "\(rowsAppended) of \(height) rows were appended")
+        }
+        return PNGEncoder.file(width: width, height: height, opaque: true, compressed: stream.finish())
+    }
+}
