@@ -18,13 +18,14 @@ public final class FontLibrary: Sendable {
     /// One line for each extra font that was skipped because it cannot be read or drawn.
     public let warnings: [String]
     private let packageRoot: String
-    private let faces = Locked<[FaceKey: FontFace]>([:])
+    /// Every face asked for, each in a slot of its own that opens it once (``FaceSlot``).
+    private let faces = Locked<[FaceKey: FaceSlot]>([:])
     /// The bundled and extra part of each fallback chain, made once (every title asks for one).
-    private let chains = Locked<[ChainKey: [FontChain.Entry]]>([:])
+    private let chains = Locked<[ChainKey: [FaceSlot]]>([:])
     /// Named instances' axis values, read once per file.
     private let instances = Locked<[InstanceKey: [AppFont.Axis]]>([:])
 
-    private struct FaceKey: Hashable { let file: String; let index: Int; let variations: [AppFont.Axis] }
+    struct FaceKey: Hashable, Sendable { let file: String; let index: Int; let variations: [AppFont.Axis] }
     private struct ChainKey: Hashable { let script: ScriptTag; let language: LanguageTag; let weight: FontWeight }
     private struct InstanceKey: Hashable { let file: String; let index: Int; let name: String }
 
@@ -95,7 +96,10 @@ public final class FontLibrary: Sendable {
     /// inode, size or modification time differ). One `stat` a file; a long-lived process asks
     /// before each piece of work and then uses a new library.
     public func hasChangedFonts() -> Bool {
-        let opened = faces.withLock { Array($0.values) }.map { ($0.path, $0.stamp) } + extraFonts.map { ($0.path, $0.stamp) }
+        // The slots are taken under the library's lock and asked outside it: a slot's lock is held
+        // while its face opens, and no other face need wait for that.
+        let opened = faces.withLock { Array($0.values) }.compactMap(\.openedFace).map { ($0.path, $0.stamp) }
+            + extraFonts.map { ($0.path, $0.stamp) }
         return opened.contains { path, stamp in FileStamp.of(path) != stamp }
     }
 
@@ -143,17 +147,28 @@ public final class FontLibrary: Sendable {
     }
 
     /// The face at `path` (face `index`, at `variations` for a variable font), opened on first use
-    /// and then shared.
+    /// and then shared: once for the whole process, however many threads ask for it at once.
     public func face(path: String, index: Int, variations: [AppFont.Axis] = []) throws -> FontFace {
-        let key = FaceKey(file: path, index: index, variations: variations)
-        if let face = faces.withLock({ $0[key] }) { return face }
-        let display = path.hasPrefix(packageRoot + "/") ? String(path.dropFirst(packageRoot.count + 1)) : path
-        // The package's own fonts are mapped, a user's are read into memory (FontFace says why).
-        let face = try FontFace(path: path, faceIndex: index, displayPath: display, variations: variations, mapped: path.hasPrefix(folder + "/"))
-        return faces.withLock { cache in
-            if let existing = cache[key] { return existing }
-            cache[key] = face
-            return face
+        try face(in: slot(FaceKey(file: path, index: index, variations: variations)))
+    }
+
+    /// The slot of the face `key` names, made empty on first use.
+    private func slot(_ key: FaceKey) -> FaceSlot {
+        faces.withLock { slots in
+            if let slot = slots[key] { return slot }
+            let slot = FaceSlot(key)
+            slots[key] = slot
+            return slot
+        }
+    }
+
+    /// The face in `slot`, opened now if no thread has opened it yet.
+    func face(in slot: FaceSlot) throws -> FontFace {
+        try slot.face { key in
+            let display = key.file.hasPrefix(packageRoot + "/") ? String(key.file.dropFirst(packageRoot.count + 1)) : key.file
+            // The package's own fonts are mapped, a user's are read into memory (FontFace says why).
+            return try FontFace(path: key.file, faceIndex: key.index, displayPath: display, variations: key.variations,
+                                mapped: key.file.hasPrefix(folder + "/"))
         }
     }
 
@@ -167,8 +182,8 @@ public final class FontLibrary: Sendable {
 
     /// The chain with the app's own font first (at its optical size when it is Apple's system font).
     func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight, appFont: AppFontFaces?) -> FontChain {
-        var entries: [FontChain.Entry] = []
-        if let app = appFont?.face(for: weight) { entries.append(FontChain.Entry(path: app.path, index: app.faceIndex, variations: app.variations)) }
+        var entries: [FaceSlot] = []
+        if let app = appFont?.face(for: weight) { entries.append(slot(FaceKey(file: app.path, index: app.faceIndex, variations: app.variations))) }
         let key = ChainKey(script: script, language: language, weight: weight)
         if let known = chains.withLock({ $0[key] }) { return FontChain(library: self, entries: entries + known) }
         let made = defaultChain(script: script, language: language, weight: weight)
@@ -176,20 +191,21 @@ public final class FontLibrary: Sendable {
         return FontChain(library: self, entries: entries + made)
     }
 
-    /// The bundled faces for `script` in `language`, then the user's, then the emoji font.
-    private func defaultChain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> [FontChain.Entry] {
+    /// The bundled faces for `script` in `language`, then the user's, then the emoji font: their
+    /// slots, so that a chain finds its faces without naming them again.
+    private func defaultChain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> [FaceSlot] {
         let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
-        var entries = BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
-            .map { FontChain.Entry(path: folder + "/" + $0.file, index: $0.faceIndex) }
-        entries += extraFonts.filter { $0.weight == weight }.map { FontChain.Entry(path: $0.path, index: 0) }
+        var files = BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
+            .map { (path: folder + "/" + $0.file, index: $0.faceIndex) }
+        files += extraFonts.filter { $0.weight == weight }.map { ($0.path, 0) }
         if weight == .bold {
             // A bold title takes an extra font's regular face only where it has no bold one.
-            entries += extraFonts.filter { $0.weight == .regular }.map { FontChain.Entry(path: $0.path, index: 0) }
+            files += extraFonts.filter { $0.weight == .regular }.map { ($0.path, 0) }
         }
         // Last, the emoji font: a pictograph asked to be text that no text font has is better
         // drawn in colour than as a box.
-        entries.append(FontChain.Entry(path: folder + "/" + FontRole.emoji.file, index: 0))
-        return entries
+        files.append((folder + "/" + FontRole.emoji.file, 0))
+        return files.map { slot(FaceKey(file: $0.path, index: $0.index, variations: [])) }
     }
 
     /// The face of an app font file at its named instance and axes (the instance read once).
@@ -236,23 +252,45 @@ public final class FontLibrary: Sendable {
 /// An ordered list of faces to try for a character, opened on first use.
 public struct FontChain: Sendable {
     let library: FontLibrary
-    let entries: [Entry]
-
-    /// One face of the chain.
-    struct Entry: Sendable {
-        var path: String
-        var index: Int
-        var variations: [AppFont.Axis] = []
-    }
+    /// The faces' slots, in order: asked for each character, so the faces are not looked up by
+    /// name (a path hashed under the library's lock) again and again.
+    let entries: [FaceSlot]
 
     /// The first face that covers `scalar`, or the chain's first bundled face (which draws `.notdef`).
     public func face(for scalar: UInt32) throws -> FontFace {
         for entry in entries {
-            let face = try library.face(path: entry.path, index: entry.index, variations: entry.variations)
+            let face = try library.face(in: entry)
             if face.covers(scalar) { return face }
         }
-        let fallback = entries.first { $0.path.hasPrefix(library.folder + "/") } ?? entries[0]
-        return try library.face(path: fallback.path, index: fallback.index, variations: fallback.variations)
+        let fallback = entries.first { $0.key.file.hasPrefix(library.folder + "/") } ?? entries[0]
+        return try library.face(in: fallback)
+    }
+}
+
+/// Where one face of a ``FontLibrary`` is opened, once for the process: the first thread to ask
+/// opens it holding the slot's own lock, so a thread asking for the same face meanwhile waits for
+/// that face instead of opening it a second time, and threads asking for other faces are not held.
+/// (One lock for every face kept a thread that wanted Noto Sans waiting while another opened Noto
+/// Sans CJK, and two threads that both wanted the CJK face opened it twice.)
+final class FaceSlot: Sendable {
+    /// The face it holds.
+    let key: FontLibrary.FaceKey
+    private let opened = Locked<FontFace?>(nil)
+
+    init(_ key: FontLibrary.FaceKey) { self.key = key }
+
+    /// The face if it has been opened, without waiting for an open under way.
+    var openedFace: FontFace? { opened.withLock { $0 } }
+
+    /// The face, opened with `open` by the first caller (a failure is not kept: the next caller
+    /// tries again).
+    func face(opening open: (FontLibrary.FaceKey) throws -> FontFace) throws -> FontFace {
+        try opened.withLock { face in
+            if let face { return face }
+            let made = try open(key)
+            face = made
+            return made
+        }
     }
 }
 
