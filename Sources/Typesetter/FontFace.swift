@@ -38,8 +38,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// The file's version when it was opened: the library opens it again once that changes.
     public let stamp: FileStamp?
-    /// The file's bytes, when the face reads them from memory rather than a mapping of the file
-    /// (nil for a mapped face); painters draw from the same bytes (``FontFace/init(path:faceIndex:displayPath:variations:mapped:)``).
+    /// The file's bytes, read into memory or mapped (``FontFace/init(path:faceIndex:displayPath:variations:mapped:)``):
+    /// painters draw from the same bytes, so a file is read or mapped once for the process.
     public let data: FontData?
 
     let hbFace: OpaquePointer
@@ -54,13 +54,18 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// the installation, not files a user edits while renders run.
     /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the file is missing, not a
     ///   font, or changes while it is read.
-    public init(path: String, faceIndex: Int = 0, displayPath: String? = nil, variations: [AppFont.Axis] = [], mapped: Bool = false) throws {
+    public convenience init(path: String, faceIndex: Int = 0, displayPath: String? = nil, variations: [AppFont.Axis] = [], mapped: Bool = false) throws {
         let shown = displayPath ?? path
-        // Reading a pipe or a device would wait forever: only a regular file is opened.
-        guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: shown, reason: FontCheck.notAFile(path)) }
-        let data = try mapped ? nil : FontSource.read(path, shownAs: shown)
-        let stamp = data?.stamp ?? FileStamp.of(path)
-        guard let blob = FontSource.blob(path: path, data: data) else {
+        try self.init(path: path, faceIndex: faceIndex, displayPath: shown, variations: variations,
+                      data: FontSource.open(path, mapped: mapped, shownAs: shown))
+    }
+
+    /// Opens face `faceIndex` of `data`, the bytes of the file at `path` (which a library shares
+    /// between the faces of one file).
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the bytes are not a font.
+    init(path: String, faceIndex: Int, displayPath shown: String, variations: [AppFont.Axis], data: FontData) throws {
+        let stamp = data.stamp
+        guard let blob = FontSource.blob(data) else {
             throw TypesetterError.fontUnreadable(path: shown, reason: "cannot be read (missing or not a file)")
         }
         defer { hb_blob_destroy(blob) }
@@ -226,10 +231,18 @@ enum FontSource {
         do { return try FontData(contentsOf: path) } catch { throw TypesetterError.fontUnreadable(path: shown, reason: error.description) }
     }
 
-    /// A HarfBuzz blob over `data` (which it retains until the blob is destroyed), or over a
-    /// mapping of `path` when there is no data; nil when the file cannot be read.
-    static func blob(path: String, data: FontData?) -> OpaquePointer? {
-        guard let data else { return hb_blob_create_from_file_or_fail(path) }
+    /// The file at `path` mapped (`mapped`) or read into memory, once it is known to be a regular
+    /// file: reading a pipe or a device would wait for ever.
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` naming it as `shown`.
+    static func open(_ path: String, mapped: Bool, shownAs shown: String) throws -> FontData {
+        guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: shown, reason: FontCheck.notAFile(path)) }
+        guard mapped else { return try read(path, shownAs: shown) }
+        do { return try FontData(mapping: path) } catch { throw TypesetterError.fontUnreadable(path: shown, reason: error.description) }
+    }
+
+    /// A HarfBuzz blob over `data`, which it retains until the blob is destroyed; nil when it is
+    /// too large for HarfBuzz.
+    static func blob(_ data: FontData) -> OpaquePointer? {
         guard data.bytes.count <= Int(UInt32.max), let start = data.bytes.baseAddress else { return nil }
         return hb_blob_create_or_fail(
             start.assumingMemoryBound(to: CChar.self), UInt32(data.bytes.count), HB_MEMORY_MODE_READONLY,

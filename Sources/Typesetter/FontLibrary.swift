@@ -20,6 +20,9 @@ public final class FontLibrary: Sendable {
     private let packageRoot: String
     /// Every face asked for, each in a slot of its own that opens it once (``FaceSlot``).
     private let faces = Locked<[FaceKey: FaceSlot]>([:])
+    /// Each font file's bytes, read or mapped once for all its faces (a collection's, a variable
+    /// font's instances) and every painter: FreeType then opens its faces from the same pages.
+    private let files = Locked<[String: Once<FontData>]>([:])
     /// The bundled and extra part of each fallback chain, made once (every title asks for one).
     private let chains = Locked<[ChainKey: [FaceSlot]]>([:])
     /// Named instances' axis values, read once per file.
@@ -98,7 +101,7 @@ public final class FontLibrary: Sendable {
     public func hasChangedFonts() -> Bool {
         // The slots are taken under the library's lock and asked outside it: a slot's lock is held
         // while its face opens, and no other face need wait for that.
-        let opened = faces.withLock { Array($0.values) }.compactMap(\.openedFace).map { ($0.path, $0.stamp) }
+        let opened = faces.withLock { Array($0.values) }.compactMap(\.face.made).map { ($0.path, $0.stamp) }
             + extraFonts.map { ($0.path, $0.stamp) }
         return opened.contains { path, stamp in FileStamp.of(path) != stamp }
     }
@@ -164,11 +167,18 @@ public final class FontLibrary: Sendable {
 
     /// The face in `slot`, opened now if no thread has opened it yet.
     func face(in slot: FaceSlot) throws -> FontFace {
-        try slot.face { key in
+        try slot.face.value { () throws -> FontFace in
+            let key = slot.key
             let display = key.file.hasPrefix(packageRoot + "/") ? String(key.file.dropFirst(packageRoot.count + 1)) : key.file
+            let file = files.withLock { files in
+                if let known = files[key.file] { return known }
+                let made = Once<FontData>()
+                files[key.file] = made
+                return made
+            }
             // The package's own fonts are mapped, a user's are read into memory (FontFace says why).
-            return try FontFace(path: key.file, faceIndex: key.index, displayPath: display, variations: key.variations,
-                                mapped: key.file.hasPrefix(folder + "/"))
+            let data = try file.value { try FontSource.open(key.file, mapped: key.file.hasPrefix(folder + "/"), shownAs: display) }
+            return try FontFace(path: key.file, faceIndex: key.index, displayPath: display, variations: key.variations, data: data)
         }
     }
 
@@ -267,29 +277,34 @@ public struct FontChain: Sendable {
     }
 }
 
-/// Where one face of a ``FontLibrary`` is opened, once for the process: the first thread to ask
-/// opens it holding the slot's own lock, so a thread asking for the same face meanwhile waits for
-/// that face instead of opening it a second time, and threads asking for other faces are not held.
-/// (One lock for every face kept a thread that wanted Noto Sans waiting while another opened Noto
-/// Sans CJK, and two threads that both wanted the CJK face opened it twice.)
+/// Where one face of a ``FontLibrary`` is opened, once for the process (``Once``). One lock for
+/// every face kept a thread that wanted Noto Sans waiting while another opened Noto Sans CJK, and
+/// two threads that both wanted the CJK face opened it twice.
 final class FaceSlot: Sendable {
     /// The face it holds.
     let key: FontLibrary.FaceKey
-    private let opened = Locked<FontFace?>(nil)
+    /// The face, once opened.
+    let face = Once<FontFace>()
 
     init(_ key: FontLibrary.FaceKey) { self.key = key }
+}
 
-    /// The face if it has been opened, without waiting for an open under way.
-    var openedFace: FontFace? { opened.withLock { $0 } }
+/// A value made once, by the first thread to ask for it, holding a lock of its own: a thread that
+/// asks meanwhile waits for that value instead of making it a second time, and nothing else waits.
+final class Once<Value: Sendable>: Sendable {
+    private let slot = Locked<Value?>(nil)
 
-    /// The face, opened with `open` by the first caller (a failure is not kept: the next caller
+    /// The value if it has been made, without waiting for one being made.
+    var made: Value? { slot.withLock { $0 } }
+
+    /// The value, made with `make` by the first caller (a failure is not kept: the next caller
     /// tries again).
-    func face(opening open: (FontLibrary.FaceKey) throws -> FontFace) throws -> FontFace {
-        try opened.withLock { face in
-            if let face { return face }
-            let made = try open(key)
-            face = made
-            return made
+    func value(_ make: () throws -> Value) throws -> Value {
+        try slot.withLock { value in
+            if let value { return value }
+            let new = try make()
+            value = new
+            return new
         }
     }
 }
