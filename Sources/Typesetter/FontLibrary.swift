@@ -19,7 +19,11 @@ public final class FontLibrary: Sendable {
     public let warnings: [String]
     private let packageRoot: String
     /// Every face asked for, each in a slot of its own that opens it once (``FaceSlot``).
-    private let faces = Locked<[FaceKey: FaceSlot]>([:])
+    private let faces: Locked<[FaceKey: FaceSlot]>
+    /// The slots of the bundled text faces (``BundledFonts/faces``, in its order) and of the emoji
+    /// font, made with the library: a chain takes them by index, without naming its faces again.
+    private let bundledSlots: [FaceSlot]
+    private let emojiSlot: FaceSlot
     /// Each font file's bytes, read or mapped once for all its faces (a collection's, a variable
     /// font's instances) and every painter: FreeType then opens its faces from the same pages.
     private let files = Locked<[String: Once<FontData>]>([:])
@@ -46,6 +50,9 @@ public final class FontLibrary: Sendable {
         }
         self.folder = absolute
         self.packageRoot = Folder.absolute(absolute + "/..")
+        bundledSlots = BundledFonts.faces.map { FaceSlot(FaceKey(file: absolute + "/" + $0.file, index: $0.faceIndex, variations: [])) }
+        emojiSlot = FaceSlot(FaceKey(file: absolute + "/" + FontRole.emoji.file, index: FontRole.emoji.faceIndex, variations: []))
+        faces = Locked(Dictionary((bundledSlots + [emojiSlot]).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
         var extra: [String] = []
         for extraFolder in extraFolders {
             guard let names = try? Folder.contents(of: extraFolder) else {
@@ -205,17 +212,15 @@ public final class FontLibrary: Sendable {
     /// slots, so that a chain finds its faces without naming them again.
     private func defaultChain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> [FaceSlot] {
         let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
-        var files = BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
-            .map { (path: folder + "/" + $0.file, index: $0.faceIndex) }
-        files += extraFonts.filter { $0.weight == weight }.map { ($0.path, 0) }
+        var extra = extraFonts.filter { $0.weight == weight }.map(\.path)
         if weight == .bold {
             // A bold title takes an extra font's regular face only where it has no bold one.
-            files += extraFonts.filter { $0.weight == .regular }.map { ($0.path, 0) }
+            extra += extraFonts.filter { $0.weight == .regular }.map(\.path)
         }
         // Last, the emoji font: a pictograph asked to be text that no text font has is better
         // drawn in colour than as a box.
-        files.append((folder + "/" + FontRole.emoji.file, 0))
-        return files.map { slot(FaceKey(file: $0.path, index: $0.index, variations: [])) }
+        return BundledFonts.chainIndices(script: script.name, language: language, cjk: cjk, weight: weight).map { bundledSlots[$0] }
+            + extra.map { slot(FaceKey(file: $0, index: 0, variations: [])) } + [emojiSlot]
     }
 
     /// The face of an app font file at its named instance and axes (the instance read once).
