@@ -112,8 +112,9 @@ let package = Package(
 
         .testTarget(
             name: "TypesetterTests",
-            // ICU itself too: the dictionary tests take their expected word boundaries from it.
-            dependencies: ["ButtonStackBase", "Typesetter", "CICUBreaks", .product(name: "PropertyBased", package: "swift-property-based")]
+            // ICU itself too: the dictionary tests take their expected word boundaries from it, and
+            // FreeType, the reference the typesetter's own reading of font tables is checked against.
+            dependencies: ["ButtonStackBase", "Typesetter", "CICUBreaks", "CFreeType", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ButtonLayoutTests",

@@ -9,7 +9,7 @@ import Typesetter
 
 // Benchmarks that print figures; nothing here asserts a time. Run with:
 //   swift run -c release button-stack-bench            (all)
-//   swift run -c release button-stack-bench typesetter (or: layout, render, images, png, strings)
+//   swift run -c release button-stack-bench typesetter (or: layout, render, images, process, png, strings)
 // Each figure is the median of several rounds on one core, so the other core's noise matters less.
 
 let which = Set(CommandLine.arguments.dropFirst())
@@ -28,6 +28,7 @@ if wanted("render") { try RenderBenchmark.run(engine) }
 /// The repository's top folder, found from this file's path.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 if wanted("images") { try ImagesBenchmark.run(root: root) }
+if wanted("process") { try ProcessBenchmark.run(root: root) }
 if wanted("png") { try PNGBenchmark.run(root: root) }
 if wanted("strings") { try StringsBenchmark.run() }
 if wanted("incremental") { try IncrementalBenchmark.run(root: root) }

@@ -132,21 +132,37 @@ public final class MeasurementCache: Sendable {
         var maxWidth: Double?
     }
 
-    private let entries = Locked<[Key: MeasuredText<TextLine>]>([:])
-    private static let limit = 100_000
+    /// A key with its hash, taken before any lock: hashing a title (its text normalized) while
+    /// holding the one lock of the whole cache kept the other threads of a run's layout phase
+    /// waiting for it, which made that phase as slow on two threads as on one.
+    private struct Hashed: Hashable {
+        let key: Key
+        let hash: Int
+        init(_ key: Key) { (self.key, hash) = (key, key.hashValue) }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (lhs: Hashed, rhs: Hashed) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
+    }
+
+    /// The entries in shards by hash, each behind a lock of its own.
+    private let shards = (0..<16).map { _ in Locked<[Hashed: MeasuredText<TextLine>]>([:]) }
+    private static let limit = 100_000 / 16
 
     /// An empty cache.
     public init() {}
 
-    func lookup(_ key: Key) -> MeasuredText<TextLine>? { entries.withLock { $0[key] } }
+    func lookup(_ key: Key) -> MeasuredText<TextLine>? {
+        let hashed = Hashed(key)
+        return shards[hashed.hash & 15].withLock { $0[hashed] }
+    }
 
     /// Forgets every measurement.
-    public func removeAll() { entries.withLock { $0.removeAll() } }
+    public func removeAll() { shards.forEach { $0.withLock { $0.removeAll() } } }
 
     func store(_ value: MeasuredText<TextLine>, for key: Key) {
-        entries.withLock { entries in
+        let hashed = Hashed(key)
+        shards[hashed.hash & 15].withLock { entries in
             if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
-            entries[key] = value
+            entries[hashed] = value
         }
     }
 }

@@ -85,28 +85,53 @@ enum BundledFonts {
     /// the family has one and the regular one where it has not. Of the CJK collection only the
     /// face of the text's convention is tried.
     static func chain(script: String, language: LanguageTag, cjk: CJKConvention, weight: FontWeight) -> [BundledFace] {
+        chainIndices(script: script, language: language, cjk: cjk, weight: weight).map { faces[$0] }
+    }
+
+    /// ``chain(script:language:cjk:weight:)`` as indices into ``faces``.
+    static func chainIndices(script: String, language: LanguageTag, cjk: CJKConvention, weight: FontWeight) -> [Int] {
         let cjkLanguage = Self.language(of: cjk)
-        let usable = faces.filter { face in
-            guard face.file.hasPrefix("NotoSansCJK") else { return true }
-            return face.languages == [cjkLanguage]
-        }
-        // One face per family: the weight asked for, else regular (never bold for a regular title).
-        struct Family: Hashable { let name: String; let faceIndex: Int }
-        var families: [Family: BundledFace] = [:]
-        var order: [Family] = []
-        for face in usable {
-            let family = Family(name: face.family, faceIndex: face.faceIndex)
-            if families[family] == nil { order.append(family) }
-            if families[family] == nil || face.weight == weight { families[family] = face }
-        }
-        let chosen = order.compactMap { families[$0] }
         func isForLanguage(_ face: BundledFace) -> Bool {
             face.languages.contains { $0 == language.language || $0 == language.tag } || face.languages == [cjkLanguage]
         }
-        let own = chosen.filter { $0.scripts.contains(script) }
-        // A face made for another language (Nastaliq for Urdu) is only for that language.
-        let ownFirst = own.filter { !$0.languages.isEmpty && isForLanguage($0) } + own.filter { $0.languages.isEmpty }
-        let others = chosen.filter { face in !ownFirst.contains(face) && (face.languages.isEmpty || isForLanguage(face) || face.file.hasPrefix("NotoSansCJK")) }
-        return ownFirst + others
+        // The script's own faces, one made for another language (Nastaliq for Urdu) only for that
+        // language; then every other face that is for any language, or for this one.
+        var ownForLanguage: [Int] = [], own: [Int] = [], others: [Int] = []
+        for index in families[FamiliesKey(cjk: cjk, weight: weight)] ?? [] {
+            let face = faces[index]
+            if face.scripts.contains(script) && face.languages.isEmpty {
+                own.append(index)
+            } else if face.scripts.contains(script) && isForLanguage(face) {
+                ownForLanguage.append(index)
+            } else if face.languages.isEmpty || isForLanguage(face) || face.file.hasPrefix("NotoSansCJK") {
+                others.append(index)
+            }
+        }
+        return ownForLanguage + own + others
     }
+
+    private struct FamiliesKey: Hashable { let cjk: CJKConvention; let weight: FontWeight }
+
+    /// One face per family for each CJK convention and weight, in fallback order, as indices into
+    /// ``faces``: the weight asked for where the family has it, else its regular face (never bold
+    /// for a regular title); of the CJK collection only the convention's face. The same for every
+    /// language and script, so made once rather than for each chain (a chain is made for every
+    /// script of every language a run sets).
+    private static let families: [FamiliesKey: [Int]] = {
+        var all: [FamiliesKey: [Int]] = [:]
+        for cjk in CJKConvention.allCases {
+            for weight in FontWeight.allCases {
+                struct Family: Hashable { let name: String; let faceIndex: Int }
+                var chosen: [Family: Int] = [:]
+                var order: [Family] = []
+                for (index, face) in faces.enumerated() where !face.file.hasPrefix("NotoSansCJK") || face.languages == [language(of: cjk)] {
+                    let family = Family(name: face.family, faceIndex: face.faceIndex)
+                    if chosen[family] == nil { order.append(family) }
+                    if chosen[family] == nil || face.weight == weight { chosen[family] = index }
+                }
+                all[FamiliesKey(cjk: cjk, weight: weight)] = order.compactMap { chosen[$0] }
+            }
+        }
+        return all
+    }()
 }

@@ -8,7 +8,8 @@ import CHarfBuzz
 /// The HarfBuzz font is made immutable after creation and scaled to the face's units per em, so
 /// shaping returns advances in design units: a run's exact width at any size is the sum of its
 /// design-unit advances × size ÷ unitsPerEm, with no hinting and no rounding.
-/// Line metrics are read once through FreeType from the `hhea` table (what CoreText uses).
+/// Line metrics and the family name are read once, from the face's own tables (``FaceTables``):
+/// no FreeType face is opened for measuring, so nothing here waits for another thread.
 public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     // @unchecked Sendable: the HarfBuzz face and font are immutable after init (hb_font_make_immutable),
     // which HarfBuzz documents as safe to share between threads; everything else is a `let`.
@@ -23,9 +24,10 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let familyName: String
     /// Design units per em.
     public let unitsPerEm: Int
-    /// `hhea` ascender in design units (positive, above the baseline).
+    /// Ascender in design units (positive, above the baseline): `hhea`'s, or `OS/2`'s typographic
+    /// one where the font asks for it, as FreeType reports it (``FaceTables``).
     public let ascender: Int
-    /// `hhea` descender in design units (negative, below the baseline).
+    /// Descender in design units (negative, below the baseline), chosen as the ascender is.
     public let descender: Int
     /// `hhea` line gap in design units.
     public let lineGap: Int
@@ -36,8 +38,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     /// The file's version when it was opened: the library opens it again once that changes.
     public let stamp: FileStamp?
-    /// The file's bytes, when the face reads them from memory rather than a mapping of the file
-    /// (nil for a mapped face); painters draw from the same bytes (``FontFace/init(path:faceIndex:displayPath:variations:mapped:)``).
+    /// The file's bytes, read into memory or mapped (``FontFace/init(path:faceIndex:displayPath:variations:mapped:)``):
+    /// painters draw from the same bytes, so a file is read or mapped once for the process.
     public let data: FontData?
 
     let hbFace: OpaquePointer
@@ -52,13 +54,18 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     /// the installation, not files a user edits while renders run.
     /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the file is missing, not a
     ///   font, or changes while it is read.
-    public init(path: String, faceIndex: Int = 0, displayPath: String? = nil, variations: [AppFont.Axis] = [], mapped: Bool = false) throws {
+    public convenience init(path: String, faceIndex: Int = 0, displayPath: String? = nil, variations: [AppFont.Axis] = [], mapped: Bool = false) throws {
         let shown = displayPath ?? path
-        // Reading a pipe or a device would wait forever: only a regular file is opened.
-        guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: shown, reason: FontCheck.notAFile(path)) }
-        let data = try mapped ? nil : FontSource.read(path, shownAs: shown)
-        let stamp = data?.stamp ?? FileStamp.of(path)
-        guard let blob = FontSource.blob(path: path, data: data) else {
+        try self.init(path: path, faceIndex: faceIndex, displayPath: shown, variations: variations,
+                      data: FontSource.open(path, mapped: mapped, shownAs: shown))
+    }
+
+    /// Opens face `faceIndex` of `data`, the bytes of the file at `path` (which a library shares
+    /// between the faces of one file).
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` when the bytes are not a font.
+    init(path: String, faceIndex: Int, displayPath shown: String, variations: [AppFont.Axis], data: FontData) throws {
+        let stamp = data.stamp
+        guard let blob = FontSource.blob(data) else {
             throw TypesetterError.fontUnreadable(path: shown, reason: "cannot be read (missing or not a file)")
         }
         defer { hb_blob_destroy(blob) }
@@ -69,9 +76,13 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         guard faceIndex >= 0, faceIndex < count else {
             throw TypesetterError.fontUnreadable(path: shown, reason: "has \(count) face(s); face index \(faceIndex) does not exist")
         }
-        let metrics = try HheaMetrics.read(path: path, data: data, faceIndex: faceIndex, shownAs: shown)
         let face = hb_face_create(blob, UInt32(faceIndex))!
         hb_face_make_immutable(face)
+        let metrics: FaceTables
+        do { metrics = try FaceTables.read(face, shownAs: shown) } catch {
+            hb_face_destroy(face)
+            throw error
+        }
         let upem = Int(hb_face_get_upem(face))
         let font = hb_font_create(face)!
         hb_font_set_scale(font, Int32(upem), Int32(upem))
@@ -151,41 +162,6 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Line metrics read through FreeType: `face->ascender` and `face->descender` are the `hhea`
-/// values (FreeType falls back to OS/2 when `hhea` is empty), as CoreText uses them.
-struct HheaMetrics {
-    var ascender: Int
-    var descender: Int
-    var lineGap: Int
-    var family: String
-
-    static func read(path: String, data: FontData?, faceIndex: Int, shownAs shown: String) throws -> HheaMetrics {
-        try FreeTypeLibrary.shared.withLibrary { library in
-            var face: FT_Face?
-            let error = FontSource.openFreeType(library, path: path, data: data, faceIndex: faceIndex, &face)
-            guard error == 0, let face else {
-                throw TypesetterError.fontUnreadable(path: shown, reason: "FreeType cannot open it (error \(error))")
-            }
-            defer { FT_Done_Face(face) }
-            var lineGap = 0
-            var ascender = Int(face.pointee.ascender), descender = Int(face.pointee.descender)
-            if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
-                let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-                lineGap = Int(hhea.Line_Gap)
-                // FreeType fills `ascender` and `descender` for scalable fonts only: a bitmap-only
-                // font (Noto Color Emoji's CBDT) came out 0 and 0, and a line of emoji alone had no
-                // height (its glyphs drawn over the line above). Its `hhea` has them, as CoreText reads.
-                if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && ascender == 0 && descender == 0 {
-                    ascender = Int(hhea.Ascender)
-                    descender = Int(hhea.Descender)
-                }
-            }
-            let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
-            return HheaMetrics(ascender: ascender, descender: descender, lineGap: lineGap, family: family)
-        }
-    }
-}
-
 /// A check that a font the user added can be drawn: FreeType opens it and loads glyph outlines
 /// spread over the whole font, so a damaged file is found when the fonts are opened, not half-way
 /// through a render. Every command pays for it, so a large font is sampled (at most
@@ -215,7 +191,12 @@ enum FontCheck {
         // Read into memory, not mapped: a user's font truncated during the check must not end the process.
         let data: FontData
         do { data = try FontData(contentsOf: path) } catch { return .failure(Problem(reason: error.description)) }
-        let result = withExtendedLifetime(data) { try? FreeTypeLibrary.shared.withLibrary { library -> Result<FontWeight, Problem> in
+        // A FreeType library of the check's own: FreeType objects belong to one thread, and a
+        // check is rare (once for each extra font, when a library of fonts is made).
+        var handle: FT_Library?
+        guard FT_Init_FreeType(&handle) == 0, let library = handle else { return .failure(Problem(reason: "FreeType cannot be started")) }
+        defer { FT_Done_FreeType(library) }
+        return withExtendedLifetime(data) { () -> Result<FontWeight, Problem> in
             var face: FT_Face?
             let error = FontSource.openFreeType(library, path: path, data: data, faceIndex: faceIndex, &face)
             guard error == 0, let face else { return .failure(Problem(reason: "FreeType cannot open it (error \(error))")) }
@@ -231,8 +212,7 @@ enum FontCheck {
                 bold = bold || raw.assumingMemoryBound(to: TT_OS2.self).pointee.usWeightClass >= 600
             }
             return .success(bold ? .bold : .regular)
-        } }
-        return result ?? .failure(Problem(reason: "FreeType cannot be started"))
+        }
     }
 
     /// Nil when the sampled glyphs of face `faceIndex` of `path` load; else what is wrong, in words.
@@ -251,10 +231,18 @@ enum FontSource {
         do { return try FontData(contentsOf: path) } catch { throw TypesetterError.fontUnreadable(path: shown, reason: error.description) }
     }
 
-    /// A HarfBuzz blob over `data` (which it retains until the blob is destroyed), or over a
-    /// mapping of `path` when there is no data; nil when the file cannot be read.
-    static func blob(path: String, data: FontData?) -> OpaquePointer? {
-        guard let data else { return hb_blob_create_from_file_or_fail(path) }
+    /// The file at `path` mapped (`mapped`) or read into memory, once it is known to be a regular
+    /// file: reading a pipe or a device would wait for ever.
+    /// - Throws: ``TypesetterError/fontUnreadable(path:reason:)`` naming it as `shown`.
+    static func open(_ path: String, mapped: Bool, shownAs shown: String) throws -> FontData {
+        guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: shown, reason: FontCheck.notAFile(path)) }
+        guard mapped else { return try read(path, shownAs: shown) }
+        do { return try FontData(mapping: path) } catch { throw TypesetterError.fontUnreadable(path: shown, reason: error.description) }
+    }
+
+    /// A HarfBuzz blob over `data`, which it retains until the blob is destroyed; nil when it is
+    /// too large for HarfBuzz.
+    static func blob(_ data: FontData) -> OpaquePointer? {
         guard data.bytes.count <= Int(UInt32.max), let start = data.bytes.baseAddress else { return nil }
         return hb_blob_create_or_fail(
             start.assumingMemoryBound(to: CChar.self), UInt32(data.bytes.count), HB_MEMORY_MODE_READONLY,

@@ -18,13 +18,21 @@ public final class FontLibrary: Sendable {
     /// One line for each extra font that was skipped because it cannot be read or drawn.
     public let warnings: [String]
     private let packageRoot: String
-    private let faces = Locked<[FaceKey: FontFace]>([:])
+    /// Every face asked for, each in a slot of its own that opens it once (``FaceSlot``).
+    private let faces: Locked<[FaceKey: FaceSlot]>
+    /// The slots of the bundled text faces (``BundledFonts/faces``, in its order) and of the emoji
+    /// font, made with the library: a chain takes them by index, without naming its faces again.
+    private let bundledSlots: [FaceSlot]
+    private let emojiSlot: FaceSlot
+    /// Each font file's bytes, read or mapped once for all its faces (a collection's, a variable
+    /// font's instances) and every painter: FreeType then opens its faces from the same pages.
+    private let files = Locked<[String: Once<FontData>]>([:])
     /// The bundled and extra part of each fallback chain, made once (every title asks for one).
-    private let chains = Locked<[ChainKey: [FontChain.Entry]]>([:])
+    private let chains = Locked<[ChainKey: [FaceSlot]]>([:])
     /// Named instances' axis values, read once per file.
     private let instances = Locked<[InstanceKey: [AppFont.Axis]]>([:])
 
-    private struct FaceKey: Hashable { let file: String; let index: Int; let variations: [AppFont.Axis] }
+    struct FaceKey: Hashable, Sendable { let file: String; let index: Int; let variations: [AppFont.Axis] }
     private struct ChainKey: Hashable { let script: ScriptTag; let language: LanguageTag; let weight: FontWeight }
     private struct InstanceKey: Hashable { let file: String; let index: Int; let name: String }
 
@@ -42,6 +50,9 @@ public final class FontLibrary: Sendable {
         }
         self.folder = absolute
         self.packageRoot = Folder.absolute(absolute + "/..")
+        bundledSlots = BundledFonts.faces.map { FaceSlot(FaceKey(file: absolute + "/" + $0.file, index: $0.faceIndex, variations: [])) }
+        emojiSlot = FaceSlot(FaceKey(file: absolute + "/" + FontRole.emoji.file, index: FontRole.emoji.faceIndex, variations: []))
+        faces = Locked(Dictionary((bundledSlots + [emojiSlot]).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
         var extra: [String] = []
         for extraFolder in extraFolders {
             guard let names = try? Folder.contents(of: extraFolder) else {
@@ -95,7 +106,10 @@ public final class FontLibrary: Sendable {
     /// inode, size or modification time differ). One `stat` a file; a long-lived process asks
     /// before each piece of work and then uses a new library.
     public func hasChangedFonts() -> Bool {
-        let opened = faces.withLock { Array($0.values) }.map { ($0.path, $0.stamp) } + extraFonts.map { ($0.path, $0.stamp) }
+        // The slots are taken under the library's lock and asked outside it: a slot's lock is held
+        // while its face opens, and no other face need wait for that.
+        let opened = faces.withLock { Array($0.values) }.compactMap(\.face.made).map { ($0.path, $0.stamp) }
+            + extraFonts.map { ($0.path, $0.stamp) }
         return opened.contains { path, stamp in FileStamp.of(path) != stamp }
     }
 
@@ -143,17 +157,35 @@ public final class FontLibrary: Sendable {
     }
 
     /// The face at `path` (face `index`, at `variations` for a variable font), opened on first use
-    /// and then shared.
+    /// and then shared: once for the whole process, however many threads ask for it at once.
     public func face(path: String, index: Int, variations: [AppFont.Axis] = []) throws -> FontFace {
-        let key = FaceKey(file: path, index: index, variations: variations)
-        if let face = faces.withLock({ $0[key] }) { return face }
-        let display = path.hasPrefix(packageRoot + "/") ? String(path.dropFirst(packageRoot.count + 1)) : path
-        // The package's own fonts are mapped, a user's are read into memory (FontFace says why).
-        let face = try FontFace(path: path, faceIndex: index, displayPath: display, variations: variations, mapped: path.hasPrefix(folder + "/"))
-        return faces.withLock { cache in
-            if let existing = cache[key] { return existing }
-            cache[key] = face
-            return face
+        try face(in: slot(FaceKey(file: path, index: index, variations: variations)))
+    }
+
+    /// The slot of the face `key` names, made empty on first use.
+    private func slot(_ key: FaceKey) -> FaceSlot {
+        faces.withLock { slots in
+            if let slot = slots[key] { return slot }
+            let slot = FaceSlot(key)
+            slots[key] = slot
+            return slot
+        }
+    }
+
+    /// The face in `slot`, opened now if no thread has opened it yet.
+    func face(in slot: FaceSlot) throws -> FontFace {
+        try slot.face.value { () throws -> FontFace in
+            let key = slot.key
+            let display = key.file.hasPrefix(packageRoot + "/") ? String(key.file.dropFirst(packageRoot.count + 1)) : key.file
+            let file = files.withLock { files in
+                if let known = files[key.file] { return known }
+                let made = Once<FontData>()
+                files[key.file] = made
+                return made
+            }
+            // The package's own fonts are mapped, a user's are read into memory (FontFace says why).
+            let data = try file.value { try FontSource.open(key.file, mapped: key.file.hasPrefix(folder + "/"), shownAs: display) }
+            return try FontFace(path: key.file, faceIndex: key.index, displayPath: display, variations: key.variations, data: data)
         }
     }
 
@@ -167,8 +199,8 @@ public final class FontLibrary: Sendable {
 
     /// The chain with the app's own font first (at its optical size when it is Apple's system font).
     func chain(script: ScriptTag, language: LanguageTag, weight: FontWeight, appFont: AppFontFaces?) -> FontChain {
-        var entries: [FontChain.Entry] = []
-        if let app = appFont?.face(for: weight) { entries.append(FontChain.Entry(path: app.path, index: app.faceIndex, variations: app.variations)) }
+        var entries: [FaceSlot] = []
+        if let app = appFont?.face(for: weight) { entries.append(slot(FaceKey(file: app.path, index: app.faceIndex, variations: app.variations))) }
         let key = ChainKey(script: script, language: language, weight: weight)
         if let known = chains.withLock({ $0[key] }) { return FontChain(library: self, entries: entries + known) }
         let made = defaultChain(script: script, language: language, weight: weight)
@@ -176,20 +208,19 @@ public final class FontLibrary: Sendable {
         return FontChain(library: self, entries: entries + made)
     }
 
-    /// The bundled faces for `script` in `language`, then the user's, then the emoji font.
-    private func defaultChain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> [FontChain.Entry] {
+    /// The bundled faces for `script` in `language`, then the user's, then the emoji font: their
+    /// slots, so that a chain finds its faces without naming them again.
+    private func defaultChain(script: ScriptTag, language: LanguageTag, weight: FontWeight) -> [FaceSlot] {
         let cjk = language.cjkConvention ?? script.defaultCJKConvention ?? .simplified
-        var entries = BundledFonts.chain(script: script.name, language: language, cjk: cjk, weight: weight)
-            .map { FontChain.Entry(path: folder + "/" + $0.file, index: $0.faceIndex) }
-        entries += extraFonts.filter { $0.weight == weight }.map { FontChain.Entry(path: $0.path, index: 0) }
+        var extra = extraFonts.filter { $0.weight == weight }.map(\.path)
         if weight == .bold {
             // A bold title takes an extra font's regular face only where it has no bold one.
-            entries += extraFonts.filter { $0.weight == .regular }.map { FontChain.Entry(path: $0.path, index: 0) }
+            extra += extraFonts.filter { $0.weight == .regular }.map(\.path)
         }
         // Last, the emoji font: a pictograph asked to be text that no text font has is better
         // drawn in colour than as a box.
-        entries.append(FontChain.Entry(path: folder + "/" + FontRole.emoji.file, index: 0))
-        return entries
+        return BundledFonts.chainIndices(script: script.name, language: language, cjk: cjk, weight: weight).map { bundledSlots[$0] }
+            + extra.map { slot(FaceKey(file: $0, index: 0, variations: [])) } + [emojiSlot]
     }
 
     /// The face of an app font file at its named instance and axes (the instance read once).
@@ -236,23 +267,50 @@ public final class FontLibrary: Sendable {
 /// An ordered list of faces to try for a character, opened on first use.
 public struct FontChain: Sendable {
     let library: FontLibrary
-    let entries: [Entry]
-
-    /// One face of the chain.
-    struct Entry: Sendable {
-        var path: String
-        var index: Int
-        var variations: [AppFont.Axis] = []
-    }
+    /// The faces' slots, in order: asked for each character, so the faces are not looked up by
+    /// name (a path hashed under the library's lock) again and again.
+    let entries: [FaceSlot]
 
     /// The first face that covers `scalar`, or the chain's first bundled face (which draws `.notdef`).
     public func face(for scalar: UInt32) throws -> FontFace {
         for entry in entries {
-            let face = try library.face(path: entry.path, index: entry.index, variations: entry.variations)
+            let face = try library.face(in: entry)
             if face.covers(scalar) { return face }
         }
-        let fallback = entries.first { $0.path.hasPrefix(library.folder + "/") } ?? entries[0]
-        return try library.face(path: fallback.path, index: fallback.index, variations: fallback.variations)
+        let fallback = entries.first { $0.key.file.hasPrefix(library.folder + "/") } ?? entries[0]
+        return try library.face(in: fallback)
+    }
+}
+
+/// Where one face of a ``FontLibrary`` is opened, once for the process (``Once``). One lock for
+/// every face kept a thread that wanted Noto Sans waiting while another opened Noto Sans CJK, and
+/// two threads that both wanted the CJK face opened it twice.
+final class FaceSlot: Sendable {
+    /// The face it holds.
+    let key: FontLibrary.FaceKey
+    /// The face, once opened.
+    let face = Once<FontFace>()
+
+    init(_ key: FontLibrary.FaceKey) { self.key = key }
+}
+
+/// A value made once, by the first thread to ask for it, holding a lock of its own: a thread that
+/// asks meanwhile waits for that value instead of making it a second time, and nothing else waits.
+final class Once<Value: Sendable>: Sendable {
+    private let slot = Locked<Value?>(nil)
+
+    /// The value if it has been made, without waiting for one being made.
+    var made: Value? { slot.withLock { $0 } }
+
+    /// The value, made with `make` by the first caller (a failure is not kept: the next caller
+    /// tries again).
+    func value(_ make: () throws -> Value) throws -> Value {
+        try slot.withLock { value in
+            if let value { return value }
+            let new = try make()
+            value = new
+            return new
+        }
     }
 }
 

@@ -10,7 +10,7 @@ enum NamedInstances {
     static func axes(of name: String, path: String, faceIndex: Int) throws -> [AppFont.Axis] {
         guard Folder.kind(of: path) == .file else { throw TypesetterError.fontUnreadable(path: path, reason: FontCheck.notAFile(path)) }
         // Read into memory, not mapped: an app font truncated meanwhile must not end the process.
-        guard let blob = FontSource.blob(path: path, data: try FontSource.read(path, shownAs: path)) else {
+        guard let blob = FontSource.blob(try FontSource.read(path, shownAs: path)) else {
             throw TypesetterError.fontUnreadable(path: path, reason: "cannot be read (missing or not a file)")
         }
         defer { hb_blob_destroy(blob) }

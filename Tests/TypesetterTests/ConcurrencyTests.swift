@@ -35,6 +35,29 @@ import Testing
         for (index, ids) in results { #expect(ids == serial[index]) }
     }
 
+    /// Threads that ask a fresh library for the same faces at once all get the one face each, as
+    /// one thread would (a face opens once, in its own slot, while the others wait for it).
+    @Test func facesAskedForAtOnceAreOpenedOnce() async throws {
+        let fonts = try FontLibrary(folder: FontLibrary.locateFontsFolder())
+        let files = ["NotoSansCJK-Regular.ttc", "NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoColorEmoji.ttf"]
+        let faces = try await withThrowingTaskGroup(of: [ObjectIdentifier].self) { group in
+            for round in 0..<8 {
+                group.addTask {
+                    // Half the threads take the files in the other order, so opens overlap.
+                    let order = round.isMultiple(of: 2) ? files : files.reversed()
+                    let opened = try order.map { try fonts.face(path: fonts.folder + "/" + $0, index: $0.hasSuffix(".ttc") ? 2 : 0) }
+                    let byFile = round.isMultiple(of: 2) ? opened : opened.reversed()
+                    return byFile.map(ObjectIdentifier.init)
+                }
+            }
+            var all: [[ObjectIdentifier]] = []
+            for try await faces in group { all.append(faces) }
+            return all
+        }
+        #expect(faces.count == 8 && Set(faces).count == 1)
+        #expect(!fonts.hasChangedFonts())
+    }
+
     @Test func cachedAndUncachedAgree() throws {
         for (text, locale) in Self.samples {
             let style = TextStyle(size: 17, locale: LanguageTag(locale))
