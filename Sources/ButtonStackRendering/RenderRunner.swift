@@ -59,11 +59,17 @@ public struct RenderRunner: Sendable {
     /// Draws one laid-out job with `painter`, and judges it with lint for its manifest entry
     /// (which records `digest`, the image's ``ImageDigests`` digest, when given).
     public func draw<Image>(_ laidOut: LaidOut<Image>, painter: Painter, digest: String? = nil) throws -> RenderedImage {
-        let renderer = StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack))
-        let canvas = try painter.paint(try renderer.drawList(laidOut.stack))
+        let canvas = try paint(laidOut, painter: painter)
         let entry = ManifestEntry(job: laidOut.job, stack: laidOut.stack, pixelWidth: canvas.width, pixelHeight: canvas.height,
                                   findings: Lint.findings(laidOut.stack), digest: digest)
         return RenderedImage(job: laidOut.job, stack: laidOut.stack, canvas: canvas, entry: entry)
+    }
+
+    /// The pixels of one laid-out job, drawn with `painter`, and nothing else: what verify and
+    /// the snapshot library compare (lint's findings are the manifest's, not theirs).
+    public func paint<Image>(_ laidOut: LaidOut<Image>, painter: Painter) throws -> Canvas {
+        let renderer = StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack))
+        return try painter.paint(try renderer.drawList(laidOut.stack))
     }
 
     /// Checks that `laidOut` can be drawn: an image too large fails before anything is drawn.

@@ -131,9 +131,9 @@ public struct SnapshotVerifier: Sendable {
         let results = try plan.run(laidOut, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
             let entry = laidOut.image
             do {
-                let image = try runner.draw(laidOut, painter: worker.painter)
-                let summary = LayoutSummary(image.layout)
-                var outcome = try compare(entry, actual: image.canvas, summary: summary,
+                let canvas = try runner.paint(laidOut, painter: worker.painter)
+                let summary = LayoutSummary(laidOut.stack.layout)
+                var outcome = try compare(entry, actual: canvas, summary: summary,
                                           referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
                                           record: record, isCI: isCI, staging: staging, encoder: worker.encoder)
                 // Only a failure's pictures are shown again (the report): a match's go, and its
@@ -141,7 +141,7 @@ public struct SnapshotVerifier: Sendable {
                 if !outcome.failed {
                     outcome.actual = .placeholder
                     outcome.reference = nil
-                    worker.painter.recycle(image.canvas)
+                    worker.painter.recycle(canvas)
                 }
                 return RecordedOutcome(outcome: outcome, summary: summary)
             } catch let error as FileSystemError {

@@ -58,8 +58,7 @@ public struct ButtonStackSnapshot: Sendable, Hashable {
     public func render(engine: ButtonStackEngine) throws -> (canvas: Canvas, layout: TypesetLayout) {
         let job = try job()
         let laidOut = LaidOutJob(image: job, stack: try engine.layout(job.request))
-        let image = try RenderRunner(engine: engine).draw(laidOut, painter: Painter())
-        return (image.canvas, image.layout)
+        return (try RenderRunner(engine: engine).paint(laidOut, painter: Painter()), laidOut.stack.layout)
     }
 }
 
