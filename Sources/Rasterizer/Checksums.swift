@@ -39,6 +39,29 @@ enum Checksums {
             a = (a + UInt64(last.a)) % modulus
         }
 
+        /// Appends `row`, which has the bytes of the row appended before (at `above`) except in
+        /// `changed` (sorted ranges of byte positions that do not overlap). The sums are linear in
+        /// the bytes (a row of L bytes adds Σxᵢ to a and Σ(L − i)·xᵢ to b), so the row's sums are
+        /// the row before's plus what each changed range adds and takes away: only those ranges
+        /// are read.
+        mutating func append(_ row: UnsafeBufferPointer<UInt8>, above: UnsafePointer<UInt8>, changed: [Range<Int>]) {
+            let modulus: UInt32 = 65521
+            guard let base = row.baseAddress else { return }
+            var sumA = UInt64(last.a), sumB = UInt64(last.b)
+            for range in changed {
+                // Over x_s…x_{s+m−1}: Σ(L − i)·xᵢ = (L − s − m)·Σx + Σ(m − j)·x_{s+j}, the range's own b.
+                let new = adlerSums(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), a: 0, b: 0)
+                let old = adlerSums(UnsafeBufferPointer(start: above + range.lowerBound, count: range.count), a: 0, b: 0)
+                let after = UInt64((row.count - range.upperBound) % Int(modulus))
+                let m = UInt64(modulus)
+                sumA = (sumA + UInt64(new.0) + m - UInt64(old.0)) % m
+                sumB = (sumB + after * UInt64(new.0) % m + UInt64(new.1) + 2 * m - after * UInt64(old.0) % m - UInt64(old.1)) % m
+            }
+            last = (UInt32(sumA), UInt32(sumB))
+            b = (b + UInt64(row.count) % UInt64(modulus) * a + sumB) % UInt64(modulus)
+            a = (a + sumA) % UInt64(modulus)
+        }
+
         /// The checksum of everything appended.
         var value: UInt32 { UInt32(b) << 16 | UInt32(a) }
     }

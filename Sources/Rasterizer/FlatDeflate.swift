@@ -148,6 +148,62 @@ final class TokenBuffer {
         return row
     }
 
+    /// Adds the tokens of up to `count` rows, each with the bytes of `data`'s row `row`, which
+    /// repeats the row above it, until the block is full; returns how many rows it added. A row
+    /// equal to the row above is matched against it (or the pixel to its left) to its end and
+    /// never looks further back, so its tokens are those of `row` itself, copied after the first.
+    func fillRepeats(_ count: Int, of data: UnsafeBufferPointer<UInt8>, row: Int, rowLength: Int, pixelLength: Int) -> Int {
+        guard let base = data.baseAddress else { return 0 }
+        let bytes = UnsafeBufferPointer(start: base + row * rowLength, count: rowLength)
+        var added = 0
+        var previousTokens: Range<Int>? = nil
+        while added < count && self.count < Self.blockTokens {
+            let first = self.count
+            if let previousTokens {
+                copyTokens(previousTokens)
+            } else {
+                tokenize(base, from: row * rowLength, to: (row + 1) * rowLength, rowLength: rowLength, pixelLength: pixelLength)
+            }
+            previousTokens = first..<self.count
+            adler.append(bytes, repeatsPrevious: true)
+            added += 1
+        }
+        return added
+    }
+
+    /// Adds the tokens of `data`'s row `row`, which has the bytes of the row above it except in
+    /// `changed` (sorted byte ranges of the row that do not overlap; the row above must be in
+    /// `data`). What did not change is the row above's again, as matches a row back found without
+    /// comparing a byte; only the changed ranges are searched, each as far as its end.
+    func fillRow(_ row: Int, of data: UnsafeBufferPointer<UInt8>, rowLength: Int, pixelLength: Int, changed: [Range<Int>]) {
+        guard let base = data.baseAddress, row >= 1 else { return }
+        let start = row * rowLength
+        var position = 0
+        func repeatAbove(until end: Int) {
+            while end - position >= 3 {
+                // Matches of 3 bytes at least: a piece of 1 or 2 left over is left to the one before.
+                var length = min(258, end - position)
+                if (1...2).contains(end - position - length) { length -= 3 }
+                addMatch(length: length, distance: rowLength)
+                position += length
+            }
+            while position < end {
+                let byte = base[start + position]
+                tokens[count] = UInt32(byte)
+                count += 1
+                literalCounts[Int(byte)] += 1
+                position += 1
+            }
+        }
+        for range in changed {
+            repeatAbove(until: range.lowerBound)
+            tokenize(base, from: start + range.lowerBound, to: start + range.upperBound, rowLength: rowLength, pixelLength: pixelLength)
+            position = range.upperBound
+        }
+        repeatAbove(until: rowLength)
+        adler.append(UnsafeBufferPointer(start: base + start, count: rowLength), above: base + start - rowLength, changed: changed)
+    }
+
     /// Appends the tokens in `range` again.
     private func copyTokens(_ range: Range<Int>) {
         for index in range {

@@ -26,7 +26,7 @@ extension FlatDeflate {
             self.rowLength = rowLength
             self.pixelLength = pixelLength
             rowsToKeep = (FlatDeflate.window + rowLength - 1) / rowLength
-            capacity = rowLength * (rowsToKeep + 16)
+            capacity = rowLength * (rowsToKeep + 64)
             rows = .allocate(capacity: capacity)
             tokens.start(rowLength: rowLength)
             writer.appendByte(0x78)  // as `zlibStream`: deflate, 32 KB window
@@ -63,14 +63,65 @@ extension FlatDeflate {
                 row = tokens.fill(from: UnsafeBufferPointer(start: rows, count: total * rowLength), firstRow: row,
                                   rowLength: rowLength, pixelLength: pixelLength, repeatsRowAbove: repeats)
             }
-            // Keep the last rows at the start of the buffer, and move what was seen with them.
-            let keep = min(total, rowsToKeep), dropped = total - keep
-            if dropped > 0 {
-                rows.update(from: rows + dropped * rowLength, count: keep * rowLength)
-                repeats.removeFirst(dropped)
-                tokens.rebaseSeen(by: dropped * rowLength)
+            keptRows = total
+            keepLastRows()
+        }
+
+        /// Appends one row, which `write` puts at the pointer it is given (two bytes past it may be
+        /// written too), known to have the bytes of the last row appended (there must be one)
+        /// except in `changed`: sorted byte ranges of the row that do not overlap. Only those
+        /// ranges are searched for repeats and summed for the checksum; the rest of the row is the
+        /// row above again. Not the stream ``append(rows:_:)`` would make of the same rows, but one
+        /// that decodes to them.
+        func appendRow(changed: [Range<Int>], _ write: (UnsafeMutableRawPointer) -> Void) {
+            precondition(!finished && keptRows > 0, "a row that changes the row above needs a row before it")
+            if (keptRows + 1) * rowLength + 2 > capacity { keepLastRows() }
+            write(UnsafeMutableRawPointer(rows + keptRows * rowLength))
+            repeats.append(false)
+            if tokens.isFull {
+                tokens.writeBlock(to: writer, final: false)
+                tokens.removeAll()
             }
+            tokens.fillRow(keptRows, of: UnsafeBufferPointer(start: rows, count: (keptRows + 1) * rowLength), rowLength: rowLength,
+                           pixelLength: pixelLength, changed: changed)
+            keptRows += 1
+        }
+
+        /// Moves the last rows a match can reach to the start of the buffer, and what was seen with them.
+        private func keepLastRows() {
+            let keep = min(keptRows, rowsToKeep), dropped = keptRows - keep
+            guard dropped > 0 else { return }
+            rows.update(from: rows + dropped * rowLength, count: keep * rowLength)
+            repeats.removeFirst(dropped)
+            tokens.rebaseSeen(by: dropped * rowLength)
             keptRows = keep
+        }
+
+        /// Appends `count` rows with the bytes of the last row appended (there must be one): the same
+        /// stream as appending that many copies. The first copies are made, as many as a match can
+        /// reach back over; after them every row a match can reach holds these bytes and no earlier
+        /// place is in reach, so each further row is only counted: the tokens of the last row again
+        /// (a row equal to the row above never looks further back) and its checksum sums again.
+        /// A page's blank space between rows of cells costs a few tokens a row so, not its bytes.
+        func appendRepeats(_ count: Int) {
+            guard count > 0 else { return }
+            precondition(!finished && keptRows > 0, "a repeated row needs a row before it")
+            let copies = min(count, rowsToKeep), rowLength = self.rowLength
+            append(rows: copies) { buffer in
+                for copy in 0..<copies {
+                    (buffer + copy * rowLength).copyMemory(from: buffer + (copy - 1) * rowLength, byteCount: rowLength)
+                }
+            }
+            // Now every kept row is a copy (the rows before them were let go, their places seen with them).
+            var left = count - copies
+            while left > 0 {
+                if tokens.isFull {
+                    tokens.writeBlock(to: writer, final: false)
+                    tokens.removeAll()
+                }
+                left -= tokens.fillRepeats(left, of: UnsafeBufferPointer(start: rows, count: keptRows * rowLength), row: keptRows - 1,
+                                           rowLength: rowLength, pixelLength: pixelLength)
+            }
         }
 
         /// The whole zlib stream; nothing may be appended after it. In the stream's memory.

@@ -43,13 +43,21 @@ public final class PNGBandEncoder {
         guard band.isOpaque else { throw BandError(description: "a band of a picture encoded in bands has a pixel that is not opaque") }
         band.pixels.withUnsafeBytes { pixels in
             guard let source = pixels.baseAddress else { return }
-            appendFittingRows(band.height) { y, row in _ = PNGCodec.packRGB(from: source + y * width * 4, into: row, width: width) }
+            appendFittingRows(0..<band.height) { y, row in _ = PNGCodec.packRGB(from: source + y * width * 4, into: row, width: width) }
         }
     }
 
     /// Appends `count` rows of `background` with `pictures` laid over them, each at its top left
     /// (`y` from the first of these rows), cut at the rows' edges; pictures that do not overlap.
-    /// The background and the pictures' rows are copied as they are.
+    ///
+    /// What changes from one row to the next is known from the pictures, without comparing the
+    /// rows: a row crossing the same pictures as the row above, each at a row that repeats its
+    /// own row above, repeats the row above (the background repeats itself), and is handed to the
+    /// compressor as a repeat; in any other row only the pictures that begin, end or change there
+    /// are searched for repeats and summed, the rest being the row above again. A page's blank
+    /// space and the flat parts of its cells cost a few tokens a row so, not a search of their
+    /// bytes. The stream decodes to exactly these rows (it is not the bytes ``append(_:)`` of
+    /// the same canvas gives, which searches every row).
     /// - Throws: ``BandError`` when the rows would run past the picture's height.
     public func appendRows(_ count: Int, background: Color, pictures: [(x: Int, y: Int, picture: OpaquePicture)]) throws(BandError) {
         guard count >= 0, rowsAppended + count <= height else {
@@ -57,11 +65,36 @@ public final class PNGBandEncoder {
         }
         let width = self.width
         let row = [UInt8]((0..<width).flatMap { _ in [background.red, background.green, background.blue] })
-        let pictures = pictures.filter { $0.x < width && $0.x + $0.picture.width > 0 }.sorted { $0.x < $1.x }
+        let pictures = pictures.filter { $0.x < width && $0.x + $0.picture.width > 0 && $0.picture.height > 0 }.sorted { $0.x < $1.x }
+        /// The byte ranges of row `y` of these rows that may differ from the row above: none when
+        /// it repeats it, nil when that is not known (the first of these rows).
+        func changes(_ y: Int) -> [Range<Int>]? {
+            guard y > 0 else { return nil }
+            var changed: [Range<Int>] = []
+            for placed in pictures {
+                let row = y - placed.y, height = placed.picture.height
+                let inside = row >= 0 && row < height, aboveInside = row >= 1 && row <= height
+                guard inside || aboveInside, !(inside && aboveInside && placed.picture.repeatsRowAbove[row]) else { continue }
+                // A filter byte first, then three bytes a pixel.
+                let left = max(0, placed.x), right = min(width, placed.x + placed.picture.width)
+                changed.append((1 + left * 3)..<(1 + right * 3))
+            }
+            // A picture that ends above another that begins may cover the same columns.
+            changed.sort { $0.lowerBound < $1.lowerBound }
+            var merged: [Range<Int>] = []
+            for range in changed {
+                if let last = merged.last, range.lowerBound <= last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else {
+                    merged.append(range)
+                }
+            }
+            return merged
+        }
         row.withUnsafeBytes { backgroundRow in
             guard let backgroundRow = backgroundRow.baseAddress else { return }
-            appendFittingRows(count) { y, target in
-                // Left to right: the background up to a picture, the picture's row, and so on.
+            /// Row `y` of these rows at `target`: left to right, the background up to a picture, the picture's row, and so on.
+            func compose(_ y: Int, _ target: UnsafeMutableRawPointer) {
                 var done = 0
                 for placed in pictures where y >= placed.y && y < placed.y + placed.picture.height {
                     let picture = placed.picture
@@ -72,28 +105,50 @@ public final class PNGBandEncoder {
                 }
                 if done < width { (target + done * 3).copyMemory(from: backgroundRow + done * 3, byteCount: (width - done) * 3) }
             }
+            var y = 0
+            while y < count {
+                guard let changed = changes(y) else {
+                    appendFittingRows(y..<(y + 1), compose)
+                    y += 1
+                    continue
+                }
+                if changed.isEmpty {
+                    var end = y + 1
+                    while end < count && changes(end)?.isEmpty == true { end += 1 }
+                    stream.appendRepeats(end - y)
+                    rowsAppended += end - y
+                    y = end
+                    continue
+                }
+                stream.appendRow(changed: changed) { target in
+                    compose(y, target + 1)
+                    target.storeBytes(of: 0, as: UInt8.self)  // the filter byte (None)
+                }
+                rowsAppended += 1
+                y += 1
+            }
         }
     }
 
-    /// Appends `count` rows (that fit), each written by `write(y, row)`: the RGB bytes of row `y`
-    /// of these rows at `row`, and up to two bytes past it (as `packRGB` writes). The rows go
-    /// straight into the compressor's buffer, a few at a time, so it stays small however many.
-    private func appendFittingRows(_ count: Int, _ write: (Int, UnsafeMutableRawPointer) -> Void) {
+    /// Appends rows `rows` (of these rows), each written by `write(y, row)`: the RGB bytes of
+    /// row `y` at `row`, and up to two bytes past it (as `packRGB` writes). The rows go straight
+    /// into the compressor's buffer, a few at a time, so it stays small however many.
+    private func appendFittingRows(_ rows: Range<Int>, _ write: (Int, UnsafeMutableRawPointer) -> Void) {
         let rowLength = width * 3 + 1, chunk = 64
-        var done = 0
-        while done < count {
-            let first = done, rows = min(chunk, count - done)
-            stream.append(rows: rows) { buffer in
-                for y in 0..<rows {
+        var done = rows.lowerBound
+        while done < rows.upperBound {
+            let first = done, count = min(chunk, rows.upperBound - done)
+            stream.append(rows: count) { buffer in
+                for y in 0..<count {
                     let row = buffer + y * rowLength
                     write(first + y, row + 1)
                     // The filter byte (None) after the row: the row before's spare bytes may have reached it.
                     row.storeBytes(of: 0, as: UInt8.self)
                 }
             }
-            done += rows
+            done += count
         }
-        rowsAppended += count
+        rowsAppended += rows.count
     }
 
     /// The PNG file, once every row is appended.

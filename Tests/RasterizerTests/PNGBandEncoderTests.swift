@@ -53,7 +53,7 @@ import Testing
         let encoder = try PNGBandEncoder(width: 200, height: 60)
         try encoder.appendRows(25, background: background, pictures: pictures.map { (x: $0.x, y: $0.y, picture: OpaquePicture($0.canvas)!) })
         try encoder.appendRows(35, background: background, pictures: pictures.map { (x: $0.x, y: $0.y - 25, picture: OpaquePicture($0.canvas)!) })
-        #expect(try encoder.finish() == (try PNGEncoder().encode(whole)))
+        #expect(try PNGCodec.decode(try encoder.finish()) == whole)
     }
 
     @Test func onlyOpaquePicturesAreTaken() throws {
@@ -70,5 +70,47 @@ import Testing
         #expect(throws: PNGBandEncoder.BandError.self) { try encoder.append(try Canvas(width: 10, height: 1, background: .clear)) }
         #expect(throws: PNGBandEncoder.BandError.self) { _ = try encoder.finish() }
         #expect(throws: PNGBandEncoder.BandError.self) { _ = try PNGBandEncoder(width: PNGBandEncoder.maximumWidth + 1, height: 1) }
+    }
+}
+
+/// A page's rows go to the compressor as what changed from the row above (nothing, for a row
+/// that repeats it): the file decodes to the page, the same bytes every time.
+@Suite struct PNGBandEncoderRepeatTests {
+    /// Tall flat pictures with a few rows of noise, and long blank stretches between them: runs of
+    /// repeated rows longer than the window (and across full blocks of tokens), runs shorter than
+    /// it, pictures starting and ending inside runs.
+    @Test(arguments: [12, 900])
+    func repeatedRowsMakeTheBytesOfTheWhole(width: Int) throws {
+        let background = Color(hex: 0xD1D1D6)
+        var patch = try Canvas(width: min(width, 40), height: 600, background: Color(hex: 0x007AFF))
+        var state: UInt64 = 11
+        for y in [0, 1, 2, 300, 301, 598, 599] {
+            for x in 0..<patch.width {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                patch.setPixel(x: x, y: y, to: Color(red: UInt8(truncatingIfNeeded: state >> 40), green: 40, blue: 90))
+            }
+        }
+        // 900 px wide: a blank row is 11 tokens, so the rows fill blocks of tokens; 12 px: the window holds 885 rows.
+        let height = width == 12 ? 30_000 : 7_000
+        let placed = [(x: 0, y: 5, canvas: patch), (x: width - 7, y: 2_000, canvas: patch), (x: 3, y: height - 700, canvas: patch)]
+        var whole = try Canvas(width: width, height: height, background: background)
+        for picture in placed { whole.draw(picture.canvas, atX: picture.x, y: picture.y) }
+        let encoder = try PNGBandEncoder(width: width, height: height)
+        let bands = [0, 1_000, 2_300, height]
+        for (top, bottom) in zip(bands, bands.dropFirst()) {
+            try encoder.appendRows(bottom - top, background: background,
+                                   pictures: placed.map { (x: $0.x, y: $0.y - top, picture: OpaquePicture($0.canvas)!) })
+        }
+        let bytes = try encoder.finish()
+        #expect(try PNGCodec.decode(bytes) == whole)
+        // About the size of the whole canvas searched row by row.
+        let searched = try PNGEncoder().encode(whole).count
+        #expect(Double(bytes.count) <= Double(searched) * 1.1, "\(bytes.count) bytes, searched \(searched)")
+    }
+
+    @Test func aPictureKnowsWhichOfItsRowsRepeat() throws {
+        var canvas = try Canvas(width: 5, height: 4, background: .white)
+        canvas.setPixel(x: 4, y: 2, to: .black)
+        #expect(OpaquePicture(canvas)?.repeatsRowAbove == [false, true, false, false])
     }
 }
