@@ -34,17 +34,6 @@ public final class ContactSheetWriter: Sendable {
         self.engine = engine
     }
 
-    /// A writer of the sheets of a render's laid-out jobs, sized as ``StackRenderer`` will draw them.
-    /// - Throws: ``RenderFailure`` when an image would be too large to draw.
-    public convenience init<Image>(laidOut: [LaidOut<Image>], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
-                                   scale: Double = ContactSheet.defaultScale) throws {
-        let items = try laidOut.map { laidOut in
-            let size = try StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack)).pixelSize(laidOut.stack)
-            return SheetItem(job: laidOut.job, pixelWidth: size.width, pixelHeight: size.height)
-        }
-        self.init(items: items, folder: folder, engine: engine, columns: columns, scale: scale)
-    }
-
     /// Every page's file name, in order: `sheet_STACK_@2x_light_390pt_natural.png`, with `_pN`
     /// when a sheet has pages.
     public var pageNames: [String] { layout.pages.map(\.name) }

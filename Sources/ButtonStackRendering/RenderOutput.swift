@@ -33,6 +33,12 @@ public struct RenderOutput: Sendable {
     /// Lays out and measures.
     public let engine: ButtonStackEngine
 
+    /// How many images' layouts a run keeps from its first step until they are drawn (about
+    /// 8 KB a layout, shared by an image's light and dark pictures). A larger run checks its
+    /// layouts a thousand at a time and lays each image out again as it is drawn (microseconds,
+    /// from the measurements the check left), so its memory does not grow with the number of images.
+    public static let layoutsKept = 4_096
+
     /// Which images of a folder's earlier run are drawn again.
     public enum Redraw: Sendable {
         /// Every image (`render --fresh`, and a library's default).
@@ -74,13 +80,14 @@ public struct RenderOutput: Sendable {
     /// (thumbnails at `sheetScale` pixels a point), then the gallery if asked (`liveGallery`: one
     /// that reloads itself while `render --watch` runs);
     /// every manifest written records `run` (``RenderPlan/planned(specs:options:)``). With
-    /// `redraw: .changed`, images an earlier run in the folder drew the same are kept.
+    /// `redraw: .changed`, images an earlier run in the folder drew the same are kept. More than
+    /// `keepingLayouts` images to draw are laid out again as they are drawn (see ``layoutsKept``).
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
     ///   not be written), or ``Interrupted``; the manifest then lists what is right for this run.
     public func write(
         _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes,
         sheetScale: Double = ContactSheet.defaultScale, html: Bool = false, redraw: Redraw = .all, liveGallery: Bool = false,
-        progress: (@Sendable (Int) -> Void)? = nil
+        keepingLayouts: Int = RenderOutput.layoutsKept, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
         let plan = PlanRunner(engine: engine, threads: threads)
         let folder = folder
@@ -104,9 +111,24 @@ public struct RenderOutput: Sendable {
         }
         // The layouts of every image to draw, so a bad spec (or an image too large to draw)
         // fails before anything is written; on every thread too (the first failure by job order
-        // is the one reported, as on one thread).
+        // is the one reported, as on one thread). Each image's size in pixels is its sheet cell's.
+        // Up to `keepingLayouts` images, the layouts are kept until drawn; beyond, they are let go
+        // once checked and each image is laid out again as it is drawn, so that memory does not
+        // grow by a layout (some kilobytes) an image.
         let toDraw = planned.indices.filter { kept[$0] == nil }.map { planned[$0] }
-        let laidOut = try plan.layOut(toDraw, check: RenderRunner.checkDrawable)
+        var laidOut: [LaidOut<DigestedJob>] = []
+        var items: [SheetItem] = []
+        items.reserveCapacity(toDraw.count)
+        func sheetItem(_ laidOut: LaidOut<DigestedJob>) throws -> SheetItem {
+            let size = try RenderRunner.pixelSize(laidOut)
+            return SheetItem(job: laidOut.job, pixelWidth: size.width, pixelHeight: size.height)
+        }
+        let layoutsKept = toDraw.count <= keepingLayouts
+        if layoutsKept {
+            laidOut = try plan.layOut(toDraw) { items.append(try sheetItem($0)) }
+        } else {
+            items = try plan.check(toDraw, summarize: sheetItem)
+        }
         let runner = RenderRunner(engine: engine)
         try Folder.make(folder)
         let removed = earlier?.removeImages(notIn: Set(jobs.map(\.fileName)), from: folder) ?? []
@@ -122,11 +144,11 @@ public struct RenderOutput: Sendable {
         // are drawn page by page, row by row, each placed as it is drawn, so that only the bands
         // being filled are in memory, not whole pages.
         let sheetWriter = sheets && keptEntries.isEmpty
-            ? try ContactSheetWriter(laidOut: laidOut, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
-        let order = sheetWriter?.sheetOrder(of: laidOut.map(\.job.fileName)) ?? Array(laidOut.indices)
+            ? ContactSheetWriter(items: items, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
+        let order = sheetWriter?.sheetOrder(of: toDraw.map(\.job.fileName)) ?? Array(toDraw.indices)
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written and placed), and is kept for the process's next run.
-        let inOrder = plan.run(order.map { laidOut[$0] }, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
+        let step: @Sendable (inout RenderWorker, LaidOut<DigestedJob>) throws -> EncodedManifestEntry = { worker, laidOut in
             try Self.failing(laidOut.job.fileName) {
                 let image = try runner.draw(laidOut, painter: worker.painter, digest: laidOut.image.digest)
                 try worker.encoder.write(image.canvas, to: folder + "/" + laidOut.job.fileName)
@@ -136,8 +158,12 @@ public struct RenderOutput: Sendable {
                 return try EncodedManifestEntry(image.entry)
             }
         }
+        let inOrder = layoutsKept
+            ? plan.run(order.map { laidOut[$0] }, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }, step: step)
+            : plan.run(layingOutAgain: order.map { toDraw[$0] }, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }, step: step)
+        laidOut = []
         // Back in the order they were laid out.
-        var results = PlanResults<EncodedManifestEntry>(values: Array(repeating: nil, count: laidOut.count), failure: inOrder.failure)
+        var results = PlanResults<EncodedManifestEntry>(values: Array(repeating: nil, count: toDraw.count), failure: inOrder.failure)
         for (position, index) in order.enumerated() { results.values[index] = inOrder.values[position] }
         // Kept and drawn images in job order.
         var drawn = results.values.makeIterator()

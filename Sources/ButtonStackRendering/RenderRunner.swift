@@ -74,7 +74,13 @@ public struct RenderRunner: Sendable {
 
     /// Checks that `laidOut` can be drawn: an image too large fails before anything is drawn.
     public static func checkDrawable<Image>(_ laidOut: LaidOut<Image>) throws {
-        do { _ = try StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack)).pixelSize(laidOut.stack) } catch {
+        _ = try pixelSize(laidOut)
+    }
+
+    /// The size in pixels `laidOut`'s image is drawn at.
+    /// - Throws: ``RenderFailure`` naming the image when it would be too large to draw.
+    public static func pixelSize<Image>(_ laidOut: LaidOut<Image>) throws -> (width: Int, height: Int) {
+        do { return try StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack)).pixelSize(laidOut.stack) } catch {
             throw RenderFailure(message: "\(laidOut.job.fileName): \(error)")
         }
     }

@@ -100,6 +100,35 @@ public struct PlanRunner: Sendable {
         }
     }
 
+    /// (1) and (2) for a plan too large to keep every layout of until its images are drawn: the
+    /// jobs laid out and checked `chunk` at a time, in plan order (a request two chunks share is
+    /// laid out in each), each layout let go once `summarize` has seen it. The first failure in
+    /// plan order is the one thrown, as ``layOut(_:check:)`` throws it. Run the steps with
+    /// ``run(layingOutAgain:makeWorker:retire:step:)``.
+    public func check<Image, Summary>(_ images: [Image], chunk: Int = 1_024, summarize: (LaidOut<Image>) throws -> Summary) throws -> [Summary] {
+        var summaries: [Summary] = []
+        summaries.reserveCapacity(images.count)
+        for start in stride(from: 0, to: images.count, by: max(1, chunk)) {
+            _ = try layOut(Array(images[start..<min(images.count, start + max(1, chunk))])) { summaries.append(try summarize($0)) }
+        }
+        return summaries
+    }
+
+    /// (3) for images checked by ``check(_:chunk:summarize:)``: each laid out again at the start of
+    /// its step, on the step's thread, from the measurements the check left in the engine's cache
+    /// (the same layout: the engine's answer depends on the request alone).
+    public func run<Image, Worker, Output>(
+        layingOutAgain images: [Image], makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
+        step: @Sendable (inout Worker, LaidOut<Image>) throws -> Output
+    ) -> PlanResults<Output> {
+        let engine = engine
+        let outcome = ParallelWork.mapUntilFailure(count: images.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
+            try Interruption.check()
+            return try step(&worker, LaidOut(image: images[index], stack: try engine.layout(images[index].job.request)))
+        }
+        return PlanResults(values: outcome.values, failure: outcome.failure)
+    }
+
     /// (3): `step` on every laid-out job, each thread with a worker from `makeWorker` (handed to
     /// `retire` when the thread is done, to keep for the process's next run). Steps stop being
     /// handed out at the first failure or interruption; what finished is kept.

@@ -162,3 +162,55 @@ extension RenderTests {
         #expect(reds(in: buttons[3].frame) == 0)
     }
 }
+
+/// A run too large to keep its layouts until drawing checks them in chunks and lays each image out
+/// again as it is drawn: the same folder, byte for byte, and the same first failure.
+@Suite struct LayoutsLetGoTests {
+    func files(_ folder: String) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) { files[name] = try FileContents.read(folder + "/" + name) }
+        return files
+    }
+
+    @Test func imagesLaidOutAgainAreTheImagesOfKeptLayouts() throws {
+        var options = RenderOptions()
+        options.locales = ["en", "ar", "zh-Hans", "th"]
+        options.textSizes = [.small, .large, .accessibilityExtraExtraExtraLarge]
+        options.appearances = [.light, .dark]
+        let plan = try RenderPlan.jobs(specs: [example("readme.yaml")], options: options)
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-let-go-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let kept = try RenderOutput(folder: base + "/kept", engine: sharedEngine).write(plan, threads: 2, sheets: true)
+        // Chunks of one image's layouts at a time: every layout let go before the next is made.
+        let again = try RenderOutput(folder: base + "/again", engine: try ButtonStackEngine.bundled())
+            .write(plan, threads: 2, sheets: true, keepingLayouts: 0)
+        #expect(kept.redrawn == plan.count && again.redrawn == plan.count)
+        #expect(!again.sheets.isEmpty && again.sheets == kept.sheets)
+        #expect(try files(base + "/again") == (try files(base + "/kept")))
+    }
+
+    @Test func theFirstFailureInPlanOrderStopsTheRunBeforeAnythingIsWritten() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-let-go-fail-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        // 4,000 pt @3x with twelve buttons in a column: over the area an image may have.
+        let buttons = (0..<12).map { "      - icon: plus\n        title: Button number \($0) with a long title" }.joined(separator: "\n")
+        try "stacks:\n  - name: big\n    widths: [4000]\n    textSizes: [accessibilityExtraExtraExtraLarge]\n    buttons:\n\(buttons)\n"
+            .write(toFile: base + "/big.yaml", atomically: true, encoding: .utf8)
+        var options = RenderOptions()
+        options.locales = ["en", "de"]
+        options.scales = [3]
+        let good = try RenderPlan.jobs(specs: [example("readme.yaml")], options: options)
+        let big = try RenderPlan.jobs(specs: try SpecSources.load([base + "/big.yaml"]), options: options)
+        let plan = good + [big[0]] + good.reversed()
+        for keeping in [RenderOutput.layoutsKept, 0] {
+            let folder = base + "/out-\(keeping)"
+            #expect {
+                _ = try RenderOutput(folder: folder, engine: sharedEngine).write(plan, threads: 2, sheets: false, keepingLayouts: keeping)
+            } throws: { error in
+                "\(error)".hasPrefix(big[0].fileName + ":") && "\(error)".contains("16 Mpx")
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder))
+        }
+    }
+}
