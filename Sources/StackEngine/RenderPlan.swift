@@ -91,14 +91,20 @@ public enum RenderPlan {
         for spec in specs {
             for stack in spec.stacks where options.stackName == nil || options.stackName == stack.name {
                 matched = true
+                // Every request of the stack shares its spec (held once, see ``StackRequest/stack``).
+                let stackRequest = StackRequest(file: spec.file, stack: stack)
                 for locale in locales(options.locales ?? stack.locales ?? ["en"], of: stack) {
                     for textSize in options.textSizes ?? stack.textSizes ?? [.large] {
                         for width in options.widths ?? stack.widths ?? [390] {
                             for scale in options.scales {
                                 for appearance in options.appearances {
                                     for mode in options.modes.modes {
-                                        let request = StackRequest(file: spec.file, stack: stack, locale: locale, textSize: textSize,
-                                                                   width: width, scale: scale, mode: mode)
+                                        var request = stackRequest
+                                        request.locale = locale
+                                        request.textSize = textSize
+                                        request.width = width
+                                        request.scale = scale
+                                        request.mode = mode
                                         let combination = Combination(request: request, appearance: appearance)
                                         jobs.append(RenderJob(request: request, appearance: appearance, fileName: FileNames.image(combination)))
                                     }

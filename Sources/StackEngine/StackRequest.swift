@@ -7,8 +7,13 @@ import Typesetter
 public struct StackRequest: Hashable, Sendable {
     /// The spec file's name, for messages.
     public var file: String
-    /// The stack.
-    public var stack: StackSpec
+    /// The stack. Held once for every request copied from this one (a plan makes a request for
+    /// every image, and a spec is some hundreds of bytes), and hashed once.
+    public var stack: StackSpec {
+        get { held.value }
+        set { held = HeldStack(newValue) }
+    }
+    private var held: HeldStack
     /// The locale whose titles are used and in which they are set.
     public var locale: String
     /// The Dynamic Type size.
@@ -30,7 +35,7 @@ public struct StackRequest: Hashable, Sendable {
         height: Double? = nil, scale: Double = 2, direction: LayoutDirection? = nil, mode: StackMode? = nil
     ) {
         self.file = file
-        self.stack = stack
+        held = HeldStack(stack)
         self.locale = locale
         self.textSize = textSize
         self.width = width
@@ -44,4 +49,20 @@ public struct StackRequest: Hashable, Sendable {
     public var resolvedDirection: LayoutDirection {
         direction ?? (LanguageTag(locale).isRightToLeft ? .rightToLeft : .leftToRight)
     }
+}
+
+/// A stack spec held by reference, with its hash taken once: requests copied from one another
+/// share it, and compare equal at once when they do (else by the specs' values).
+private final class HeldStack: Hashable, Sendable {
+    let value: StackSpec
+    private let hash: Int
+
+    init(_ value: StackSpec) {
+        self.value = value
+        hash = value.hashValue
+    }
+
+    static func == (a: HeldStack, b: HeldStack) -> Bool { a === b || (a.hash == b.hash && a.value == b.value) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
