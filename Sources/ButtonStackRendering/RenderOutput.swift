@@ -118,7 +118,6 @@ public struct RenderOutput: Sendable {
         let toDraw = planned.indices.filter { kept[$0] == nil }.map { planned[$0] }
         var laidOut: [LaidOut<DigestedJob>] = []
         var items: [SheetItem] = []
-        items.reserveCapacity(toDraw.count)
         func sheetItem(_ laidOut: LaidOut<DigestedJob>) throws -> SheetItem {
             let size = try RenderRunner.pixelSize(laidOut)
             return SheetItem(job: laidOut.job, pixelWidth: size.width, pixelHeight: size.height)

@@ -105,28 +105,31 @@ public final class PNGBandEncoder {
                 }
                 if done < width { (target + done * 3).copyMemory(from: backgroundRow + done * 3, byteCount: (width - done) * 3) }
             }
-            var y = 0
-            while y < count {
+            // Each row's changes are found once; a run of repeats goes to the compressor whole.
+            var repeats = 0
+            func appendRepeats() {
+                stream.appendRepeats(repeats)
+                rowsAppended += repeats
+                repeats = 0
+            }
+            for y in 0..<count {
                 guard let changed = changes(y) else {
+                    appendRepeats()
                     appendFittingRows(y..<(y + 1), compose)
-                    y += 1
                     continue
                 }
                 if changed.isEmpty {
-                    var end = y + 1
-                    while end < count && changes(end)?.isEmpty == true { end += 1 }
-                    stream.appendRepeats(end - y)
-                    rowsAppended += end - y
-                    y = end
+                    repeats += 1
                     continue
                 }
+                appendRepeats()
                 stream.appendRow(changed: changed) { target in
                     compose(y, target + 1)
                     target.storeBytes(of: 0, as: UInt8.self)  // the filter byte (None)
                 }
                 rowsAppended += 1
-                y += 1
             }
+            appendRepeats()
         }
     }
 
