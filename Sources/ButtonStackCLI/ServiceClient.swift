@@ -12,14 +12,25 @@ import Darwin
 enum ServiceClient {
     /// The exit status of `arguments` rendered by the service, or nil when there is none to use
     /// (not `render`, `render --watch`, `BUTTON_STACK_SERVICE=off`, no service, another build, or a service that
-    /// does not take the request within ``ServiceSocket/acknowledgementTimeout``): then the
-    /// command runs in this process as usual. While the service renders, this process's SIGINT
+    /// does not take the request within ``ServiceSocket/acknowledgementTimeout``, or the seconds
+    /// `BUTTON_STACK_SERVICE_WAIT` gives): then the command runs in this process as usual. A
+    /// `BUTTON_STACK_SERVICE_WAIT` that is not a number of seconds in
+    /// ``ServiceSocket/acknowledgementTimeouts`` is one line and status 2. While the service renders, this process's SIGINT
     /// and SIGTERM are forwarded to it, and the status is the one an interrupted local render has.
     static func renderThroughService(_ arguments: [String]) -> Int32? {
         guard arguments.count > 1, arguments[1] == "render" else { return nil }
         // A watch runs for as long as the user likes, in this process (and its own files).
         guard !arguments.prefix(while: { $0 != "--" }).contains("--watch") else { return nil }
         if let setting = getenv("BUTTON_STACK_SERVICE").map({ String(cString: $0) }), setting == "off" { return nil }
+        var wait = ServiceSocket.acknowledgementTimeout
+        if let setting = getenv("BUTTON_STACK_SERVICE_WAIT").map({ String(cString: $0) }) {
+            let range = ServiceSocket.acknowledgementTimeouts
+            guard let seconds = Double(setting.trimmingWhitespace), range.contains(seconds) else {
+                writeToStandardError("button-stack: BUTTON_STACK_SERVICE_WAIT: '\(setting)' is not a number of seconds from \(fixed(range.lowerBound, places: 1)) to \(Int(range.upperBound))\n")
+                return 2
+            }
+            wait = seconds
+        }
         let path = getenv("BUTTON_STACK_SOCKET").map { String(cString: $0) } ?? ServiceSocket.defaultPath()
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { return nil }
@@ -29,7 +40,7 @@ enum ServiceClient {
             extraFonts: getenv("BUTTON_STACK_EXTRA_FONTS").map { String(cString: $0) } ?? "",
             arguments: Array(arguments.dropFirst()), descriptors: [0, 1, 2], umask: currentUmask()
         )
-        guard let status = ServiceSocket.send(request, to: path) else { return nil }
+        guard let status = ServiceSocket.send(request, to: path, waitingUpTo: wait) else { return nil }
         guard status != ServiceSocket.crashed else {
             // Some of its files may be written: running it again here would hide the failure.
             writeToStandardError("button-stack: the render service's render stopped unexpectedly (a bug, not your input); "

@@ -33,9 +33,12 @@ public enum ServiceSocket {
     /// The byte a client sends once it has the acknowledgement and will wait for the render.
     public static let go: UInt8 = 0x47
     /// How long a client waits for the service to take its request (connect, send, acknowledge)
-    /// before it renders by itself: a warm service answers in well under a millisecond, so this
-    /// only bounds a stalled or overloaded one.
+    /// before it renders by itself, unless told otherwise (``acknowledgementTimeouts``): a warm
+    /// service answers in well under a millisecond, so this only bounds a stalled or overloaded one.
     public static let acknowledgementTimeout: Double = 2
+    /// The waits a client may be told to use instead (`BUTTON_STACK_SERVICE_WAIT`), in seconds: a
+    /// machine so loaded that 2 s is not enough, or a test that must know its render was served.
+    public static let acknowledgementTimeouts: ClosedRange<Double> = 0.1...600
     /// How long the service waits for a whole request, and for ``go``, from one connection.
     public static let requestTimeout: Double = 5
     /// How long a client whose render was interrupted waits for it to stop before it exits anyway.
@@ -121,14 +124,15 @@ public enum ServiceSocket {
 
     /// Sends `request` (its descriptors attached) on a new connection to `path` and waits for the
     /// exit status; nil when there is no service there (or it is not private to this user), when
-    /// it does not take the request within ``acknowledgementTimeout``, or when it answers
-    /// ``notServed``: the caller then runs the command itself. Once the request is taken, SIGINT
-    /// and SIGTERM of this process are forwarded to the render (``Interruption`` is installed).
+    /// it does not take the request within `wait` seconds, or when it answers ``notServed``: the
+    /// caller then runs the command itself. Once the request is taken, SIGINT and SIGTERM of this
+    /// process are forwarded to the render (``Interruption`` is installed).
     /// - Returns: the exit status, or ``crashed``.
-    public static func send(_ request: Request, to path: String) -> Int32? {
-        guard isPrivate(folderOf(path)), let connection = connection(to: path, timeout: acknowledgementTimeout) else { return nil }
+    public static func send(_ request: Request, to path: String, waitingUpTo wait: Double = acknowledgementTimeout) -> Int32? {
+        let wait = min(max(wait, acknowledgementTimeouts.lowerBound), acknowledgementTimeouts.upperBound)
+        guard isPrivate(folderOf(path)), let connection = connection(to: path, timeout: wait) else { return nil }
         defer { close(connection) }
-        let deadline = Deadline(seconds: acknowledgementTimeout)
+        let deadline = Deadline(seconds: wait)
         guard sendRequest(request, on: connection), readInteger(connection, before: deadline) == accepted else { return nil }
         // From here a Ctrl-C is the render's to handle: it is forwarded, not fatal.
         Interruption.install()

@@ -52,7 +52,7 @@ extension ServeCommandTests {
 
     /// A `render` through `service` (or, with `local`, without it), finished within 60 s.
     func render(_ arguments: [String], through service: Service, local: Bool = false, umask: String? = nil) throws -> CLIResult? {
-        var environment = ["BUTTON_STACK_SOCKET": service.socket]
+        var environment = service.clientEnvironment
         if local { environment["BUTTON_STACK_SERVICE"] = "off" }
         return try Client(["render"] + arguments, environment: environment, umask: umask).finish()
     }
@@ -157,7 +157,7 @@ extension ServeCommandTests {
             let pipe = Pipe()
             try pipe.fileHandleForReading.close()
             let client = try Client(["render", "Examples/readme.yaml", "--stack", "actions", "--out", out.appendingPathComponent("a").path],
-                                    environment: ["BUTTON_STACK_SOCKET": service.socket], stdout: pipe)
+                                    environment: service.clientEnvironment, stdout: pipe)
             try pipe.fileHandleForWriting.close()
             #expect(client.finish() != nil)
             #expect(service.process.isRunning)
@@ -226,7 +226,7 @@ extension ServeCommandTests {
 
     @Test func ctrlCStopsAServedRenderAsItStopsALocalOne() throws {
         try withService(serving: 1) { service, out in
-            let client = try Client(longRender + ["--out", out.path], environment: ["BUTTON_STACK_SOCKET": service.socket])
+            let client = try Client(longRender + ["--out", out.path], environment: service.clientEnvironment)
             #expect(waitForFirstImage(in: out))
             client.process.interrupt()
             let result = client.finish()
@@ -242,7 +242,7 @@ extension ServeCommandTests {
 
     @Test func aRenderThatCrashesDoesNotStopTheService() throws {
         try withService(serving: 1) { service, out in
-            let client = try Client(longRender + ["--out", out.appendingPathComponent("a").path], environment: ["BUTTON_STACK_SOCKET": service.socket])
+            let client = try Client(longRender + ["--out", out.appendingPathComponent("a").path], environment: service.clientEnvironment)
             #expect(waitForFirstImage(in: out.appendingPathComponent("a")))
             // Whatever process draws the pictures for the service, other than the service itself,
             // dies of a signal, as a bug would end it (SIGKILL: the Swift runtime's crash handler
