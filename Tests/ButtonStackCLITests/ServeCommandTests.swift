@@ -119,7 +119,7 @@ import Testing
     @Test func itStopsWhenIdleAndRemovesItsSocket() throws {
         let service = try Service(idleExit: 1)
         #expect(FileManager.default.fileExists(atPath: service.socket))
-        for _ in 0..<1000 where service.process.isRunning { usleep(10_000) }
+        for _ in 0..<6000 where service.process.isRunning { usleep(10_000) }
         #expect(!service.process.isRunning)
         #expect(service.process.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: service.socket))
