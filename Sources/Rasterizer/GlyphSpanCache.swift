@@ -50,6 +50,8 @@ public final class GlyphSpanCache: Sendable {
         var faces: [FaceAtSize: Int32] = [:]
         var glyphs: [Key: Glyph] = [:]
         var spans = 0
+        /// The memory the kept glyphs' spans take, capacity and all.
+        var bytes = 0
         var lookups = 0
         var hits = 0
     }
@@ -66,6 +68,12 @@ public final class GlyphSpanCache: Sendable {
     /// was there (whether it could be used depends on the clip).
     public var statistics: (glyphs: Int, lookups: Int, hits: Int) {
         contents.withLock { ($0.glyphs.count, $0.lookups, $0.hits) }
+    }
+
+    /// How many spans the cache holds, and how many bytes of memory they take (more only by
+    /// what an array rounds its capacity up to).
+    public var held: (spans: Int, bytes: Int) {
+        contents.withLock { ($0.spans, $0.bytes) }
     }
 
     /// A number for `font` at `size` (26.6 pixels an em), the same for the same pair.
@@ -95,6 +103,7 @@ public final class GlyphSpanCache: Sendable {
             guard contents.spans < capacity, contents.spans + glyph.spans.count <= capacity, contents.glyphs[key] == nil else { return }
             contents.glyphs[key] = glyph
             contents.spans += glyph.spans.count
+            contents.bytes += glyph.spans.capacity * MemoryLayout<Span>.stride
         }
     }
 }

@@ -79,6 +79,26 @@ import Testing
         #expect(cache.statistics.hits >= first.hits + first.glyphs, "\(cache.statistics)")
     }
 
+    /// A glyph is kept in memory of its own size: one large glyph drawn first must not make every
+    /// small one after it as large (an app's render held 160 MB of spans that took 20).
+    @Test func keptGlyphsTakeTheirOwnSize() throws {
+        let cache = GlyphSpanCache(capacity: 1_000_000)
+        let painter = try Painter(glyphCache: cache)
+        var canvas = try Canvas(width: 400, height: 400, background: Color(hex: 0xFFFFFF))
+        let font = FontFile(path: Self.fonts + "/NotoSansCJK-Regular.ttc")
+        try painter.drawGlyphs([GlyphPlacement(id: 5000, x: 10, y: 300)], font: font, pixelSize: 300, color: .black, clip: nil, on: &canvas)
+        let large = cache.held
+        let small = (1...200).map { (index: Int) -> GlyphPlacement in
+            let column = Double(index % 20), row = Double(index / 20)
+            return GlyphPlacement(id: UInt32(1000 + index), x: column * 18 + 5, y: row * 20 + 20)
+        }
+        try painter.drawGlyphs(small, font: font, pixelSize: 12, color: .black, clip: nil, on: &canvas)
+        let held = cache.held
+        #expect(cache.statistics.glyphs > 150 && large.spans > 1_000, "\(cache.statistics) \(large)")
+        // Spans are 8 bytes; an array's capacity is its count rounded up a little, never to the large glyph's.
+        #expect(held.bytes <= held.spans * 8 + cache.statistics.glyphs * 16, "\(held)")
+    }
+
     @Test func aFullCacheKeepsNothingMoreAndDrawsTheSame() throws {
         let strokes = strokes(seed: 9)
         let empty = GlyphSpanCache(capacity: 0)
