@@ -14,9 +14,63 @@ public enum AtomicFile {
     /// is removed and the target is as it was.
     /// - Throws: ``FileSystemError`` naming `path` and the reason in words.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        if try writeUnnamed(bytes, to: path) { return }
+        try write(to: path) { writeAll(bytes, to: $0) }
+    }
+
+    /// Writes to `path` atomically, as ``write(_:to:)-([UInt8],_)`` does, what `produce` hands its
+    /// ``Chunks`` piece by piece: a large file (a manifest of many thousand images) goes out 64 KB
+    /// at a time and is never whole in memory.
+    /// - Throws: ``FileSystemError`` naming `path` and the reason in words.
+    public static func write(to path: String, producing produce: (Chunks) -> Void) throws(FileSystemError) {
+        try write(to: path) { descriptor in
+            let chunks = Chunks(descriptor)
+            produce(chunks)
+            chunks.flush()
+            return chunks.failure
+        }
+    }
+
+    /// What a file written by ``write(to:producing:)`` is handed, buffered 64 KB at a time. After
+    /// a failed write the rest is dropped and the failure reported when the file is done.
+    public final class Chunks {
+        private let descriptor: Int32
+        private var buffer: [UInt8] = []
+        fileprivate private(set) var failure: Int32 = 0
+        private static let size = 1 << 16
+
+        fileprivate init(_ descriptor: Int32) {
+            self.descriptor = descriptor
+            buffer.reserveCapacity(Self.size)
+        }
+
+        /// Appends `text` as UTF-8.
+        public func write(_ text: String) {
+            var text = text
+            text.withUTF8 { write($0) }
+        }
+
+        /// Appends `bytes`.
+        public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if buffer.count + bytes.count > Self.size { flush() }
+            if bytes.count >= Self.size {
+                if failure == 0 { failure = writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) }
+            } else {
+                buffer.append(contentsOf: bytes)
+            }
+        }
+
+        fileprivate func flush() {
+            if failure == 0, !buffer.isEmpty { failure = buffer.withUnsafeBytes { writeAll($0, to: descriptor) } }
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Writes to `path` atomically whatever `content` writes to the descriptor it is given
+    /// (returning 0, or the `errno` of a write that failed).
+    private static func write(to path: String, content: (Int32) -> Int32) throws(FileSystemError) {
+        if try writeUnnamed(content, to: path) { return }
         let temporary = temporaryPath(for: path)
-        try write(bytes, toNewFile: temporary, shownAs: path)
+        try write(toNewFile: temporary, shownAs: path, content: content)
         guard rename(temporary, path) == 0 else {
             let error = FileSystemError(path: path, errno: errno, writing: true)
             unlink(temporary)
@@ -41,14 +95,14 @@ public enum AtomicFile {
     ///   a file system without `O_TMPFILE`, no `/proc`) or when the folder refuses it: the
     ///   named-temporary-file way then runs and reports any failure in its words.
     /// - Throws: ``FileSystemError`` when writing the data fails (a full disk).
-    private static func writeUnnamed(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Bool {
+    private static func writeUnnamed(_ content: (Int32) -> Int32, to path: String) throws(FileSystemError) -> Bool {
         #if os(Linux)
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let descriptor = open(folder, __O_TMPFILE | O_WRONLY | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        let failure = writeAll(bytes, to: descriptor)
+        let failure = content(descriptor)
         if failure != 0 { throw FileSystemError(path: path, errno: failure, writing: true) }
         let unnamed = "/proc/self/fd/\(descriptor)"
         if linkat(AT_FDCWD, unnamed, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return true }
@@ -69,18 +123,22 @@ public enum AtomicFile {
     /// Writes all of `bytes` to an open file, again after an interruption.
     /// - Returns: 0, or the `errno` of the write that failed.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        bytes.withUnsafeBytes { buffer -> Int32 in
-            var written = 0
-            while written < buffer.count {
-                let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer` to an open file, again after an interruption.
+    /// - Returns: 0, or the `errno` of the write that failed.
+    fileprivate static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var written = 0
+        while written < buffer.count {
+            let result = posixWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return 0
+            written += result
         }
+        return 0
     }
 
     /// A fresh temporary name beside `path`, hidden and ending in `.tmp`, with 64 random bits in
@@ -99,9 +157,14 @@ public enum AtomicFile {
 
     /// Creates `path` (which must not exist) and writes `bytes` to it; removes it on failure.
     public static func write(_ bytes: [UInt8], toNewFile path: String, shownAs shown: String) throws(FileSystemError) {
+        try write(toNewFile: path, shownAs: shown) { writeAll(bytes, to: $0) }
+    }
+
+    /// Creates `path` (which must not exist) and has `content` write to it; removes it on failure.
+    private static func write(toNewFile path: String, shownAs shown: String, content: (Int32) -> Int32) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileSystemError(path: shown, errno: errno, writing: true) }
-        var failure = writeAll(bytes, to: descriptor)
+        var failure = content(descriptor)
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)

@@ -28,6 +28,20 @@ import Testing
         #expect(try FileContents.read(folder + "/empty").isEmpty)
     }
 
+    /// A file handed over in pieces, small and larger than the 64 KB buffer, is those pieces in
+    /// order, replaces an older file whole, and leaves nothing else.
+    @Test func aFileWrittenInPiecesIsThePiecesInOrder() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try AtomicFile.write(Array("old".utf8), to: folder + "/m.json")
+        try FileManager.default.linkItem(atPath: folder + "/m.json", toPath: folder + "/keep.json")
+        let pieces = (0..<3_000).map { index in String(repeating: "é\(index % 10)", count: index % 97) + (index % 500 == 0 ? String(repeating: "x", count: 70_000) : "") }
+        try AtomicFile.write(to: folder + "/m.json") { chunks in pieces.forEach(chunks.write) }
+        #expect(try FileContents.read(folder + "/m.json") == Array(pieces.joined().utf8))
+        #expect(try FileContents.read(folder + "/keep.json") == Array("old".utf8))
+        #expect(try names(folder) == ["keep.json", "m.json"])
+    }
+
     @Test func anOlderFileIsReplacedNotWrittenInto() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
