@@ -125,6 +125,10 @@ let package = Package(
             dependencies: ["ButtonSpec", "ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ButtonStackSystemTests", dependencies: ["ButtonStackSystem"]),
+        .testTarget(
+            name: "ButtonStackBaseTests",
+            dependencies: ["ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer"]),
         .testTarget(

@@ -15,10 +15,13 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a tag such as `zh-Hant` or `de_DE`.
     public init(_ tag: String) {
+        self = Self.parseASCII(tag) ?? Self.parseCharacters(tag)
+    }
+
+    /// The parse of any tag, Character by Character.
+    static func parseCharacters(_ tag: String) -> LanguageTag {
         let normalized = String(tag.map { $0 == "_" ? "-" : $0 })
-        self.tag = normalized
         let parts = normalized.split(separator: "-").map(String.init)
-        language = (parts.first ?? "und").lowercased()
         var script: String?
         var region: String?
         for part in parts.dropFirst() {
@@ -28,6 +31,36 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
                 region = region ?? part.uppercased()
             }
         }
+        return LanguageTag(tag: normalized, language: (parts.first ?? "und").lowercased(), script: script, region: region)
+    }
+
+    /// The parse of an ASCII tag, byte by byte (the same result as the general parse, which
+    /// works on Characters: a picture's texts look locales up often enough for it to show at
+    /// the start of a run); nil for a tag that is not ASCII.
+    static func parseASCII(_ tag: String) -> LanguageTag? {
+        var bytes = Array(tag.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "_") { bytes[index] = UInt8(ascii: "-") }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func lower(_ part: ArraySlice<UInt8>) -> String { String(decoding: part.map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self) }
+        func upper(_ part: ArraySlice<UInt8>) -> String { String(decoding: part.map { isLetter($0) ? $0 & ~0x20 : $0 }, as: UTF8.self) }
+        let parts = bytes.split(separator: UInt8(ascii: "-"))
+        var script: String?, region: String?
+        for part in parts.dropFirst() {
+            if part.count == 4, part.allSatisfy(isLetter), script == nil {
+                script = upper(part.prefix(1)) + lower(part.dropFirst())
+            } else if (part.count == 2 && part.allSatisfy(isLetter)) || (part.count == 3 && part.allSatisfy(isDigit)) {
+                region = region ?? upper(part)
+            }
+        }
+        return LanguageTag(tag: String(decoding: bytes, as: UTF8.self), language: parts.first.map(lower) ?? "und", script: script, region: region)
+    }
+
+    /// The parts as they are.
+    private init(tag: String, language: String, script: String?, region: String?) {
+        self.tag = tag
+        self.language = language
         self.script = script
         self.region = region
     }

@@ -59,10 +59,20 @@ enum ContentIdentity {
 }
 
 extension DigestHasher {
-    /// Adds `bytes`, one at a time.
+    /// Adds `bytes`, eight at a time (each step a bijection of the value, so two files that
+    /// differ in one word never meet), the last few one at a time. Why not byte by byte as FNV-1a
+    /// is: a run reads the first 64 KB of every font in the folder, and that took 3–5 ms of one
+    /// thread at the start of every run — a tenth of a small render.
     mutating func add(bytes: ArraySlice<UInt8>) {
         var value = self.value
-        for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for index in 0..<words {
+                value = (value ^ raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self).littleEndian) &* 0x0000_0100_0000_01B3
+                value ^= value >> 29
+            }
+            for byte in raw[(words * 8)...] { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        }
         self.value = value
     }
 }
