@@ -6,9 +6,9 @@ import Darwin
 
 /// What a file holds, as 64 bits, the same on every machine (no path, no time) and cheap for the
 /// large files a run depends on: a font (TrueType, OpenType or a collection) by its size and its
-/// first 64 KB — its table directories, where each table's checksum stands, so a change to any
-/// table changes it — and any other file by its size and its bytes (the first and last 4 MB of
-/// one larger than 8 MB).
+/// table directories, where each table's checksum, offset and length stand, so a change to any
+/// table changes it (a font whose directories do not add up, by its first 64 KB) — and any other
+/// file by its size and its bytes (the first and last 4 MB of one larger than 8 MB).
 enum ContentIdentity {
     /// The bytes read of a font: its headers and table directories fit many times over.
     static let fontHeaderBytes = 64 * 1024
@@ -25,6 +25,11 @@ enum ContentIdentity {
         let size = Int(info.st_size)
         var hasher = DigestHasher()
         hasher.add(size)
+        let start = read(descriptor, at: 0, count: min(size, 4096))
+        if let directories = fontDirectories(start, descriptor: descriptor, size: size) {
+            for directory in directories { hasher.add(bytes: directory[...]) }
+            return hasher.value
+        }
         let head = read(descriptor, at: 0, count: min(size, fontHeaderBytes))
         if isFont(head) || size <= fontHeaderBytes {
             hasher.add(bytes: head[...])
@@ -48,6 +53,43 @@ enum ContentIdentity {
             filled += got
         }
         return Array(bytes.prefix(filled))
+    }
+
+    /// A font's table directories — for a single font its own, for a collection its header and
+    /// each font's — read from `start` (the file's first bytes) and, where they lie further on,
+    /// from the file; nil when the file is not a font or they do not add up (then the first
+    /// 64 KB stand for it). Each directory lists every table's tag, checksum, offset and length,
+    /// so a change to any table changes it: a few hundred bytes a font where 64 KB of each font
+    /// of the folder were read and hashed at the start of every run.
+    private static func fontDirectories(_ start: [UInt8], descriptor: Int32, size: Int) -> [[UInt8]]? {
+        func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int? {
+            guard offset >= 0, offset + count <= bytes.count else { return nil }
+            return bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        /// The directory of the font whose offset table is at `offset`.
+        func directory(at offset: Int) -> [UInt8]? {
+            let header = offset == 0 ? start : read(descriptor, at: offset, count: 12)
+            guard let tables = bigEndian(header, 4, 2), tables <= 1024 else { return nil }
+            let length = 12 + 16 * tables
+            guard offset + length <= size else { return nil }
+            let bytes = offset + length <= start.count ? Array(start[offset..<(offset + length)]) : read(descriptor, at: offset, count: length)
+            return bytes.count == length ? bytes : nil
+        }
+        guard start.count >= 12 else { return nil }
+        let tag = Array(start[0..<4])
+        if tag == [0, 1, 0, 0] || tag == Array("OTTO".utf8) || tag == Array("true".utf8) {
+            return directory(at: 0).map { [$0] }
+        }
+        guard tag == Array("ttcf".utf8), let fonts = bigEndian(start, 8, 4), (1...256).contains(fonts) else { return nil }
+        let headerLength = 12 + 4 * fonts
+        let header = headerLength <= start.count ? Array(start[0..<headerLength]) : read(descriptor, at: 0, count: headerLength)
+        guard header.count == headerLength else { return nil }
+        var directories = [header]
+        for index in 0..<fonts {
+            guard let offset = bigEndian(header, 12 + 4 * index, 4), let font = directory(at: offset) else { return nil }
+            directories.append(font)
+        }
+        return directories
     }
 
     /// True for the signatures of TrueType, OpenType (CFF) and collection files.
