@@ -19,18 +19,21 @@ enum ServiceClient {
     /// and SIGTERM are forwarded to it, and the status is the one an interrupted local render has.
     static func renderThroughService(_ arguments: [String]) -> Int32? {
         guard arguments.count > 1, arguments[1] == "render" else { return nil }
-        // A watch runs for as long as the user likes, in this process (and its own files).
-        guard !arguments.prefix(while: { $0 != "--" }).contains("--watch") else { return nil }
-        if let setting = getenv("BUTTON_STACK_SERVICE").map({ String(cString: $0) }), setting == "off" { return nil }
+        // A wrong setting is refused for every render, whether or not this one would use the service.
         var wait = ServiceSocket.acknowledgementTimeout
         if let setting = getenv("BUTTON_STACK_SERVICE_WAIT").map({ String(cString: $0) }) {
             let range = ServiceSocket.acknowledgementTimeouts
             guard let seconds = Double(setting.trimmingWhitespace), range.contains(seconds) else {
-                writeToStandardError("button-stack: BUTTON_STACK_SERVICE_WAIT: '\(setting)' is not a number of seconds from \(fixed(range.lowerBound, places: 1)) to \(Int(range.upperBound))\n")
+                // Shown with its control characters escaped: the message stays one line.
+                let shown = setting.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+                writeToStandardError("button-stack: BUTTON_STACK_SERVICE_WAIT: '\(shown)' is not a number of seconds from \(fixed(range.lowerBound, places: 1)) to \(Int(range.upperBound))\n")
                 return 2
             }
             wait = seconds
         }
+        // A watch runs for as long as the user likes, in this process (and its own files).
+        guard !arguments.prefix(while: { $0 != "--" }).contains("--watch") else { return nil }
+        if let setting = getenv("BUTTON_STACK_SERVICE").map({ String(cString: $0) }), setting == "off" { return nil }
         let path = getenv("BUTTON_STACK_SOCKET").map { String(cString: $0) } ?? ServiceSocket.defaultPath()
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { return nil }

@@ -5,13 +5,17 @@ import Darwin
 #endif
 
 /// What a file holds, as 64 bits, the same on every machine (no path, no time) and cheap for the
-/// large files a run depends on: a font (TrueType, OpenType or a collection) by its size and its
-/// table directories, where each table's checksum, offset and length stand, so a change to any
-/// table changes it (a font whose directories do not add up, by its first 64 KB) — and any other
-/// file by its size and its bytes (the first and last 4 MB of one larger than 8 MB).
+/// large files a run depends on: a font (TrueType, OpenType or a collection) by its size, its
+/// table directories (each table's tag, checksum, offset and length) and its small tables whole
+/// (`head` with its revision and modification time, `name`, `OS/2`, `hhea`, `maxp`…, each up to
+/// 4 KB) — a font tool that changes a table writes its new checksum and a new `head`; a font whose
+/// directories do not add up is taken by its first 64 KB — and any other file by its size and its
+/// bytes (the first and last 4 MB of one larger than 8 MB).
 enum ContentIdentity {
-    /// The bytes read of a font: its headers and table directories fit many times over.
+    /// The bytes read of a font whose directories do not add up.
     static let fontHeaderBytes = 64 * 1024
+    /// The largest table read whole, and the most bytes of directories and small tables read.
+    static let smallTable = 4096, fontBytesLimit = 64 * 1024
     /// The largest other file read whole.
     static let wholeFileLimit = 8 << 20
 
@@ -26,8 +30,10 @@ enum ContentIdentity {
         var hasher = DigestHasher()
         hasher.add(size)
         let start = read(descriptor, at: 0, count: min(size, 4096))
-        if let directories = fontDirectories(start, descriptor: descriptor, size: size) {
+        if let directories = fontDirectories(start, descriptor: descriptor, size: size),
+           let tables = smallTables(of: directories, descriptor: descriptor, size: size) {
             for directory in directories { hasher.add(bytes: directory[...]) }
+            for table in tables { hasher.add(bytes: table[...]) }
             return hasher.value
         }
         let head = read(descriptor, at: 0, count: min(size, fontHeaderBytes))
@@ -84,12 +90,38 @@ enum ContentIdentity {
         let headerLength = 12 + 4 * fonts
         let header = headerLength <= start.count ? Array(start[0..<headerLength]) : read(descriptor, at: 0, count: headerLength)
         guard header.count == headerLength else { return nil }
-        var directories = [header]
+        var directories = [header], total = headerLength
         for index in 0..<fonts {
-            guard let offset = bigEndian(header, 12 + 4 * index, 4), let font = directory(at: offset) else { return nil }
+            guard let offset = bigEndian(header, 12 + 4 * index, 4), offset > 0, let font = directory(at: offset) else { return nil }
+            // A collection whose fonts' directories add up to more than a font's worth is read the slow way.
+            total += font.count
+            guard total <= fontBytesLimit else { return nil }
             directories.append(font)
         }
         return directories
+    }
+
+    /// The tables of at most ``smallTable`` bytes that `directories` list, each once, in the
+    /// order listed; nil when one lies outside the file or they come to more than
+    /// ``fontBytesLimit`` with the directories.
+    private static func smallTables(of directories: [[UInt8]], descriptor: Int32, size: Int) -> [[UInt8]]? {
+        var tables: [[UInt8]] = [], read = Set<Int>()
+        var total = directories.reduce(0) { $0 + $1.count }
+        for directory in directories where directory.count >= 12 && directory[0..<4] != ArraySlice("ttcf".utf8) {
+            for record in stride(from: 12, to: directory.count - 15, by: 16) {
+                let field = { (at: Int) in directory[(record + at)..<(record + at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+                let offset = field(8), length = field(12)
+                guard length <= smallTable, !read.contains(offset) else { continue }
+                guard offset + length <= size else { return nil }
+                total += length
+                guard total <= fontBytesLimit else { return nil }
+                read.insert(offset)
+                let table = Self.read(descriptor, at: offset, count: length)
+                guard table.count == length else { return nil }
+                tables.append(table)
+            }
+        }
+        return tables
     }
 
     /// True for the signatures of TrueType, OpenType (CFF) and collection files.

@@ -8,7 +8,8 @@ import Typesetter
 /// digest changed (``RenderOutput``). An image whose digest is unchanged is not laid out either:
 /// its earlier manifest entry stands.
 ///
-/// It is FNV-1a (64-bit) of everything that goes into the image and its manifest entry:
+/// It is FNV-1a (64-bit; a file's bytes taken a word at a time, ``DigestHasher/add(bytes:)``) of
+/// everything that goes into the image and its manifest entry:
 /// - the format below (a change to how images are laid out, drawn or encoded bumps it);
 /// - every font file the engine may draw with or read icons from — each file of the fonts
 ///   folder by name and the extra fonts, by their contents (``ContentIdentity``: a font by its
@@ -148,16 +149,24 @@ public struct ImageDigests: Sendable {
             hasher.add(button.title)
             hasher.add(button.subtitle.map { "1" + $0 } ?? "0")
             hasher.add(button.icon ?? "")
-            // Each note by its words, which name its kind and every field (reflection cost ~30 µs a button).
+            // Each note by its kind and fields (each string added with its length, so no two
+            // notes meet; reflection cost ~30 µs a button).
             hasher.add(button.origin.notes.count)
-            for note in button.origin.notes { hasher.add(note.description) }
+            for note in button.origin.notes {
+                switch note {
+                case .untranslated(let key, let locale, let fallback): hasher.add(1); hasher.add(key); hasher.add(locale); hasher.add(fallback)
+                case .regionalFallback(let key, let locale, let fallback): hasher.add(2); hasher.add(key); hasher.add(locale); hasher.add(fallback)
+                case .state(let key, let locale, let state): hasher.add(3); hasher.add(key); hasher.add(locale); hasher.add(state)
+                }
+            }
         }
         return hasher.value
     }
 }
 
-/// FNV-1a (64-bit) over the bytes of the values added, each number as its 8 bytes: the same on
-/// every run (Swift's `Hasher` is seeded anew in every process).
+/// FNV-1a (64-bit) over the bytes of the values added, each number as its 8 bytes (a file's bytes
+/// eight at a time, ``add(bytes:)``): the same on every run (Swift's `Hasher` is seeded anew in
+/// every process).
 struct DigestHasher {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
 

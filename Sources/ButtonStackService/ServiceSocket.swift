@@ -129,7 +129,7 @@ public enum ServiceSocket {
     /// process are forwarded to the render (``Interruption`` is installed).
     /// - Returns: the exit status, or ``crashed``.
     public static func send(_ request: Request, to path: String, waitingUpTo wait: Double = acknowledgementTimeout) -> Int32? {
-        let wait = min(max(wait, acknowledgementTimeouts.lowerBound), acknowledgementTimeouts.upperBound)
+        let wait = wait.isFinite ? min(max(wait, acknowledgementTimeouts.lowerBound), acknowledgementTimeouts.upperBound) : acknowledgementTimeout
         guard isPrivate(folderOf(path)), let connection = connection(to: path, timeout: wait) else { return nil }
         defer { close(connection) }
         let deadline = Deadline(seconds: wait)

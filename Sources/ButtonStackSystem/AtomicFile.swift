@@ -19,23 +19,24 @@ public enum AtomicFile {
 
     /// Writes to `path` atomically, as ``write(_:to:)-([UInt8],_)`` does, what `produce` hands its
     /// ``Chunks`` piece by piece: a large file (a manifest of many thousand images) goes out 64 KB
-    /// at a time and is never whole in memory.
+    /// at a time and is never whole in memory. `produce` may be called a second time (when the
+    /// nameless file cannot be given its name, the named temporary file is written instead) and
+    /// must hand the same bytes each time; the ``Chunks`` it is given take nothing once it returns.
     /// - Throws: ``FileSystemError`` naming `path` and the reason in words.
     public static func write(to path: String, producing produce: (Chunks) -> Void) throws(FileSystemError) {
         try write(to: path) { descriptor in
             let chunks = Chunks(descriptor)
             produce(chunks)
-            chunks.flush()
-            return chunks.failure
+            return chunks.close()
         }
     }
 
     /// What a file written by ``write(to:producing:)`` is handed, buffered 64 KB at a time. After
     /// a failed write the rest is dropped and the failure reported when the file is done.
     public final class Chunks {
-        private let descriptor: Int32
+        private var descriptor: Int32
         private var buffer: [UInt8] = []
-        fileprivate private(set) var failure: Int32 = 0
+        private var failure: Int32 = 0
         private static let size = 1 << 16
 
         fileprivate init(_ descriptor: Int32) {
@@ -49,8 +50,9 @@ public enum AtomicFile {
             text.withUTF8 { write($0) }
         }
 
-        /// Appends `bytes`.
+        /// Appends `bytes` (nothing once the file is done).
         public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard descriptor >= 0 else { return }
             if buffer.count + bytes.count > Self.size { flush() }
             if bytes.count >= Self.size {
                 if failure == 0 { failure = writeAll(UnsafeRawBufferPointer(bytes), to: descriptor) }
@@ -59,9 +61,17 @@ public enum AtomicFile {
             }
         }
 
-        fileprivate func flush() {
+        private func flush() {
             if failure == 0, !buffer.isEmpty { failure = buffer.withUnsafeBytes { writeAll($0, to: descriptor) } }
             buffer.removeAll(keepingCapacity: true)
+        }
+
+        /// Writes what is pending and takes nothing more (the descriptor is its writer's, who
+        /// closes it); 0, or the `errno` of the first write that failed.
+        fileprivate func close() -> Int32 {
+            flush()
+            descriptor = -1
+            return failure
         }
     }
 
@@ -91,7 +101,7 @@ public enum AtomicFile {
     /// with the folder locked, so threads writing images into one folder took turns at it, and
     /// creating a file is the slow part (50–200 µs on this VM's ext4); a nameless one is created
     /// without that lock, and only the quick link takes it.
-    /// - Returns: false, with nothing written, when this way is not open here (another system,
+    /// - Returns: false when this way is not open here (another system,
     ///   a file system without `O_TMPFILE`, no `/proc`) or when the folder refuses it: the
     ///   named-temporary-file way then runs and reports any failure in its words.
     /// - Throws: ``FileSystemError`` when writing the data fails (a full disk).
@@ -177,3 +187,7 @@ public enum AtomicFile {
 private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
+
+/// A file's chunks are written by the thread that produces them, never shared.
+@available(*, unavailable)
+extension AtomicFile.Chunks: Sendable {}

@@ -97,6 +97,11 @@ public final class GlyphSpanCache: Sendable {
         }
     }
 
+    /// Whether the cache still takes glyphs (a painter then records a glyph's spans for it).
+    var takesMore: Bool {
+        contents.withLock { $0.spans < capacity }
+    }
+
     /// Keeps `glyph` for `key`, unless the cache is full.
     func keep(_ glyph: Glyph, for key: Key) {
         contents.withLock { contents in

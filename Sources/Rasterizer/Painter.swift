@@ -138,7 +138,9 @@ public final class Painter {
             guard error == 0 else { throw PainterError.glyph(font: font.path, id: glyph.id, code: error) }
             guard let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { continue }
             FT_Outline_Translate(&slot.pointee.outline, x, y)
-            let whole = key != nil && recorder.start(outline: &slot.pointee.outline, origin: (x >> 6, y >> 6), inside: clipBox)
+            // Recorded (and copied to be kept) only while the cache takes more.
+            let whole = key != nil && glyphCache?.takesMore == true
+                && recorder.start(outline: &slot.pointee.outline, origin: (x >> 6, y >> 6), inside: clipBox)
             render(&slot.pointee.outline, color: color, clip: clip, recording: whole, on: &canvas)
             if whole, let key { glyphCache?.keep(recorder.finish(), for: key) }
         }

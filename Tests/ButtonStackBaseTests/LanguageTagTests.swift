@@ -6,7 +6,7 @@ import Testing
 /// gives what the Character-by-Character reading gives, for real tags and for any mix of letters,
 /// digits, `-` and `_`.
 @Suite struct LanguageTagTests {
-    static let fragments = ["zh", "Hant", "hans", "TW", "hk", "-", "_", "en", "419", "x", "Latn", "sr", "DE", "1", "abcd", "", "Zz", "ü"]
+    static let fragments = ["zh", "Hant", "hans", "TW", "hk", "-", "_", "en", "419", "x", "Latn", "sr", "DE", "1", "abcd", "", "Zz", "ü", "@", "[", "`", "{", "\r\n", "Ÿ"]
     static let tag = Gen.element(of: fragments).compactMap { $0 }.array(of: 0...6).map { $0.joined() }
 
     @Test(arguments: ["zh-Hant", "zh_TW", "de_DE", "es-419", "sr-Latn-RS", "pt-BR", "en", "", "-", "ZH-hANS-cn", "und"])

@@ -126,7 +126,7 @@ import Testing
         _ = service.stop()
     }
 
-    @Test(arguments: ["x", "0", "601", "nan", "-1", ""])
+    @Test(arguments: ["x", "0", "601", "nan", "-1", "", "1\n2"])
     func aBadServiceWaitIsOneLine(_ wait: String) throws {
         // Refused whether or not a service runs: the setting is wrong either way.
         let out = try temporaryFolder()
@@ -134,7 +134,8 @@ import Testing
         let result = try runCLI(["render", "Examples/readme.yaml", "--stack", "actions", "--quiet", "--out", out.path],
                                 environment: ["BUTTON_STACK_SOCKET": out.appendingPathComponent("none.sock").path, "BUTTON_STACK_SERVICE_WAIT": wait])
         #expect(result.status == 2)
-        #expect(result.stderr == "button-stack: BUTTON_STACK_SERVICE_WAIT: '\(wait)' is not a number of seconds from 0.1 to 600\n", "\(result.stderr)")
+        let shown = wait.replacingOccurrences(of: "\n", with: "\\n")
+        #expect(result.stderr == "button-stack: BUTTON_STACK_SERVICE_WAIT: '\(shown)' is not a number of seconds from 0.1 to 600\n", "\(result.stderr)")
         #expect(((try? files(in: out)) ?? [:]).isEmpty)
     }
 

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import ButtonStackRendering
 
-/// A font's identity (what an image's digest takes of it) follows its table directories: a copy
-/// is the same, a changed table (its checksum in the directory) is not, in a single font and in
-/// any font of a collection; a font whose directory does not add up still has one, read the
-/// slow way, and never crashes the run.
+/// A font's identity (what an image's digest takes of it) follows its table directories and its
+/// small tables: a copy is the same, a changed table checksum or `head` is not, in a single font
+/// and in any font of a collection, and a byte changed deep in a large table alone is not looked
+/// at (the directory path was taken, not the slow one). A font whose directories do not add up is
+/// taken by its first 64 KB, without a crash and without reading more.
 @Suite struct ContentIdentityTests {
     func copy(_ font: String, changing: (inout [UInt8]) -> Void = { _ in }) throws -> (path: String, remove: () -> Void) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)")
@@ -17,41 +18,74 @@ import Testing
         return (path, { try? FileManager.default.removeItem(at: folder) })
     }
 
-    func bigEndian32(_ bytes: [UInt8], _ offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    func identity(_ font: String, changing: @escaping (inout [UInt8]) -> Void = { _ in }) throws -> UInt64? {
+        let file = try copy(font, changing: changing)
+        defer { file.remove() }
+        return ContentIdentity.of(file.path)
+    }
+
+    static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int = 4) -> Int {
+        bytes[offset..<(offset + count)].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    /// The table records of the directory at `directory`: tag, offset and length.
+    static func tables(_ bytes: [UInt8], directory: Int) -> [(tag: String, record: Int, offset: Int, length: Int)] {
+        (0..<bigEndian(bytes, directory + 4, 2)).map { index in
+            let record = directory + 12 + 16 * index
+            return (String(decoding: bytes[record..<(record + 4)], as: UTF8.self), record, bigEndian(bytes, record + 8), bigEndian(bytes, record + 12))
+        }
+    }
+
+    /// Where the last font's directory of `bytes` is (0 for a single font).
+    static func lastDirectory(_ bytes: [UInt8]) -> Int {
+        bytes[0..<4] == ArraySlice("ttcf".utf8) ? bigEndian(bytes, 12 + 4 * (bigEndian(bytes, 8) - 1)) : 0
+    }
 
     @Test(arguments: ["NotoSans-Regular.ttf", "NotoSansCJK-Regular.ttc"])
     func aCopyIsTheSameAndAChangedTableIsNot(_ font: String) throws {
-        let original = ContentIdentity.of(packageRoot.appendingPathComponent("Fonts/" + font).path)
-        #expect(original != nil)
-        let same = try copy(font)
-        defer { same.remove() }
-        #expect(ContentIdentity.of(same.path) == original)
-        // The last table's checksum in the last font's directory, as a font tool writes it when
-        // that table changes.
-        let changed = try copy(font) { bytes in
-            let isCollection = bytes[0..<4] == ArraySlice("ttcf".utf8)
-            let directory = isCollection ? bigEndian32(bytes, 12 + 4 * (bigEndian32(bytes, 8) - 1)) : 0
-            let tables = Int(bytes[directory + 4]) << 8 | Int(bytes[directory + 5])
-            bytes[directory + 12 + 16 * (tables - 1) + 4] ^= 0x01
-        }
-        defer { changed.remove() }
-        #expect(ContentIdentity.of(changed.path) != original)
+        let original = try #require(ContentIdentity.of(packageRoot.appendingPathComponent("Fonts/" + font).path))
+        #expect(try identity(font) == original)
+        // The last table's checksum in the last font's directory, as a font tool writes it when that table changes.
+        #expect(try identity(font) { bytes in
+            let last = Self.tables(bytes, directory: Self.lastDirectory(bytes)).last!
+            bytes[last.record + 4] ^= 0x01
+        } != original)
+        // The `head` table's modification time, which a font tool sets on every save.
+        #expect(try identity(font) { bytes in
+            let head = Self.tables(bytes, directory: Self.lastDirectory(bytes)).first { $0.tag == "head" }!
+            bytes[head.offset + 35] ^= 0x01
+        } != original)
+        // A byte inside the largest table (past its first 64 KB, so the slow way would not see it
+        // either, and well inside a table not read whole): the directory path was taken.
+        #expect(try identity(font) { bytes in
+            let largest = Self.tables(bytes, directory: Self.lastDirectory(bytes)).max { $0.length < $1.length }!
+            bytes[largest.offset + largest.length / 2] ^= 0x01
+        } == original)
     }
 
-    @Test func aFontWhoseDirectoryDoesNotAddUpStillHasAnIdentity() throws {
-        // A directory of 1,000 tables in a file of a few hundred bytes, and a collection of a
-        // million fonts: read the slow way, different from each other, no crash.
-        let tables = try copy("NotoSans-Regular.ttf") { bytes in
-            bytes = Array(bytes.prefix(300))
-            bytes[4] = 0x03; bytes[5] = 0xE8
+    @Test func fontsWhoseDirectoriesDoNotAddUpAreTakenByTheirFirst64KB() throws {
+        let hostile: [(String, (inout [UInt8]) -> Void)] = [
+            // 1,025 tables (more than a font may list), and 1,024 in a file too short for them.
+            ("NotoSans-Regular.ttf", { bytes in bytes[4] = 0x04; bytes[5] = 0x01 }),
+            ("NotoSans-Regular.ttf", { bytes in bytes = Array(bytes.prefix(5_000)); bytes[4] = 0x04; bytes[5] = 0x00 }),
+            // A collection's font past the file's end, at 0 (the collection's own header), and near 2^32.
+            ("NotoSansCJK-Regular.ttc", { bytes in bytes.replaceSubrange(12..<16, with: [0x7F, 0xFF, 0xFF, 0x00]) }),
+            ("NotoSansCJK-Regular.ttc", { bytes in bytes.replaceSubrange(12..<16, with: [0, 0, 0, 0]) }),
+            ("NotoSansCJK-Regular.ttc", { bytes in bytes.replaceSubrange(12..<16, with: [0xFF, 0xFF, 0xFF, 0xF0]) }),
+            // 256 fonts all pointing at one directory of 1,024 tables: 4 MB of directories.
+            ("NotoSansCJK-Regular.ttc", { bytes in
+                let directory = Self.lastDirectory(bytes), offset = Array(bytes[(12 + 4 * (Self.bigEndian(bytes, 8) - 1))...].prefix(4))
+                #expect(directory > 12 + 4 * 256, "the list of 256 fonts would overwrite the directory")
+                bytes[directory + 4] = 0x04; bytes[directory + 5] = 0x00
+                bytes.replaceSubrange(8..<12, with: [0, 0, 1, 0])
+                for index in 0..<256 { bytes.replaceSubrange((12 + 4 * index)..<(16 + 4 * index), with: offset) }
+            }),
+        ]
+        for (index, (font, damage)) in hostile.enumerated() {
+            let first = try #require(try identity(font, changing: damage), "\(font)")
+            #expect(try identity(font, changing: damage) == first)
+            // The slow way: a byte near the end of the first 64 KB (past any directory) changes it.
+            #expect(try identity(font) { bytes in damage(&bytes); bytes[min(60_000, bytes.count - 1)] ^= 0x01 } != first, "\(font) \(index)")
         }
-        defer { tables.remove() }
-        let fonts = try copy("NotoSansCJK-Regular.ttc") { bytes in
-            bytes = Array(bytes.prefix(5000))
-            bytes[8] = 0x00; bytes[9] = 0x0F; bytes[10] = 0x42; bytes[11] = 0x40
-        }
-        defer { fonts.remove() }
-        let first = try #require(ContentIdentity.of(tables.path)), second = try #require(ContentIdentity.of(fonts.path))
-        #expect(first != second)
     }
 }

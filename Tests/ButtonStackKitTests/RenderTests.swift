@@ -64,6 +64,21 @@ import Testing
             #expect(try Manifest(encoded: encoded, complete: complete).text() == JSONOutput.string(Manifest(files: entries, complete: complete)))
         }
         #expect(try Manifest(encoded: [], complete: false).text() == JSONOutput.string(Manifest(files: [], complete: false)))
+        // Written to a file a piece at a time, a manifest far past the writer's 64 KB, with its
+        // run's record, is the text encoded whole.
+        let many = (0..<400).map { index in
+            var entry = entries[index % entries.count]
+            entry.file = "\(index)-" + entry.file
+            return entry
+        }
+        let run = try JSONDecoder().decode(RunRecord.self, from: Data(#"{"digest": "0123456789abcdef", "shard": "2/3"}"#.utf8))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Manifest(encoded: try many.map(EncodedManifestEntry.init), complete: true, run: run).write(toFolder: folder)
+        let written = try FileContents.read(folder + "/manifest.json")
+        #expect(written.count > 200_000)
+        #expect(written == Array(try JSONOutput.string(Manifest(files: many, complete: true, run: run)).utf8))
     }
 
     @Test func imagesHaveTheStackSizePlusMarginsAtTheScale() throws {
