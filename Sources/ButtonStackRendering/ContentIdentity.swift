@@ -103,23 +103,43 @@ enum ContentIdentity {
 
     /// The tables of at most ``smallTable`` bytes that `directories` list, each once, in the
     /// order listed; nil when one lies outside the file or they come to more than
-    /// ``fontBytesLimit`` with the directories.
+    /// ``fontBytesLimit`` with the directories. Tables that lie near each other (a font's small
+    /// tables usually follow one another) are read in one go.
     private static func smallTables(of directories: [[UInt8]], descriptor: Int32, size: Int) -> [[UInt8]]? {
-        var tables: [[UInt8]] = [], read = Set<Int>()
+        var wanted: [Range<Int>] = [], seen = Set<Int>()
         var total = directories.reduce(0) { $0 + $1.count }
         for directory in directories where directory.count >= 12 && directory[0..<4] != ArraySlice("ttcf".utf8) {
             for record in stride(from: 12, to: directory.count - 15, by: 16) {
                 let field = { (at: Int) in directory[(record + at)..<(record + at + 4)].reduce(0) { $0 << 8 | Int($1) } }
                 let offset = field(8), length = field(12)
-                guard length <= smallTable, !read.contains(offset) else { continue }
+                guard length <= smallTable, seen.insert(offset).inserted else { continue }
                 guard offset + length <= size else { return nil }
                 total += length
                 guard total <= fontBytesLimit else { return nil }
-                read.insert(offset)
-                let table = Self.read(descriptor, at: offset, count: length)
-                guard table.count == length else { return nil }
-                tables.append(table)
+                wanted.append(offset..<(offset + length))
             }
+        }
+        // Reads of the tables in file order, each spanning tables less than 1 KB apart.
+        var spans: [Range<Int>] = []
+        for range in wanted.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = spans.last, range.lowerBound - last.upperBound < 1024 {
+                spans[spans.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                spans.append(range)
+            }
+        }
+        var bytes: [(span: Range<Int>, bytes: [UInt8])] = []
+        for span in spans {
+            let read = Self.read(descriptor, at: span.lowerBound, count: span.count)
+            guard read.count == span.count else { return nil }
+            bytes.append((span, read))
+        }
+        var tables: [[UInt8]] = []
+        for range in wanted {
+            guard let (span, read) = bytes.first(where: { $0.span.lowerBound <= range.lowerBound && range.upperBound <= $0.span.upperBound }) else {
+                return nil
+            }
+            tables.append(Array(read[(range.lowerBound - span.lowerBound)..<(range.upperBound - span.lowerBound)]))
         }
         return tables
     }

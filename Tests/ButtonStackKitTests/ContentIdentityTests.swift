@@ -63,6 +63,20 @@ import Testing
         } == original)
     }
 
+    @Test func tablesOfNoLengthOrSharedPlacesAreReadWithoutACrash() throws {
+        for font in ["NotoSans-Regular.ttf", "NotoSansCJK-Regular.ttc"] {
+            // Every table of no length; then every table at the first one's place.
+            let empty = try #require(try identity(font) { bytes in
+                for table in Self.tables(bytes, directory: Self.lastDirectory(bytes)) { bytes.replaceSubrange((table.record + 12)..<(table.record + 16), with: [0, 0, 0, 0]) }
+            })
+            let shared = try #require(try identity(font) { bytes in
+                let tables = Self.tables(bytes, directory: Self.lastDirectory(bytes))
+                for table in tables { bytes.replaceSubrange((table.record + 8)..<(table.record + 12), with: bytes[(tables[0].record + 8)..<(tables[0].record + 12)]) }
+            })
+            #expect(empty != shared)
+        }
+    }
+
     @Test func fontsWhoseDirectoriesDoNotAddUpAreTakenByTheirFirst64KB() throws {
         let hostile: [(String, (inout [UInt8]) -> Void)] = [
             // 1,025 tables (more than a font may list), and 1,024 in a file too short for them.
