@@ -14,7 +14,9 @@ import Rasterizer
 /// size, and whether any title was truncated, clipped or missing glyphs.
 public struct Manifest: Codable, Sendable {
     /// Format version.
-    public var version = 1
+    public var version = Manifest.currentVersion
+    /// The format version this build writes.
+    public static let currentVersion = 1
     /// True only when the run that wrote it finished: every image it was asked for is listed.
     /// A run that failed or was interrupted leaves `false`, with exactly the images it wrote.
     public var complete: Bool
@@ -52,27 +54,38 @@ public struct Manifest: Codable, Sendable {
     /// of 11,520 images is 11 MB of text: made whole, then copied for writing, it was a third of
     /// the run's peak memory).
     public func write(toFolder folder: String) throws {
-        guard fileTexts != nil else { return try AtomicFile.write(try text(), to: folder + "/manifest.json") }
-        let run = try runText()
-        try AtomicFile.write(to: folder + "/manifest.json") { chunks in writePieces(run: run, to: chunks.write) }
+        guard let fileTexts else { return try AtomicFile.write(try text(), to: folder + "/manifest.json") }
+        let run = try Self.runText(run)
+        try AtomicFile.write(to: folder + "/manifest.json") { chunks in
+            Self.writePieces(complete: complete, texts: fileTexts, run: run, version: version, to: chunks.write)
+        }
+    }
+
+    /// Writes the manifest of `encoded` to `folder/manifest.json` as ``write(toFolder:)`` does,
+    /// without making a ``Manifest`` (whose ``files`` would copy every entry: 180 bytes an image).
+    public static func write(encoded: [EncodedManifestEntry], complete: Bool, run: RunRecord?, toFolder folder: String) throws {
+        let sorted = encoded.sorted { $0.entry.file < $1.entry.file }
+        let run = try runText(run)
+        try AtomicFile.write(to: folder + "/manifest.json") { chunks in
+            writePieces(complete: complete, texts: sorted.lazy.map(\.text), run: run, version: currentVersion, to: chunks.write)
+        }
     }
 
     /// The manifest as JSON (pretty-printed, keys sorted): from the entries' own texts when they
     /// were made beforehand, the same text `JSONOutput` gives for the whole.
     public func text() throws -> String {
-        guard fileTexts != nil else { return try JSONOutput.string(self) }
+        guard let fileTexts else { return try JSONOutput.string(self) }
         var text = ""
-        writePieces(run: try runText()) { text += $0 }
+        Self.writePieces(complete: complete, texts: fileTexts, run: try Self.runText(run), version: version) { text += $0 }
         return text
     }
 
-    /// Hands `write` the manifest's text in order, the entries' own texts between the members'
-    /// (with `run`, the run's member as ``runText()`` makes it). Only when the texts were made
-    /// beforehand.
-    private func writePieces(run: String, to write: (String) -> Void) {
+    /// Hands `write` a manifest's text in order: the entries' own `texts` between the members'
+    /// (`run` the run's member as ``runText(_:)`` makes it).
+    private static func writePieces(complete: Bool, texts: some Sequence<String>, run: String, version: Int, to write: (String) -> Void) {
         // The encoder's layout: two spaces a level, " : ", an empty array as "[", an empty line, "]".
         write("{\n  \"complete\" : \(complete),\n  \"files\" : [\n")
-        for (index, text) in (fileTexts ?? []).enumerated() {
+        for (index, text) in texts.enumerated() {
             if index > 0 { write(",\n") }
             write(text)
         }
@@ -83,7 +96,7 @@ public struct Manifest: Codable, Sendable {
 extension Manifest {
     /// The `"run"` member as the encoder writes it inside the manifest (indented one level), or
     /// nothing when there is no run.
-    fileprivate func runText() throws -> String {
+    fileprivate static func runText(_ run: RunRecord?) throws -> String {
         guard let run else { return "" }
         let lines = try JSONOutput.string(run).split(separator: "\n")
         return "  \"run\" : " + lines.enumerated().map { $0.offset == 0 ? String($0.element) : "  " + $0.element }.joined(separator: "\n") + ",\n"
@@ -91,7 +104,10 @@ extension Manifest {
 }
 
 /// A manifest entry with its JSON text, indented as it stands in the manifest's list of files.
-public struct EncodedManifestEntry: Sendable {
+///
+/// A class: a run holds its entries in several lists (by plan, by drawing order, kept from an
+/// earlier run), and a reference is 8 bytes where the entry is 180.
+public final class EncodedManifestEntry: Sendable {
     /// The entry.
     public let entry: ManifestEntry
     /// Its JSON text, pretty-printed with sorted keys, each line indented two levels, no final

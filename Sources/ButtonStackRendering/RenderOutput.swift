@@ -135,7 +135,7 @@ public struct RenderOutput: Sendable {
         // Until every image is drawn, the manifest lists only those right for this run (when
         // nothing is drawn or removed, the final one below follows at once).
         if !toDraw.isEmpty || !removed.isEmpty || earlier == nil {
-            try Manifest(encoded: keptEntries, complete: false, run: run).write(toFolder: folder)
+            try Manifest.write(encoded: keptEntries, complete: false, run: run, toFolder: folder)
         }
         let done = Locked(keptEntries.count)
         if !keptEntries.isEmpty { progress?(keptEntries.count) }
@@ -162,19 +162,20 @@ public struct RenderOutput: Sendable {
             : plan.run(layingOutAgain: order.map { toDraw[$0] }, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }, step: step)
         laidOut = []
         // Back in the order they were laid out.
-        var results = PlanResults<EncodedManifestEntry>(values: Array(repeating: nil, count: toDraw.count), failure: inOrder.failure)
-        for (position, index) in order.enumerated() { results.values[index] = inOrder.values[position] }
+        var byJob = [EncodedManifestEntry?](repeating: nil, count: toDraw.count)
+        for (position, index) in order.enumerated() { byJob[index] = inOrder.values[position] }
         // Kept and drawn images in job order.
-        var drawn = results.values.makeIterator()
+        var drawn = byJob.makeIterator()
         var encoded: [EncodedManifestEntry] = []
+        encoded.reserveCapacity(kept.count)
         for entry in kept {
             if let entry { encoded.append(entry) } else if let written = drawn.next() ?? nil { encoded.append(written) }
         }
+        let redrawn = encoded.count - keptEntries.count
         let entries = encoded.map(\.entry)
-        var summary = Summary(entries: entries, sheets: [], redrawn: results.values.compactMap { $0 }.count, kept: keptEntries.count,
-                              removed: removed, earlier: earlier)
-        if let failure = results.failure {
-            try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
+        var summary = Summary(entries: entries, sheets: [], redrawn: redrawn, kept: keptEntries.count, removed: removed, earlier: earlier)
+        if let failure = inOrder.failure {
+            try? Manifest.write(encoded: encoded, complete: false, run: run, toFolder: folder)
             throw failure
         }
         if sheets {
@@ -188,13 +189,13 @@ public struct RenderOutput: Sendable {
                     summary.sheets = try writeSheets(entries, columns: sheetColumns, scale: sheetScale)
                 }
             } catch {
-                try? Manifest(encoded: encoded, complete: false, run: run).write(toFolder: folder)
+                try? Manifest.write(encoded: encoded, complete: false, run: run, toFolder: folder)
                 throw error
             }
         }
         _ = earlier?.removeSheets(except: summary.sheets, from: folder)
         if html { try Gallery.write(entries, toFolder: folder, live: liveGallery) }
-        try Manifest(encoded: encoded, complete: true, run: run).write(toFolder: folder)
+        try Manifest.write(encoded: encoded, complete: true, run: run, toFolder: folder)
         // Last, once everything it points to is in place: the open gallery's signal to reload.
         if html && liveGallery { try Gallery.writeRefresh(entries, toFolder: folder) }
         return summary
