@@ -42,12 +42,13 @@ public struct Manifest: Codable, Sendable {
     /// A manifest of entries whose JSON text was made on the threads that drew their images, so
     /// that writing it at the end of a run joins texts instead of encoding every entry on one
     /// thread (encoding took ~0.1 ms an entry, a few per cent of a two-thread run).
-    public init(encoded: [EncodedManifestEntry], complete: Bool = true, run: RunRecord? = nil) {
+    /// - Throws: ``FileSystemError`` when a text set aside cannot be read back.
+    public init(encoded: [EncodedManifestEntry], complete: Bool = true, run: RunRecord? = nil) throws {
         let sorted = encoded.sorted { $0.entry.file < $1.entry.file }
         self.complete = complete
         self.run = run
         files = sorted.map(\.entry)
-        fileTexts = sorted.map(\.text)
+        fileTexts = try sorted.map { entry throws(FileSystemError) in try entry.text }
     }
 
     /// Writes the manifest to `folder/manifest.json` atomically, a piece at a time (a manifest
@@ -57,17 +58,31 @@ public struct Manifest: Codable, Sendable {
         guard let fileTexts else { return try AtomicFile.write(try text(), to: folder + "/manifest.json") }
         let run = try Self.runText(run)
         try AtomicFile.write(to: folder + "/manifest.json") { chunks in
-            Self.writePieces(complete: complete, texts: fileTexts, run: run, version: version, to: chunks.write)
+            Self.writePieces(complete: complete, count: fileTexts.count, text: { fileTexts[$0] }, run: run, version: version, to: chunks.write)
         }
     }
 
     /// Writes the manifest of `encoded` to `folder/manifest.json` as ``write(toFolder:)`` does,
     /// without making a ``Manifest`` (whose ``files`` would copy every entry: 180 bytes an image).
+    /// Texts set aside in a spill file are read back one by one; one that cannot be leaves the
+    /// manifest as it was and throws.
     public static func write(encoded: [EncodedManifestEntry], complete: Bool, run: RunRecord?, toFolder folder: String) throws {
         let sorted = encoded.sorted { $0.entry.file < $1.entry.file }
         let run = try runText(run)
-        try AtomicFile.write(to: folder + "/manifest.json") { chunks in
-            writePieces(complete: complete, texts: sorted.lazy.map(\.text), run: run, version: currentVersion, to: chunks.write)
+        var failure: FileSystemError?
+        do {
+            try AtomicFile.write(to: folder + "/manifest.json") { chunks in
+                writePieces(complete: complete, count: sorted.count, text: { index in
+                    do throws(FileSystemError) { return try sorted[index].text } catch {
+                        if failure == nil { failure = error }
+                        chunks.fail()
+                        return ""
+                    }
+                }, run: run, version: currentVersion, to: chunks.write)
+            }
+        } catch {
+            // The text that could not be read back is the cause to tell.
+            throw failure ?? error
         }
     }
 
@@ -76,18 +91,18 @@ public struct Manifest: Codable, Sendable {
     public func text() throws -> String {
         guard let fileTexts else { return try JSONOutput.string(self) }
         var text = ""
-        Self.writePieces(complete: complete, texts: fileTexts, run: try Self.runText(run), version: version) { text += $0 }
+        Self.writePieces(complete: complete, count: fileTexts.count, text: { fileTexts[$0] }, run: try Self.runText(run), version: version) { text += $0 }
         return text
     }
 
-    /// Hands `write` a manifest's text in order: the entries' own `texts` between the members'
-    /// (`run` the run's member as ``runText(_:)`` makes it).
-    private static func writePieces(complete: Bool, texts: some Sequence<String>, run: String, version: Int, to write: (String) -> Void) {
+    /// Hands `write` a manifest's text in order: the `count` entries' own texts (`text` of each
+    /// index) between the members' (`run` the run's member as ``runText(_:)`` makes it).
+    private static func writePieces(complete: Bool, count: Int, text: (Int) -> String, run: String, version: Int, to write: (String) -> Void) {
         // The encoder's layout: two spaces a level, " : ", an empty array as "[", an empty line, "]".
         write("{\n  \"complete\" : \(complete),\n  \"files\" : [\n")
-        for (index, text) in texts.enumerated() {
+        for index in 0..<count {
             if index > 0 { write(",\n") }
-            write(text)
+            write(text(index))
         }
         write("\n  ],\n\(run)  \"version\" : \(version)\n}\n")
     }
@@ -110,13 +125,49 @@ extension Manifest {
 public final class EncodedManifestEntry: Sendable {
     /// The entry.
     public let entry: ManifestEntry
+    /// Its text, or where it was set aside.
+    private let storage: Storage
+
+    private enum Storage: Sendable {
+        case memory(String)
+        case spilled(EntryTextSpill, Range<Int>, folder: String)
+    }
+
     /// Its JSON text, pretty-printed with sorted keys, each line indented two levels, no final
     /// line break.
-    public let text: String
+    /// - Throws: ``FileSystemError`` when the text was set aside in a run's spill file and cannot
+    ///   be read back.
+    public var text: String {
+        get throws(FileSystemError) {
+            switch storage {
+            case .memory(let text): return text
+            case .spilled(let spill, let range, let folder): return try spill.text(at: range, folder: folder)
+            }
+        }
+    }
+
+    /// `entry` and its text, set aside in `spill` (of the run into `folder`) when there is one.
+    convenience init(_ entry: ManifestEntry, spill: EntryTextSpill?, folder: String) throws {
+        let text = try Self.encode(entry)
+        if let spill, let range = spill.keep(text) {
+            self.init(entry: entry, storage: .spilled(spill, range, folder: folder))
+        } else {
+            self.init(entry: entry, storage: .memory(text))
+        }
+    }
 
     /// `entry` and its text.
-    public init(_ entry: ManifestEntry) throws {
+    public convenience init(_ entry: ManifestEntry) throws {
+        self.init(entry: entry, storage: .memory(try Self.encode(entry)))
+    }
+
+    private init(entry: ManifestEntry, storage: Storage) {
         self.entry = entry
+        self.storage = storage
+    }
+
+    /// `entry`'s text.
+    private static func encode(_ entry: ManifestEntry) throws -> String {
         // Line by line over the UTF-8 bytes: splitting the String by Character took two thirds
         // of this (200,000 instructions an entry).
         let lines = try JSONOutput.string(entry).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
@@ -125,13 +176,12 @@ public final class EncodedManifestEntry: Sendable {
             if index > 0 { bytes.append(UInt8(ascii: "\n")) }
             if !line.isEmpty { bytes += "    ".utf8; bytes += line }
         }
-        text = String(decoding: bytes, as: UTF8.self)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `entry` with `text`, its JSON as an earlier manifest holds it (``EarlierRun``).
-    init(entry: ManifestEntry, text: String) {
-        self.entry = entry
-        self.text = text
+    convenience init(entry: ManifestEntry, text: String) {
+        self.init(entry: entry, storage: .memory(text))
     }
 }
 

@@ -147,6 +147,9 @@ public struct RenderOutput: Sendable {
         let order = sheetWriter?.sheetOrder(of: toDraw.map(\.job.fileName)) ?? Array(toDraw.indices)
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written and placed), and is kept for the process's next run.
+        // A large run sets its entries' texts aside in a nameless file of the folder as they are
+        // made, and reads them back for the manifest: ~1 KB an image not held.
+        let spill = layoutsKept ? nil : EntryTextSpill(folder: folder)
         let step: @Sendable (inout RenderWorker, LaidOut<DigestedJob>) throws -> EncodedManifestEntry = { worker, laidOut in
             try Self.failing(laidOut.job.fileName) {
                 let image = try runner.draw(laidOut, painter: worker.painter, digest: laidOut.image.digest)
@@ -154,7 +157,7 @@ public struct RenderOutput: Sendable {
                 try sheetWriter?.place(image.canvas, for: image.entry, worker: worker)
                 worker.painter.recycle(image.canvas)
                 progress?(done.withLock { count in count += 1; return count })
-                return try EncodedManifestEntry(image.entry)
+                return try EncodedManifestEntry(image.entry, spill: spill, folder: folder)
             }
         }
         let inOrder = layoutsKept

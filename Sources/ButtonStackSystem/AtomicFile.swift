@@ -61,6 +61,14 @@ public enum AtomicFile {
             }
         }
 
+        /// Gives the file up: nothing more is written and it never takes its name (the writer
+        /// throws a failure of its own, or an input/output error).
+        public func fail() {
+            if failure == 0 { failure = EIO }
+            buffer.removeAll()
+            descriptor = -1
+        }
+
         private func flush() {
             if failure == 0, !buffer.isEmpty { failure = buffer.withUnsafeBytes { writeAll($0, to: descriptor) } }
             buffer.removeAll(keepingCapacity: true)
@@ -69,7 +77,7 @@ public enum AtomicFile {
         /// Writes what is pending and takes nothing more (the descriptor is its writer's, who
         /// closes it); 0, or the `errno` of the first write that failed.
         fileprivate func close() -> Int32 {
-            flush()
+            if descriptor >= 0 { flush() }
             descriptor = -1
             return failure
         }

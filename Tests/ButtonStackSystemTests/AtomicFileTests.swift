@@ -42,6 +42,23 @@ import Testing
         #expect(try names(folder) == ["keep.json", "m.json"])
     }
 
+    /// A producer that gives its file up (a piece it could not make) leaves the older file as it
+    /// was and nothing beside it, and the write throws.
+    @Test func aFileGivenUpIsNotWritten() throws {
+        let folder = try folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try AtomicFile.write(Array("old".utf8), to: folder + "/m.json")
+        #expect(throws: FileSystemError.self) {
+            try AtomicFile.write(to: folder + "/m.json") { chunks in
+                chunks.write(String(repeating: "x", count: 100_000))
+                chunks.fail()
+                chunks.write("more")
+            }
+        }
+        #expect(try FileContents.read(folder + "/m.json") == Array("old".utf8))
+        #expect(try names(folder) == ["m.json"])
+    }
+
     @Test func anOlderFileIsReplacedNotWrittenInto() throws {
         let folder = try folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
