@@ -21,7 +21,8 @@ enum ContentIdentity {
 
     /// The identity of the file at `path`, or nil when it cannot be read.
     static func of(_ path: String) -> UInt64? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Not blocking: a named pipe in a fonts folder must not stall the run (it is then refused as not a regular file).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
@@ -119,29 +120,31 @@ enum ContentIdentity {
                 wanted.append(offset..<(offset + length))
             }
         }
-        // Reads of the tables in file order, each spanning tables less than 1 KB apart.
-        var spans: [Range<Int>] = []
-        for range in wanted.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        // Reads of the tables in file order, each spanning tables less than 1 KB apart; the bytes
+        // read, gaps and all, within the limit too (a font of many tiny tables far apart would
+        // otherwise be read a megabyte at a time).
+        let directoryBytes = directories.reduce(0) { $0 + $1.count }
+        var spans: [Range<Int>] = [], spanOf = [Int](repeating: 0, count: wanted.count)
+        for index in wanted.indices.sorted(by: { wanted[$0].lowerBound < wanted[$1].lowerBound }) {
+            let range = wanted[index]
             if let last = spans.last, range.lowerBound - last.upperBound < 1024 {
                 spans[spans.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
             } else {
                 spans.append(range)
             }
+            spanOf[index] = spans.count - 1
         }
-        var bytes: [(span: Range<Int>, bytes: [UInt8])] = []
+        guard directoryBytes + spans.reduce(0, { $0 + $1.count }) <= fontBytesLimit else { return nil }
+        var read: [[UInt8]] = []
         for span in spans {
-            let read = Self.read(descriptor, at: span.lowerBound, count: span.count)
-            guard read.count == span.count else { return nil }
-            bytes.append((span, read))
+            let bytes = Self.read(descriptor, at: span.lowerBound, count: span.count)
+            guard bytes.count == span.count else { return nil }
+            read.append(bytes)
         }
-        var tables: [[UInt8]] = []
-        for range in wanted {
-            guard let (span, read) = bytes.first(where: { $0.span.lowerBound <= range.lowerBound && range.upperBound <= $0.span.upperBound }) else {
-                return nil
-            }
-            tables.append(Array(read[(range.lowerBound - span.lowerBound)..<(range.upperBound - span.lowerBound)]))
+        return wanted.indices.map { index in
+            let range = wanted[index], span = spans[spanOf[index]]
+            return Array(read[spanOf[index]][(range.lowerBound - span.lowerBound)..<(range.upperBound - span.lowerBound)])
         }
-        return tables
     }
 
     /// True for the signatures of TrueType, OpenType (CFF) and collection files.

@@ -19,7 +19,8 @@ final class EntryTextSpill: Sendable {
     /// stay in memory).
     init?(folder: String) {
         #if os(Linux)
-        let descriptor = open(folder, __O_TMPFILE | O_RDWR | O_CLOEXEC, 0o600)
+        // O_EXCL: the file can never be given a name, not even through /proc by another process.
+        let descriptor = open(folder, __O_TMPFILE | O_RDWR | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
         #else
@@ -28,6 +29,11 @@ final class EntryTextSpill: Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// Whether `folder`'s file system gives nameless files (tests that need one ask first).
+    static func isAvailable(in folder: String) -> Bool {
+        EntryTextSpill(folder: folder) != nil
+    }
 
     /// Writes `text` and returns where it lies, or nil when it could not be written (the caller
     /// keeps it in memory).

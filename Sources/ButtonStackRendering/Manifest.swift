@@ -73,6 +73,8 @@ public struct Manifest: Codable, Sendable {
         do {
             try AtomicFile.write(to: folder + "/manifest.json") { chunks in
                 writePieces(complete: complete, count: sorted.count, text: { index in
+                    // After one text could not be read back, the file is given up: no more reads.
+                    guard failure == nil else { return "" }
                     do throws(FileSystemError) { return try sorted[index].text } catch {
                         if failure == nil { failure = error }
                         chunks.fail()
@@ -177,6 +179,12 @@ public final class EncodedManifestEntry: Sendable {
             if !line.isEmpty { bytes += "    ".utf8; bytes += line }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `entry` with its text said to lie at `range` of `spill` (a test's way to a text that
+    /// cannot be read back).
+    convenience init(entry: ManifestEntry, spilledAt range: Range<Int>, in spill: EntryTextSpill, folder: String) {
+        self.init(entry: entry, storage: .spilled(spill, range, folder: folder))
     }
 
     /// `entry` with `text`, its JSON as an earlier manifest holds it (``EarlierRun``).

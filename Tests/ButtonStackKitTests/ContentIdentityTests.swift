@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import ButtonStackRendering
 
@@ -55,6 +58,12 @@ import Testing
             let head = Self.tables(bytes, directory: Self.lastDirectory(bytes)).first { $0.tag == "head" }!
             bytes[head.offset + 35] ^= 0x01
         } != original)
+        // A byte of the `name` table, a small table read whole (for the single font past the
+        // directory, but within the first 64 KB only for the collection).
+        #expect(try identity(font) { bytes in
+            let name = Self.tables(bytes, directory: Self.lastDirectory(bytes)).first { $0.tag == "name" }!
+            bytes[name.offset + name.length / 2] ^= 0x01
+        } != original)
         // A byte inside the largest table (past its first 64 KB, so the slow way would not see it
         // either, and well inside a table not read whole): the directory path was taken.
         #expect(try identity(font) { bytes in
@@ -75,6 +84,41 @@ import Testing
             })
             #expect(empty != shared)
         }
+    }
+
+    /// A named pipe where a font file is expected is no font and does not stall the run.
+    @Test func aNamedPipeHasNoIdentityAndIsNotWaitedFor() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pipe = folder.appendingPathComponent("font.ttf").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(ContentIdentity.of(pipe) == nil)
+    }
+
+    /// Many tiny tables far apart: read the slow way, not a megabyte of gaps between them.
+    @Test func tinyTablesFarApartAreNotReadAcrossTheirGaps() throws {
+        let font = "NotoSansCJK-Regular.ttc"
+        let spread = try #require(try identity(font) { bytes in
+            let directory = Self.lastDirectory(bytes)
+            bytes[directory + 4] = 0x04; bytes[directory + 5] = 0x00
+            for index in 0..<1024 {
+                let record = directory + 12 + 16 * index
+                let offset = 100_000 + index * 1_000
+                bytes.replaceSubrange((record + 8)..<(record + 16), with: [UInt8(offset >> 24), UInt8(offset >> 16 & 0xFF), UInt8(offset >> 8 & 0xFF), UInt8(offset & 0xFF), 0, 0, 0, 2])
+            }
+        })
+        // Taken by the first 64 KB: a byte there changes it.
+        #expect(try identity(font) { bytes in
+            let directory = Self.lastDirectory(bytes)
+            bytes[directory + 4] = 0x04; bytes[directory + 5] = 0x00
+            for index in 0..<1024 {
+                let record = directory + 12 + 16 * index
+                let offset = 100_000 + index * 1_000
+                bytes.replaceSubrange((record + 8)..<(record + 16), with: [UInt8(offset >> 24), UInt8(offset >> 16 & 0xFF), UInt8(offset >> 8 & 0xFF), UInt8(offset & 0xFF), 0, 0, 0, 2])
+            }
+            bytes[60_000] ^= 0x01
+        } != spread)
     }
 
     @Test func fontsWhoseDirectoriesDoNotAddUpAreTakenByTheirFirst64KB() throws {

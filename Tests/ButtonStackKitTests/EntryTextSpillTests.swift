@@ -1,11 +1,32 @@
 import Foundation
+import ButtonStackSystem
 import Testing
 @testable import ButtonStackRendering
 @testable import ButtonStackKit
 
 /// Manifest texts set aside during a large run come back as they were, from any thread, and the
 /// file they wait in never has a name in the folder.
-@Suite struct EntryTextSpillTests {
+@Suite(.enabled(if: EntryTextSpill.isAvailable(in: FileManager.default.temporaryDirectory.path), "the temporary folder's file system gives no nameless files"))
+struct EntryTextSpillTests {
+    /// A text that cannot be read back (here: said to lie past the spill's end) stops the
+    /// manifest: the error says so, and the manifest there before stays as it was.
+    @Test func aTextThatCannotBeReadBackLeavesTheManifestAsItWas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spill = try #require(EntryTextSpill(folder: folder))
+        let jobs = try RenderPlan.jobs(specs: [example("readme.yaml")], options: RenderOptions())
+        let entries = try RenderRunner(engine: sharedEngine).render(Array(jobs.prefix(3)), threads: 1).map(\.entry)
+        try Manifest.write(encoded: try entries.map(EncodedManifestEntry.init), complete: false, run: nil, toFolder: folder)
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json"))
+        let broken = [try EncodedManifestEntry(entries[0], spill: spill, folder: folder),
+                      EncodedManifestEntry(entry: entries[1], spilledAt: 1_000_000..<1_000_100, in: spill, folder: folder),
+                      try EncodedManifestEntry(entries[2])]
+        #expect(throws: FileSystemError.self) { try Manifest.write(encoded: broken, complete: true, run: nil, toFolder: folder) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json")) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["manifest.json"])
+    }
+
     @Test func textsComeBackAsTheyWereAndTheFolderStaysEmpty() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("spill-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
