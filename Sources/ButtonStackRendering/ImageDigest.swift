@@ -39,9 +39,11 @@ public struct ImageDigests: Sendable {
     /// Each stack's texts in a locale, by stack key and locale.
     private let texts: [String: UInt64]
 
-    /// The digests of `jobs`, drawn with `engine`'s fonts.
-    /// - Throws: a spec error when a text cannot be looked up or set (the layout would fail too).
-    public init(_ jobs: [RenderJob], engine: ButtonStackEngine) throws {
+    /// The digests of `jobs`, drawn with `engine`'s fonts; each stack's texts in each locale
+    /// looked up on up to `threads` threads (the same digests on any number).
+    /// - Throws: a spec error when a text cannot be looked up or set (the layout would fail too),
+    ///   the first by job order.
+    public init(_ jobs: [RenderJob], engine: ButtonStackEngine, threads: Int = 1) throws {
         var fonts = DigestHasher()
         fonts.add(Self.formatVersion)
         let library = engine.typesetter.fonts
@@ -51,16 +53,24 @@ public struct ImageDigests: Sendable {
             fonts.add(ContentIdentity.of(library.folder + "/" + name))
         }
         for path in library.extraFontPaths { fonts.add(ContentIdentity.of(path)) }
-        var stacks: [String: UInt64] = [:], texts: [String: UInt64] = [:]
+        // Each stack once, and each stack's texts in each locale once, in job order.
+        var stacks: [String: UInt64] = [:], seen: Set<String> = []
+        var lookUps: [(key: String, request: StackRequest)] = []
         for job in jobs {
             let request = job.request, key = Self.stackKey(request)
             if stacks[key] == nil { stacks[key] = Self.stackPart(request.stack) }
             let textsKey = key + "\u{0}" + request.locale
-            if texts[textsKey] == nil { texts[textsKey] = try Self.textsPart(request, engine: engine) }
+            if seen.insert(textsKey).inserted { lookUps.append((textsKey, request)) }
+        }
+        // The look-ups (a stack's configuration in a locale, ~30 µs each) on the run's threads:
+        // they were a millisecond or more of a run's start on one thread.
+        let pending = lookUps
+        let texts = try ParallelWork.map(count: pending.count, threads: threads, makeWorker: {}) { _, index in
+            (key: pending[index].key, part: try Self.textsPart(pending[index].request, engine: engine))
         }
         self.fonts = fonts.value
         self.stacks = stacks
-        self.texts = texts
+        self.texts = Dictionary(uniqueKeysWithValues: texts.map { ($0.key, $0.part) })
     }
 
     /// The digest of `job`'s image.

@@ -95,7 +95,7 @@ public struct RenderOutput: Sendable {
         // locale. A text that cannot be looked up fails here as its layout would; the layouts
         // then say which failure comes first, by job order.
         let digests: ImageDigests
-        do { digests = try ImageDigests(jobs, engine: engine) } catch {
+        do { digests = try ImageDigests(jobs, engine: engine, threads: threads) } catch {
             _ = try plan.layOut(jobs, check: RenderRunner.checkDrawable)
             throw error
         }
