@@ -25,9 +25,6 @@ public struct Manifest: Codable, Sendable {
     /// The run that wrote it: a digest of the whole plan and the shard (`merge` checks that its
     /// shards are of one run and all there). Absent in manifests of older versions.
     public var run: RunRecord?
-    /// Each file's JSON text, when it was made beforehand (see ``EncodedManifestEntry``).
-    private var fileTexts: [String]? = nil
-
     private enum CodingKeys: String, CodingKey {
         case version, complete, files, run
     }
@@ -39,31 +36,15 @@ public struct Manifest: Codable, Sendable {
         self.run = run
     }
 
-    /// A manifest of entries whose JSON text was made on the threads that drew their images, so
-    /// that writing it at the end of a run joins texts instead of encoding every entry on one
-    /// thread (encoding took ~0.1 ms an entry, a few per cent of a two-thread run).
-    /// - Throws: ``FileSystemError`` when a text set aside cannot be read back.
-    public init(encoded: [EncodedManifestEntry], complete: Bool = true, run: RunRecord? = nil) throws {
-        let sorted = encoded.sorted { $0.entry.file < $1.entry.file }
-        self.complete = complete
-        self.run = run
-        files = sorted.map(\.entry)
-        fileTexts = try sorted.map { entry throws(FileSystemError) in try entry.text }
-    }
-
-    /// Writes the manifest to `folder/manifest.json` atomically, a piece at a time (a manifest
-    /// of 11,520 images is 11 MB of text: made whole, then copied for writing, it was a third of
-    /// the run's peak memory).
+    /// Writes the manifest to `folder/manifest.json` atomically.
     public func write(toFolder folder: String) throws {
-        guard let fileTexts else { return try AtomicFile.write(try text(), to: folder + "/manifest.json") }
-        let run = try Self.runText(run)
-        try AtomicFile.write(to: folder + "/manifest.json") { chunks in
-            Self.writePieces(complete: complete, count: fileTexts.count, text: { fileTexts[$0] }, run: run, version: version, to: chunks.write)
-        }
+        try AtomicFile.write(try JSONOutput.string(self), to: folder + "/manifest.json")
     }
 
-    /// Writes the manifest of `encoded` to `folder/manifest.json` as ``write(toFolder:)`` does,
-    /// without making a ``Manifest`` (whose ``files`` would copy every entry: 180 bytes an image).
+    /// Writes the manifest of `encoded` (entries whose JSON text was made on the threads that
+    /// drew their images: encoding every entry at the end on one thread took ~0.1 ms an entry)
+    /// to `folder/manifest.json` atomically, a piece at a time and without a ``Manifest`` value
+    /// (whose ``files`` would copy every entry): the text ``text(encoded:complete:run:)`` gives.
     /// Texts set aside in a spill file are read back one by one; one that cannot be leaves the
     /// manifest as it was and throws.
     public static func write(encoded: [EncodedManifestEntry], complete: Bool, run: RunRecord?, toFolder folder: String) throws {
@@ -76,7 +57,7 @@ public struct Manifest: Codable, Sendable {
                     // After one text could not be read back, the file is given up: no more reads.
                     guard failure == nil else { return "" }
                     do throws(FileSystemError) { return try sorted[index].text } catch {
-                        if failure == nil { failure = error }
+                        failure = error
                         chunks.fail()
                         return ""
                     }
@@ -88,12 +69,13 @@ public struct Manifest: Codable, Sendable {
         }
     }
 
-    /// The manifest as JSON (pretty-printed, keys sorted): from the entries' own texts when they
-    /// were made beforehand, the same text `JSONOutput` gives for the whole.
-    public func text() throws -> String {
-        guard let fileTexts else { return try JSONOutput.string(self) }
+    /// The manifest of `encoded` as JSON (pretty-printed, keys sorted): the entries' own texts
+    /// joined, the same text `JSONOutput` gives for the ``Manifest`` of their entries.
+    /// - Throws: ``FileSystemError`` when a text set aside cannot be read back.
+    public static func text(encoded: [EncodedManifestEntry], complete: Bool, run: RunRecord? = nil) throws -> String {
+        let texts = try encoded.sorted { $0.entry.file < $1.entry.file }.map { entry throws(FileSystemError) in try entry.text }
         var text = ""
-        Self.writePieces(complete: complete, count: fileTexts.count, text: { fileTexts[$0] }, run: try Self.runText(run), version: version) { text += $0 }
+        writePieces(complete: complete, count: texts.count, text: { texts[$0] }, run: try runText(run), version: currentVersion) { text += $0 }
         return text
     }
 

@@ -64,7 +64,11 @@ public final class PNGBandEncoder {
             throw BandError(description: "\(count) rows do not fit after row \(rowsAppended) of a \(width)×\(height) picture")
         }
         let width = self.width
-        let row = [UInt8]((0..<width).flatMap { _ in [background.red, background.green, background.blue] })
+        var row = [UInt8](repeating: background.red, count: width * 3)
+        for x in 0..<width {
+            row[x * 3 + 1] = background.green
+            row[x * 3 + 2] = background.blue
+        }
         let pictures = pictures.filter { $0.x < width && $0.x + $0.picture.width > 0 && $0.picture.height > 0 }.sorted { $0.x < $1.x }
         /// The byte ranges of row `y` of these rows that may differ from the row above: none when
         /// it repeats it, nil when that is not known (the first of these rows).

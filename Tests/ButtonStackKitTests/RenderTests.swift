@@ -61,9 +61,9 @@ import Testing
         entries[entries.count - 1].findings = Array(findings.prefix(1))
         let encoded = try entries.reversed().map(EncodedManifestEntry.init)
         for complete in [true, false] {
-            #expect(try Manifest(encoded: encoded, complete: complete).text() == JSONOutput.string(Manifest(files: entries, complete: complete)))
+            #expect(try Manifest.text(encoded: encoded, complete: complete) == JSONOutput.string(Manifest(files: entries, complete: complete)))
         }
-        #expect(try Manifest(encoded: [], complete: false).text() == JSONOutput.string(Manifest(files: [], complete: false)))
+        #expect(try Manifest.text(encoded: [], complete: false) == JSONOutput.string(Manifest(files: [], complete: false)))
         // Written to a file a piece at a time, a manifest far past the writer's 64 KB, with its
         // run's record, is the text encoded whole.
         let many = (0..<400).map { index in
@@ -75,7 +75,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Manifest(encoded: try many.map(EncodedManifestEntry.init), complete: true, run: run).write(toFolder: folder)
+        try Manifest.write(encoded: try many.map(EncodedManifestEntry.init), complete: true, run: run, toFolder: folder)
         let written = try FileContents.read(folder + "/manifest.json")
         #expect(written.count > 200_000)
         #expect(written == Array(try JSONOutput.string(Manifest(files: many, complete: true, run: run)).utf8))
