@@ -42,7 +42,7 @@ public struct EarlierRun: Sendable {
            }) {
             return EarlierRun(entries: entries, texts: texts)
         }
-        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: Data(bytes)), manifest.version == Manifest(files: []).version else {
+        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: Data(bytes)), manifest.version == Manifest.currentVersion else {
             return nil
         }
         return EarlierRun(entries: manifest.files, texts: nil)
@@ -106,8 +106,9 @@ public struct EarlierRun: Sendable {
     }
 
     /// Each entry's text in a manifest's `bytes`, in order, when the file has the layout
-    /// ``Manifest/text()`` writes: an entry from a line `    {` to a line `    }` (a comma after
-    /// it), every line between indented further. Nil for any other layout.
+    /// ``Manifest/write(encoded:complete:run:toFolder:)`` writes: an entry from a line `    {`
+    /// to a line `    }` (a comma after it), every line between indented further. Nil for any
+    /// other layout.
     static func entryTexts(_ bytes: [UInt8]) -> [String]? {
         var texts: [String] = []
         var start: Int?
