@@ -13,10 +13,16 @@ func glyphIDs(_ layout: TextLayout) -> [[UInt32]] {
 }
 
 /// Runs a program and returns its standard output, or nil when it cannot be started.
+///
+/// It runs in a UTF-8 locale whatever ours is: GLib's tools (`hb-shape`) read a non-ASCII
+/// argument in the locale's encoding, and under `LANG` unset (C, ASCII) they shape nothing.
 func runProgram(_ path: String, _ arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = "C.UTF-8"
+    process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = Pipe()
