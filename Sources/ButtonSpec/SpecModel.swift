@@ -243,6 +243,15 @@ public struct LocalizedText: Hashable, Sendable {
     }
 }
 
+extension LocalizedText.Entry: CustomDebugStringConvertible {
+    /// What reflection prints for the entry, written out: a run's record describes every stack
+    /// with `String(reflecting:)`, and reflecting each translation field by field took ~2 ms of a
+    /// run's start for a stack in 45 languages. The same text, so the same run digests.
+    public var debugDescription: String {
+        "ButtonSpec.LocalizedText.Entry(locale: \(String(reflecting: locale)), text: \(String(reflecting: text)), line: \(line.map { "Optional(\($0))" } ?? "nil"))"
+    }
+}
+
 /// Emphasis, by Apple's names, also accepted as the design system's.
 public enum ButtonStyle: String, Hashable, Sendable, CaseIterable {
     case filled, tinted, gray, plain

@@ -14,7 +14,11 @@ struct ButtonStackCommand: ParsableCommand {
     /// Parses and runs; every failure is one line on standard error and exit status 2 (usage or
     /// input) — commands that compare exit 1 themselves when something differs.
     static func main() {
-        exitProcess(run(Array(CommandLine.arguments.dropFirst())))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        EngineWarmUp.start(for: arguments)
+        let status = run(arguments)
+        EngineWarmUp.finish()
+        exitProcess(status)
     }
 
     /// Parses `arguments` and runs the command, returning its exit status instead of ending the

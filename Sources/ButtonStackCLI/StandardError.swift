@@ -2,6 +2,7 @@ import ButtonStackBase
 import ButtonStackSystem
 import ButtonStackKit
 import Typesetter
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,19 +36,50 @@ func bundledTypesetter() throws -> Typesetter {
 /// The engine over the bundled fonts (warnings as ``bundledTypesetter()`` prints them). One
 /// process makes it once per `BUTTON_STACK_EXTRA_FONTS` value and keeps it, with its caches: a
 /// render service (`serve`) answers every request from the same warm engine, printing the same
-/// warnings each time, until a font it opened changes on disk.
+/// warnings each time, until a font it opened changes on disk. When ``EngineWarmUp`` is making
+/// it on another thread, this waits for that one rather than making a second.
 func bundledEngine() throws -> ButtonStackEngine {
+    let (engine, warnings) = try engineMaking.withLock { _ in try keptOrNewEngine() }
+    for warning in warnings { writeToStandardError("button-stack: \(warning)\n") }
+    return engine
+}
+
+/// The engine for the current `BUTTON_STACK_EXTRA_FONTS`, kept or made now, and its font
+/// warnings (not printed). Called holding `engineMaking`.
+private func keptOrNewEngine() throws -> (ButtonStackEngine, [String]) {
     let key = getenv("BUTTON_STACK_EXTRA_FONTS").map { String(cString: $0) } ?? ""
     // A font the engine opened that has changed on disk since is read again, in a new engine.
-    if let (engine, warnings) = engines.withLock({ $0[key] }), !engine.typesetter.fonts.hasChangedFonts() {
-        for warning in warnings { writeToStandardError("button-stack: \(warning)\n") }
-        return engine
-    }
-    let typesetter = try bundledTypesetter()
+    if let kept = engines.withLock({ $0[key] }), !kept.0.typesetter.fonts.hasChangedFonts() { return kept }
+    let typesetter = try failing { try Typesetter.bundled() }
     let engine = try failing { try ButtonStackEngine(typesetter: typesetter) }
     engines.withLock { $0[key] = (engine, typesetter.fonts.warnings) }
-    return engine
+    return (engine, typesetter.fonts.warnings)
 }
 
 /// The engines made so far, by `BUTTON_STACK_EXTRA_FONTS`, with their font warnings.
 private let engines = Locked<[String: (ButtonStackEngine, [String])]>([:])
+/// Held while an engine is looked for or made, so that two threads never make one each.
+private let engineMaking = Locked(())
+
+/// The bundled engine made on a second thread while the first parses the command line.
+///
+/// Parsing `render`'s options takes ~3 ms of a process's start (swift-argument-parser's
+/// reflection, see the README's "Benchmarks"), the bundled engine (fonts folder, icon tables,
+/// fallback chains) ~1.3 ms more, and until both are done the run's other core has nothing to do.
+/// Only the commands that always draw or lay out with that engine warm it; the engine is made
+/// exactly as ``bundledEngine()`` makes it (which waits for it, and prints its warnings), and a
+/// failure here is left for that call to meet and report.
+enum EngineWarmUp {
+    private static let running = DispatchGroup()
+
+    /// Starts making the engine when `arguments` (the command line after the program) name one
+    /// of the commands that need it.
+    static func start(for arguments: [String]) {
+        guard let command = arguments.first, ["render", "lint", "layout", "verify", "record"].contains(command) else { return }
+        DispatchQueue.global().async(group: running) { _ = try? engineMaking.withLock { _ in try keptOrNewEngine() } }
+    }
+
+    /// Waits until the warm-up (if one started) is over: the process never exits under a thread
+    /// that is opening fonts.
+    static func finish() { running.wait() }
+}
