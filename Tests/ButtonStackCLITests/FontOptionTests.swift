@@ -39,3 +39,30 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// `BUTTON_STACK_EXTRA_FONTS` through the commands that make the engine while their command line
+/// is parsed: a damaged extra font is one warning line, said once, and the command goes on with
+/// the rest; a folder that is not there is the command's one error line.
+@Suite(.serialized) struct ExtraFontsCommandTests {
+    @Test(arguments: [["render", "Examples/readme.yaml", "--locales", "he", "--quiet"], ["lint", "Examples/readme.yaml", "--locales", "he"]])
+    func aDamagedExtraFontIsOneWarningLineSaidOnce(_ command: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fonts = folder.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: false)
+        var damaged = try Data(contentsOf: packageRoot.appendingPathComponent("Fonts/NotoSans-Regular.ttf"))
+        for index in stride(from: damaged.count / 2, to: damaged.count, by: 97) { damaged[index] ^= 0x5A }
+        try damaged.write(to: fonts.appendingPathComponent("damaged.ttf"))
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fonts/NotoSansHebrew-Regular.ttf"),
+                                         to: fonts.appendingPathComponent("good.ttf"))
+        let out = command[0] == "render" ? ["--out", folder.appendingPathComponent("out").path] : []
+        let result = try runCLI(command + out, environment: ["BUTTON_STACK_EXTRA_FONTS": fonts.path, "BUTTON_STACK_SERVICE": "off"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("damaged.ttf") }
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("button-stack: warning: "), "\(result.stderr)")
+
+        let missing = try runCLI(command + out, environment: ["BUTTON_STACK_EXTRA_FONTS": folder.appendingPathComponent("none").path, "BUTTON_STACK_SERVICE": "off"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "button-stack: \(folder.appendingPathComponent("none").path): cannot be listed\n", "\(missing.stderr)")
+    }
+}
