@@ -156,14 +156,30 @@ public enum FileNames {
         return parts.joined(separator: "_") + ".png"
     }
 
-    /// `text` with every character outside `A–Z a–z 0–9 . -` replaced by `-`, no leading dot, not empty.
+    /// `text` with every Unicode scalar outside `A–Z a–z 0–9 . -` replaced by `-`, a dot first
+    /// made a dash, each `..` from the left made `-.`, not empty, 80 characters at most.
+    ///
+    /// Byte by byte: every image's name goes through here before anything is drawn, and
+    /// Unicode property look-ups and `replacing` took 4 ms of an app run's start (768 names).
     public static func safe(_ text: String) -> String {
-        var result = String(text.unicodeScalars.map { scalar -> Character in
-            let ok = (scalar.value < 128) && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == ".")
-            return ok ? Character(scalar) : "-"
-        })
-        while result.hasPrefix(".") { result = "-" + result.dropFirst() }
-        result = result.replacing("..", with: "-.")
-        return result.isEmpty ? "-" : String(result.prefix(80))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let kept = (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value) || value == 0x2D || value == 0x2E
+            bytes.append(kept ? UInt8(value) : 0x2D)
+        }
+        guard !bytes.isEmpty else { return "-" }
+        if bytes[0] == 0x2E { bytes[0] = 0x2D }
+        var index = 1
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x2E && bytes[index + 1] == 0x2E {
+                bytes[index] = 0x2D
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return String(decoding: bytes.prefix(80), as: UTF8.self)
     }
 }

@@ -29,5 +29,14 @@ import Testing
         #expect(FileNames.safe("../../x") == "-.--.-x")
         #expect(FileNames.safe("整理 ٣") == "----")
         #expect(FileNames.safe("") == "-")
+        // A dot first becomes a dash, then each ".." from the left becomes "-.", once; a scalar, not
+        // a character, becomes one dash; 80 characters at most.
+        let cases: [(String, String)] = [
+            ("....", "--.."), ("...", "--."), (".", "-"), ("a..b...c", "a-.b-..c"), ("e\u{301}", "e-"), ("é", "-"),
+            ("🇫🇷x", "--x"), ("A_Z a-z 0.9", "A-Z-a-z-0.9"), ("\r\n", "--"), ("ª²٣", "---"),
+            (String(repeating: "ab.", count: 40), String(String(repeating: "ab.", count: 40).prefix(80))),
+            (String(repeating: "..", count: 50), "-" + String(repeating: "-.", count: 39) + "-"),
+        ]
+        for (text, safe) in cases { #expect(FileNames.safe(text) == safe, "\(text.unicodeScalars.map(\.value))") }
     }
 }
