@@ -1,4 +1,5 @@
 import ButtonStackBase
+import Synchronization
 
 /// CLDR plural categories, as String Catalogs and `.stringsdict` files name their forms.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
@@ -17,11 +18,11 @@ public struct PluralRules: Sendable {
     /// their language's; a language CLDR does not list takes the root rules (every number is
     /// `other`).
     public init(locale: LanguageTag) {
-        let table = Self.table
+        let groups = Self.groups
         let exact = locale.region.map { "\(locale.language)_\($0)" }
-        let key = exact.flatMap { table[$0] != nil ? $0 : nil } ?? (table[locale.language] != nil ? locale.language : "root")
+        let key = exact.flatMap { groups[$0] != nil ? $0 : nil } ?? (groups[locale.language] != nil ? locale.language : "root")
         language = key
-        rules = table[key] ?? []
+        rules = groups[key].map(Self.rules(ofGroup:)) ?? []
     }
 
     /// The category of `number` (an integer or a decimal as written, e.g. `1.5`).
@@ -36,18 +37,32 @@ public struct PluralRules: Sendable {
     /// The categories these rules can give, in CLDR's order.
     public var categories: [PluralCategory] { rules.map(\.category) }
 
-    /// Every language's rules, parsed once.
-    static let table: [String: [(category: PluralCategory, condition: Condition)]] = {
-        var table: [String: [(category: PluralCategory, condition: Condition)]] = [:]
-        for group in cldrTable {
-            let rules = group.rules.compactMap { rule -> (category: PluralCategory, condition: Condition)? in
+    /// Each language's group of rules in ``cldrTable``, by its CLDR name (`pt_PT`, `root`).
+    static let groups: [String: Int] = {
+        var groups: [String: Int] = [:]
+        for (index, group) in cldrTable.enumerated() {
+            for locale in group.locales { groups[locale] = index }
+        }
+        return groups
+    }()
+
+    /// The rules of the groups parsed so far: a group is parsed when a language of it is first
+    /// asked for (parsing all of CLDR's took 2 ms of every run's start, for the few languages an
+    /// app has).
+    private static let parsed = Mutex<[Int: [(category: PluralCategory, condition: Condition)]]>([:])
+
+    /// The rules of group `index` of ``cldrTable``, parsed once.
+    private static func rules(ofGroup index: Int) -> [(category: PluralCategory, condition: Condition)] {
+        parsed.withLock { parsed in
+            if let rules = parsed[index] { return rules }
+            let rules = cldrTable[index].rules.compactMap { rule -> (category: PluralCategory, condition: Condition)? in
                 guard let category = PluralCategory(rawValue: rule.category) else { return nil }
                 return (category, Condition.parse(rule.condition))
             }
-            for locale in group.locales { table[locale] = rules }
+            parsed[index] = rules
+            return rules
         }
-        return table
-    }()
+    }
 
     /// A rule's condition: alternatives (`or`) of conjunctions (`and`) of relations.
     struct Condition: Sendable {
