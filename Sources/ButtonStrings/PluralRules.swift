@@ -1,5 +1,5 @@
 import ButtonStackBase
-import Synchronization
+import ButtonStackSystem
 
 /// CLDR plural categories, as String Catalogs and `.stringsdict` files name their forms.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
@@ -49,7 +49,7 @@ public struct PluralRules: Sendable {
     /// The rules of the groups parsed so far: a group is parsed when a language of it is first
     /// asked for (parsing all of CLDR's took 2 ms of every run's start, for the few languages an
     /// app has).
-    private static let parsed = Mutex<[Int: [(category: PluralCategory, condition: Condition)]]>([:])
+    private static let parsed = Locked<[Int: [(category: PluralCategory, condition: Condition)]]>([:])
 
     /// The rules of group `index` of ``cldrTable``, parsed once.
     private static func rules(ofGroup index: Int) -> [(category: PluralCategory, condition: Condition)] {

@@ -22,6 +22,9 @@ import Testing
             process.executableURL = URL(fileURLWithPath: cliPath)
             process.arguments = ["serve", "--socket", socket, "--idle-exit", String(idleExit)]
             process.standardError = errors
+            // Not the test run's own output: a service (or a spare child) still running would keep
+            // whatever reads that open (CI's `tee`) waiting.
+            process.standardOutput = FileHandle.nullDevice
             try process.run()
             // Up to 60 s for the socket to appear (a debug build under load starts slowly).
             for _ in 0..<6000 where process.isRunning && !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
