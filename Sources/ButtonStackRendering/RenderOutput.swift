@@ -150,14 +150,28 @@ public struct RenderOutput: Sendable {
         // A large run sets its entries' texts aside in a nameless file of the folder as they are
         // made, and reads them back for the manifest: ~1 KB an image not held.
         let spill = layoutsKept ? nil : EntryTextSpill(folder: folder)
+        // A picture this run drew a moment ago (the same draw list: a regional locale with its
+        // language's strings) is written from its file, the same bytes, neither painted nor encoded
+        // again. Repeats come a row of a sheet apart, so the last few hundred files are enough.
+        let recent = RecentValues<DrawList, [UInt8]>(byteBudget: 16 << 20, entryLimit: 512) { $0.count }
         let step: @Sendable (inout RenderWorker, LaidOut<DigestedJob>) throws -> EncodedManifestEntry = { worker, laidOut in
             try Self.failing(laidOut.job.fileName) {
-                let image = try runner.draw(laidOut, painter: worker.painter, digest: laidOut.image.digest)
-                try worker.encoder.write(image.canvas, to: folder + "/" + laidOut.job.fileName)
-                try sheetWriter?.place(image.canvas, for: image.entry, worker: worker)
-                worker.painter.recycle(image.canvas)
+                let list = try runner.drawList(laidOut), path = folder + "/" + laidOut.job.fileName
+                let entry = runner.entry(laidOut, pixelWidth: list.width, pixelHeight: list.height, digest: laidOut.image.digest)
+                let file = recent.value(for: list)
+                if let file, sheetWriter == nil {
+                    try AtomicFile.write(file, to: path)
+                } else {
+                    // A sheet's cell is shrunk from the pixels, so they are painted even for a file kept.
+                    let canvas = try worker.painter.paint(list)
+                    let encoded = try file ?? worker.encoder.encode(canvas)
+                    try AtomicFile.write(encoded, to: path)
+                    if file == nil { recent.keep(encoded, for: list) }
+                    try sheetWriter?.place(canvas, for: entry, worker: worker)
+                    worker.painter.recycle(canvas)
+                }
                 progress?(done.withLock { count in count += 1; return count })
-                return try EncodedManifestEntry(image.entry, spill: spill, folder: folder)
+                return try EncodedManifestEntry(entry, spill: spill, folder: folder)
             }
         }
         let inOrder = layoutsKept

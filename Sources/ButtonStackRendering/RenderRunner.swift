@@ -60,16 +60,26 @@ public struct RenderRunner: Sendable {
     /// (which records `digest`, the image's ``ImageDigests`` digest, when given).
     public func draw<Image>(_ laidOut: LaidOut<Image>, painter: Painter, digest: String? = nil) throws -> RenderedImage {
         let canvas = try paint(laidOut, painter: painter)
-        let entry = ManifestEntry(job: laidOut.job, stack: laidOut.stack, pixelWidth: canvas.width, pixelHeight: canvas.height,
-                                  findings: Lint.findings(laidOut.stack), digest: digest)
-        return RenderedImage(job: laidOut.job, stack: laidOut.stack, canvas: canvas, entry: entry)
+        return RenderedImage(job: laidOut.job, stack: laidOut.stack, canvas: canvas,
+                             entry: entry(laidOut, pixelWidth: canvas.width, pixelHeight: canvas.height, digest: digest))
+    }
+
+    /// The manifest entry of `laidOut` drawn `pixelWidth` × `pixelHeight` pixels, with lint's
+    /// findings (and `digest`, the image's ``ImageDigests`` digest, when given).
+    public func entry<Image>(_ laidOut: LaidOut<Image>, pixelWidth: Int, pixelHeight: Int, digest: String? = nil) -> ManifestEntry {
+        ManifestEntry(job: laidOut.job, stack: laidOut.stack, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                      findings: Lint.findings(laidOut.stack), digest: digest)
     }
 
     /// The pixels of one laid-out job, drawn with `painter`, and nothing else: what verify and
     /// the snapshot library compare (lint's findings are the manifest's, not theirs).
     public func paint<Image>(_ laidOut: LaidOut<Image>, painter: Painter) throws -> Canvas {
-        let renderer = StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack))
-        return try painter.paint(try renderer.drawList(laidOut.stack))
+        try painter.paint(try drawList(laidOut))
+    }
+
+    /// What one laid-out job's pixels are painted from: the renderer's draw list.
+    public func drawList<Image>(_ laidOut: LaidOut<Image>) throws -> DrawList {
+        try StackRenderer(theme: .standard(laidOut.job.appearance, stack: laidOut.job.request.stack)).drawList(laidOut.stack)
     }
 
     /// Checks that `laidOut` can be drawn: an image too large fails before anything is drawn.

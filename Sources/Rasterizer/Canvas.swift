@@ -26,7 +26,7 @@ public struct PixelRect: Hashable, Sendable {
 
 /// An RGBA image, 8 bits a channel, straight alpha, rows top to bottom. Drawing blends in linear
 /// light with integer arithmetic, so the same drawing gives the same bytes everywhere.
-public struct Canvas: Sendable, Equatable {
+public struct Canvas: Sendable, Hashable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

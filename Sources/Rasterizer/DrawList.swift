@@ -1,5 +1,9 @@
 /// What the renderer asks the rasterizer to draw, in pixels, in order.
-public struct DrawList: Sendable {
+///
+/// Two equal lists draw the same pixels (the painter reads nothing else, and a font is told apart
+/// by its file, face, version and bytes), so a list can stand for its picture: a run that meets a
+/// list it drew before writes the picture it made then.
+public struct DrawList: Sendable, Hashable {
     /// The image's size in pixels.
     public var width: Int
     /// Height in pixels.
@@ -19,7 +23,7 @@ public struct DrawList: Sendable {
 }
 
 /// One drawing step.
-public enum DrawCommand: Sendable {
+public enum DrawCommand: Sendable, Hashable {
     /// Fill a path, clipped to a rectangle when given.
     case fill(Path, Color, clip: PixelRect?)
     /// Draw glyphs of one font at one size, clipped to a rectangle when given.

@@ -47,6 +47,30 @@ import Testing
         }
     }
 
+    @Test func aPictureDrawnAgainIsWrittenWithTheBytesOfItsOwnDrawing() throws {
+        // en-GB and en-AU have en's strings: their pictures repeat en's, and a run writes them from
+        // the file it just encoded. Each file is still what painting and encoding its own job gives,
+        // on one thread or two, with sheets (which shrink the pixels) or without.
+        var options = RenderOptions()
+        options.locales = ["en", "en-GB", "de", "en-AU"]
+        options.appearances = [.light, .dark]
+        let plan = try jobs(options)
+        let runner = RenderRunner(engine: sharedEngine)
+        let lists = try plan.map { try runner.drawList(LaidOut(image: $0, stack: try sharedEngine.layout($0.request))) }
+        #expect(Set(lists).count < lists.count, "the plan repeats no picture: nothing would be written from a file kept")
+        let painter = try Painter(glyphCache: nil)
+        let expected = try lists.map { try PNGEncoder().encode(try painter.paint($0)) }
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("repeats-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for (threads, sheets) in [(1, false), (2, false), (2, true)] {
+            let folder = base + "/\(threads)-\(sheets)"
+            _ = try RenderOutput(folder: folder, engine: sharedEngine).write(plan, threads: threads, sheets: sheets)
+            for (job, bytes) in zip(plan, expected) {
+                #expect(try FileContents.read(folder + "/" + job.fileName) == bytes, "\(threads) threads, sheets \(sheets): \(job.fileName)")
+            }
+        }
+    }
+
     @Test func aManifestJoinedFromEntryTextsIsTheManifestEncodedWhole() throws {
         var options = RenderOptions()
         options.locales = ["en", "ar", "zh-Hans"]
