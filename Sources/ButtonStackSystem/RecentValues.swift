@@ -13,10 +13,23 @@ public final class RecentValues<Key: Hashable & Sendable, Value: Sendable>: Send
     private let size: @Sendable (Value) -> Int
 
     private struct State {
-        var values: [Key: Value] = [:]
+        var values: [Hashed: Value] = [:]
         /// Oldest first: the next to let go.
-        var order: [Key] = []
+        var order: [Hashed] = []
         var bytes = 0
+    }
+
+    /// A key with its hash, found once before the lock is taken (a draw list's hash reads all its
+    /// glyphs and paths): threads wait for each other only to look it up.
+    private struct Hashed: Hashable, Sendable {
+        let key: Key
+        let hash: Int
+        init(_ key: Key) {
+            self.key = key
+            hash = key.hashValue
+        }
+        static func == (lhs: Hashed, rhs: Hashed) -> Bool { lhs.hash == rhs.hash && lhs.key == rhs.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     private let state: Locked<State>
@@ -31,7 +44,8 @@ public final class RecentValues<Key: Hashable & Sendable, Value: Sendable>: Send
 
     /// The value kept for `key`, if any.
     public func value(for key: Key) -> Value? {
-        state.withLock { $0.values[key] }
+        let hashed = Hashed(key)
+        return state.withLock { $0.values[hashed] }
     }
 
     /// Keeps `value` for `key` (the first kept for a key stands), letting the oldest go to stay
@@ -39,6 +53,7 @@ public final class RecentValues<Key: Hashable & Sendable, Value: Sendable>: Send
     public func keep(_ value: Value, for key: Key) {
         let bytes = size(value)
         guard bytes <= byteBudget else { return }
+        let key = Hashed(key)
         state.withLock { state in
             guard state.values[key] == nil else { return }
             while !state.order.isEmpty && (state.bytes + bytes > byteBudget || state.order.count >= entryLimit) {

@@ -34,6 +34,18 @@ public struct Canvas: Sendable, Hashable {
     /// RGBA bytes, `width × 4` a row.
     public var pixels: [UInt8]
 
+    /// Its size and 64 pixels spread over it: equal canvases hash alike, and a large one (a theme's
+    /// backdrop image in every draw list) costs no more than a small one. Equality reads every byte.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        let count = pixels.count / 4
+        guard count > 0 else { return }
+        pixels.withUnsafeBytes { bytes in
+            for sample in 0..<64 { hasher.combine(bytes.loadUnaligned(fromByteOffset: (sample * (count - 1) / 63) * 4, as: UInt32.self)) }
+        }
+    }
+
     /// The largest side a canvas may have, in pixels: libpng's and most viewers' limit, and far
     /// more than any screenshot of buttons needs.
     public static let maximumSide = 32_768

@@ -75,3 +75,20 @@ import Testing
         #expect(drawn == expected)
     }
 }
+
+@Suite struct CanvasHashTests {
+    @Test func equalCanvasesHashAlikeAndOnePixelMakesThemDiffer() throws {
+        let a = try Canvas(width: 300, height: 200, background: Color(hex: 0x336699))
+        var b = try Canvas(width: 300, height: 200, background: Color(hex: 0x336699))
+        b.pixels[0] = b.pixels[0]  // storage of its own
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        // A pixel no hash sample reads still makes the canvases unequal: equality reads every byte.
+        b.pixels[(137 * 300 + 211) * 4] ^= 1
+        #expect(a != b)
+        #expect(Set([a, b]).count == 2)
+        // Another size with the same bytes is another canvas.
+        let c = try Canvas(width: 200, height: 300, background: Color(hex: 0x336699))
+        #expect(a != c)
+    }
+}
