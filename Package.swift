@@ -63,7 +63,7 @@ let package = Package(
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackSystem"]),
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
-        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonLayout", "ButtonStrings", "CYAML"]),
+        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStrings", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
         .target(name: "Typesetter", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CICUBreaks"]),
         // … → layout resolver: the four modes. Pure Swift: it asks a measuring protocol for sizes.
@@ -85,7 +85,7 @@ let package = Package(
             name: "ButtonStackSnapshots",
             dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackRendering", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
         ),
-        // The orchestration the commands call (reports, lint runs), re-exporting the stages.
+        // The orchestration the commands call: lint runs and the reports of measure, layout, strings and icons.
         .target(
             name: "ButtonStackKit",
             dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonStackRendering", "ButtonStackSnapshots",
@@ -94,17 +94,17 @@ let package = Package(
         // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
         .target(
             name: "ButtonStackTesting",
-            dependencies: ["ButtonStackKit", "ButtonSpec", "ButtonLayout", "Rasterizer",
+            dependencies: ["StackEngine", "ButtonStackRendering", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Rasterizer",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
+            dependencies: ["StackEngine", "ButtonStackRendering", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["StackEngine", "ButtonStackRendering", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
@@ -118,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ButtonLayoutTests",
-            dependencies: ["ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["ButtonStackBase", "ButtonLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ButtonSpecTests",
@@ -133,12 +133,12 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer"]),
         .testTarget(
             name: "ButtonStackKitTests",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
+            dependencies: ["StackEngine", "ButtonStackRendering", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
         ),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(
             name: "ButtonStackTestingTests",
-            dependencies: ["ButtonStackTesting", "ButtonStackKit", "ButtonLayout", "Rasterizer",
+            dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackSnapshots", "ButtonStackTesting", "ButtonStackKit", "ButtonLayout", "Rasterizer",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],

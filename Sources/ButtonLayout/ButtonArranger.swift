@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// Lines shared by every button of a stack (modes 2 and 3): the icon band, the gap after it, and
 /// the title band.
 struct AlignmentLines {

@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// The sizes of one button's parts, measured once per layout, and the sizes of its content in
 /// each arrangement ("Sizes of one button" in docs/layout-rules.md).
 struct ButtonMetrics<Measurer: TextMeasuring, Origin: Sendable> {

@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// One button's content, as far as layout cares: what is measured and in which order; and the
 /// caller's own ``origin`` for it (for the engine: its spec entry, icon and notes), which the
 /// resolver hands back on the button's placement untouched.
@@ -49,13 +51,3 @@ extension StackButton where Origin == Nothing {
 
 extension StackButton: Equatable where Origin: Equatable {}
 extension StackButton: Hashable where Origin: Hashable {}
-
-/// Where the icon sits beside a title. Above a title it is always on top.
-public enum IconPlacement: String, Hashable, Sendable, Codable, CaseIterable {
-    case leading, trailing
-}
-
-/// How a wrapped title's lines line up.
-public enum TitleAlignment: String, Hashable, Sendable, Codable {
-    case center, leading
-}

@@ -59,26 +59,6 @@ public struct StackConfiguration<Origin: Sendable>: Sendable {
 extension StackConfiguration: Equatable where Origin: Equatable {}
 extension StackConfiguration: Hashable where Origin: Hashable {}
 
-/// What to do with a bounded height that is more than the stack needs.
-public enum HeightPolicy: String, Hashable, Sendable, Codable {
-    /// Fill it with a more expanded layout, as the original places a stack in larger bounds.
-    case fill
-    /// Keep the measured layout and centre it, with equal space above and below (a screen's content).
-    case center
-}
-
-/// How the mode of a stack is chosen.
-public enum StackPolicy: Hashable, Sendable, Codable {
-    /// DynamicButtonStack's rule: the most compact of the four modes that fits.
-    case dynamic
-    /// A row on a regular-width screen (width at least `regularWidth` points), a column on a compact one.
-    case sizeClass(regularWidth: Double)
-    /// The first candidate whose content fits without clipping, else the last (SwiftUI's ViewThatFits).
-    case fit(candidates: [StackMode])
-    /// A column at accessibility text sizes (at or above `columnAtPointSize`), a row below.
-    case textSize(columnAtPointSize: Double)
-}
-
 /// Why a configuration cannot be laid out.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case noButtons

@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// DynamicButtonStack's layout, without UIKit: choose one of four modes from the content and the
 /// space, then place every button, icon and title line.
 ///

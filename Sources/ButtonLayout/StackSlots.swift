@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// Equal slots along a row or a column, as the original shares out its length.
 struct StackSlots {
     let count: Int

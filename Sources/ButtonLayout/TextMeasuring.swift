@@ -1,3 +1,5 @@
+import ButtonStackBase
+
 /// How the resolver learns how big things are. The typesetter implements it with real fonts;
 /// tests implement it with fake metrics. The resolver never sees a font, a pixel or a file.
 ///

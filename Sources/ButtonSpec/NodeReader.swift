@@ -1,5 +1,4 @@
 import ButtonStackBase
-import ButtonLayout
 
 /// Typed reads from YAML nodes, each failing with a ``SpecError`` that names the file, the path
 /// and the line.

@@ -1,5 +1,4 @@
 import ButtonStackBase
-import ButtonLayout
 import ButtonStrings
 
 /// A spec file: stacks of buttons with localized titles, and defaults for rendering them.

@@ -1,4 +1,3 @@
-import ButtonLayout
 import ButtonStackBase
 import ButtonStackSystem
 import ButtonStrings

@@ -1,3 +1,4 @@
+import StackEngine
 import ButtonLayout
 import ButtonStackKit
 import Foundation

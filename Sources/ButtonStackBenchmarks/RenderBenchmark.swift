@@ -1,3 +1,5 @@
+import ButtonStackRendering
+import StackEngine
 import ButtonLayout
 import ButtonStackBase
 import ButtonSpec

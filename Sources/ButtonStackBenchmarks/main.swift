@@ -1,3 +1,4 @@
+import StackEngine
 import ButtonLayout
 import ButtonStackBase
 import ButtonStackService

@@ -1,3 +1,4 @@
+import StackEngine
 import ArgumentParser
 import ButtonLayout
 import ButtonStackBase

@@ -1,3 +1,4 @@
+import ButtonStackRendering
 import ArgumentParser
 import ButtonStackBase
 import ButtonStackSystem

@@ -1,3 +1,5 @@
+import ButtonStackRendering
+import StackEngine
 import ArgumentParser
 import ButtonLayout
 import ButtonStackBase

@@ -1,3 +1,5 @@
+import ButtonStackRendering
+import StackEngine
 import ButtonStackBase
 import ButtonStackSystem
 import ButtonSpec

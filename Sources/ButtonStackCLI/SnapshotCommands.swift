@@ -1,3 +1,5 @@
+import ButtonStackSnapshots
+import StackEngine
 import ArgumentParser
 import ButtonStackBase
 import ButtonStackSystem

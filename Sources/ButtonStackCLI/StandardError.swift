@@ -1,3 +1,4 @@
+import StackEngine
 import ButtonStackBase
 import ButtonStackSystem
 import ButtonStackKit

@@ -1,3 +1,5 @@
+import ButtonStackLint
+import StackEngine
 import ButtonStackBase
 import ButtonLayout
 import ButtonSpec

@@ -1,3 +1,4 @@
+import ButtonStackBase
 @testable import ButtonLayout
 
 /// Metrics that are easy to reason about: every character is `characterWidth` points wide at 17 pt

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import PropertyBased
 import Testing
 @testable import ButtonLayout

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import Testing
 @testable import ButtonLayout
 

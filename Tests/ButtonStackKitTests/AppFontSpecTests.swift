@@ -1,3 +1,6 @@
+import ButtonStackBase
+import ButtonStackRendering
+import StackEngine
 import ButtonSpec
 import Foundation
 import Rasterizer

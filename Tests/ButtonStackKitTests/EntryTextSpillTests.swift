@@ -1,3 +1,4 @@
+import StackEngine
 import Foundation
 import ButtonStackSystem
 import Testing

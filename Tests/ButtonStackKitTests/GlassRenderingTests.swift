@@ -1,3 +1,6 @@
+import ButtonStackLint
+import ButtonStackRendering
+import StackEngine
 import ButtonStackBase
 import ButtonLayout
 import ButtonSpec

@@ -1,3 +1,4 @@
+import StackEngine
 import ButtonSpec
 import Foundation
 @testable import ButtonStackKit

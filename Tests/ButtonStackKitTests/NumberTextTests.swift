@@ -1,3 +1,4 @@
+import StackEngine
 import ButtonStackBase
 import Testing
 @testable import ButtonStackKit

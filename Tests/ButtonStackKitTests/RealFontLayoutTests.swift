@@ -1,3 +1,5 @@
+import StackEngine
+import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
 import Testing

@@ -1,3 +1,4 @@
+import ButtonStackSnapshots
 import ButtonLayout
 import ButtonStackKit
 import Foundation

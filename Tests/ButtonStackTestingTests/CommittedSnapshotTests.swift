@@ -1,3 +1,5 @@
+import ButtonStackSnapshots
+import StackEngine
 import ButtonStackKit
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ButtonStackSnapshots
 import Rasterizer
 import Testing
 @testable import ButtonStackKit

@@ -1,3 +1,4 @@
+import ButtonStackSnapshots
 import ButtonStackKit
 import Foundation
 import SnapshotTesting

@@ -1,4 +1,3 @@
-import ButtonStackBase
 
 /// A width and a height in points.
 public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
