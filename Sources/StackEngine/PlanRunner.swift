@@ -123,7 +123,7 @@ public struct PlanRunner: Sendable {
     ) -> PlanResults<Output> {
         let engine = engine
         let outcome = ParallelWork.mapUntilFailure(count: images.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
-            try Interruption.check()
+            try Interruption.checkBeforeImage()
             return try step(&worker, LaidOut(image: images[index], stack: try engine.layout(images[index].job.request)))
         }
         return PlanResults(values: outcome.values, failure: outcome.failure)
@@ -137,7 +137,7 @@ public struct PlanRunner: Sendable {
         step: @Sendable (inout Worker, LaidOut<Image>) throws -> Output
     ) -> PlanResults<Output> {
         let outcome = ParallelWork.mapUntilFailure(count: laidOut.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
-            try Interruption.check()
+            try Interruption.checkBeforeImage()
             return try step(&worker, laidOut[index])
         }
         return PlanResults(values: outcome.values, failure: outcome.failure)

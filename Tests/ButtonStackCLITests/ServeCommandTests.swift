@@ -15,12 +15,14 @@ import Testing
         /// Whether the socket was gone once the service had stopped (before its folder is removed).
         private(set) var socketRemoved = false
 
-        init(idleExit: Int = 60) throws {
+        /// `environment` is added to the test run's own for the service and the renders it forks.
+        init(idleExit: Int = 60, environment: [String: String] = [:]) throws {
             folder = try temporaryFolder()
             chmod(folder.path, 0o700)
             socket = folder.appendingPathComponent("serve.sock").path
             process.executableURL = URL(fileURLWithPath: cliPath)
             process.arguments = ["serve", "--socket", socket, "--idle-exit", String(idleExit)]
+            if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
             process.standardError = errors
             // Not the test run's own output: a service (or a spare child) still running would keep
             // whatever reads that open (CI's `tee`) waiting.

@@ -63,8 +63,8 @@ extension ServeCommandTests {
     /// Runs `body` with a new service and a temporary folder, stops the service (also when `body`
     /// throws), and checks what every test expects of it afterwards: it served `served` renders,
     /// ended by itself on SIGTERM, and removed its socket.
-    func withService(serving served: Int, _ body: (Service, URL) throws -> Void) throws {
-        let service = try Service()
+    func withService(serving served: Int, environment: [String: String] = [:], _ body: (Service, URL) throws -> Void) throws {
+        let service = try Service(environment: environment)
         let work = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         do { try body(service, work) } catch {
@@ -225,7 +225,8 @@ extension ServeCommandTests {
     }
 
     @Test func ctrlCStopsAServedRenderAsItStopsALocalOne() throws {
-        try withService(serving: 1) { service, out in
+        // The served render is held from its 20th check until the signal: it cannot finish first.
+        try withService(serving: 1, environment: ["BUTTON_STACK_HOLD_AT_CHECK": "20"]) { service, out in
             let client = try Client(longRender + ["--out", out.path], environment: service.clientEnvironment)
             #expect(waitForFirstImage(in: out))
             client.process.interrupt()

@@ -58,14 +58,18 @@ import Testing
         #expect(!fonts.hasChangedFonts())
     }
 
-    @Test func cachedAndUncachedAgree() throws {
+    /// The shared typesetter has set every other test's texts (faces opened, fallbacks chosen, glyph
+    /// extents kept); a typesetter made for one text alone must set it to the same glyphs and width.
+    @Test func aLongUsedTypesetterSetsTextsAsAFreshOneDoes() throws {
         for (text, locale) in Self.samples {
             let style = TextStyle(size: 17, locale: LanguageTag(locale))
-            let cached = try sharedTypesetter.layout(text, style: style)
-            let again = try sharedTypesetter.layout(text, style: style)
-            let fresh = try sharedTypesetter.layout(text, style: style)
-            #expect(glyphIDs(cached) == glyphIDs(fresh) && glyphIDs(again) == glyphIDs(fresh))
-            #expect(cached.width == fresh.width)
+            let fresh = try Typesetter(fonts: FontLibrary(folder: FontLibrary.locateFontsFolder()))
+            let used = try sharedTypesetter.layout(text, style: style, maxWidth: 90)
+            let alone = try fresh.layout(text, style: style, maxWidth: 90)
+            #expect(!glyphIDs(alone).joined().isEmpty)
+            #expect(glyphIDs(used) == glyphIDs(alone), "\(locale): \(text)")
+            #expect(used.width == alone.width, "\(locale): \(text)")
         }
     }
 }
+
