@@ -171,10 +171,10 @@ import Testing
         #expect(invocations.first { $0.command == "merge" }?.flags.contains("--sheet") == true)
     }
 
-    /// The README shows the workflow as committed, so it can be copied from either.
-    @Test func theREADMEShowsTheWorkflowAsCommitted() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "\n### Splitting a run across machines\n"))
+    /// docs/commands.md shows the sharded workflow as committed, so it can be copied from either.
+    @Test func theCommandsGuideShowsTheWorkflowAsCommitted() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "\n## Splitting a run across machines\n"))
         let start = try #require(readme.range(of: "\n```yaml\n", range: section.upperBound..<readme.endIndex))
         let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
         let shown = String(readme[start.upperBound..<end.lowerBound]) + "\n"

@@ -47,8 +47,8 @@ import Testing
         #expect(Double(mapped) / Double(names.count) >= 0.9, "\(mapped) of \(names.count) mapped")
     }
 
-    @Test func everyReadmeAliasDrawsWhatTheReadmeSays() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func everyAliasInTheSpecReferenceDrawsWhatItSays() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/spec-reference.md"), encoding: .utf8)
         let table = try #require(readme.components(separatedBy: "<!-- icon table -->").dropFirst().first)
         var checked = 0
         for row in table.split(separator: "\n").prefix(while: { $0.hasPrefix("|") }).dropFirst(2) {
