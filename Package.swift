@@ -71,7 +71,7 @@ let package = Package(
         // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
         .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "Typesetter", "ButtonLayout"]),
         // What a laid-out stack breaks of the button guidelines.
-        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "StackEngine", "ButtonSpec", "ButtonLayout"]),
+        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout"]),
         // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.
         .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CPNG"]),
         // … → renderer: laid-out stack → draw list → pixels, with a theme; render jobs, output
@@ -99,7 +99,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["StackEngine", "ButtonStackRendering", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
+            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackRendering", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(

@@ -30,6 +30,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
     case untranslated = "untranslated"
     case iconPlaceholder = "icon-placeholder"
     case iconUnavailable = "icon-unavailable"
+    case sameAsSource = "same-as-source"
 
     /// What the rule checks, in a few words.
     public var summary: String {
@@ -47,6 +48,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
         case .untranslated: return "a title from the app's strings has no translation for the locale (a warning), shows its language's text in a regional locale (a note), or is marked new or needs review"
         case .iconPlaceholder: return "an SF Symbols name has no Material Symbols stand-in yet: a placeholder is drawn in its place"
         case .iconUnavailable: return "an SF Symbols name needs a later iOS than the app's deployment target (platform: {iOS: …}): it draws nothing there"
+        case .sameAsSource: return "a title in a locale of another language is the source language's text, left untranslated (off unless turned on in lint:)"
         }
     }
 
@@ -58,10 +60,14 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// True for a rule that reports nothing until a spec's `lint:` turns it on (`same-as-source`:
+    /// "OK" or "Wi-Fi" is the same in many languages on purpose).
+    public var isOffByDefault: Bool { self == .sameAsSource }
+
     /// True when a finding of the rule depends on the text and its fonts alone, never on the
     /// text size or the width: the text output says it once per stack, locale and button.
     public var isIndependentOfSize: Bool {
-        self == .untranslated || self == .iconPlaceholder || self == .missingGlyphs || self == .iconUnavailable
+        self == .untranslated || self == .iconPlaceholder || self == .missingGlyphs || self == .iconUnavailable || self == .sameAsSource
     }
 }
 
@@ -79,7 +85,7 @@ public struct LintSettings: Sendable, Hashable {
     /// rates below its default (untranslated's regional fallback, a note) is never raised by it:
     /// `untranslated: error` fails a build for missing translations, not for `en-GB` showing `en`.
     public func severity(of rule: LintRule, finding severity: LintSeverity) -> LintSeverity? {
-        guard let level = levels[rule] else { return severity }
+        guard let level = levels[rule] else { return rule.isOffByDefault ? nil : severity }
         guard let level else { return nil }
         return severity < rule.defaultSeverity ? min(severity, level) : level
     }

@@ -4,6 +4,7 @@ import ArgumentParser
 import ButtonLayout
 import ButtonSpec
 import ButtonStackKit
+import ButtonStackLint
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -27,26 +28,51 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var combinations: CombinationOptions
 
-    @Flag(name: .long, help: "Print JSON: {findings: [{spec, stack, locale, textSize, width, scale, appearance, requestedMode, mode, rule, severity, button, message, fallback}], count}, one entry per combination.")
+    @Flag(name: .long, help: "Print JSON: {findings: [{spec, stack, locale, textSize, width, scale, appearance, requestedMode, mode, rule, severity, button, message, fallback}], count, baselined}, one entry per combination.")
     var json = false
+
+    @Option(name: .long, help: "A baseline file (lint --write-baseline): only findings it does not hold are printed and count for the exit status.")
+    var baseline: String?
+
+    @Option(name: .long, help: "Write today's warnings and errors to this file as the baseline (stable JSON, sorted; matched by stack, button, locale, rule, text size, width and appearance), then report as usual.")
+    var writeBaseline: String?
+
+    func validate() throws {
+        if let baseline, let writeBaseline, baseline == writeBaseline {
+            throw ValidationError("--baseline and --write-baseline name the same file; write a new baseline without --baseline")
+        }
+    }
 
     func run() throws {
         var options = RenderOptions()
         options.stackName = stack
         combinations.apply(to: &options)
+        // The baseline is read before anything is laid out: a bad one is one line at once.
+        let accepted = try baseline.map { path in try failing { try LintBaseline.read(path) } }
         let loaded = try failing { try SpecSources.load(specs) }
         let engine = try bundledEngine()
         try failing { try engine.check(loaded) }
         let findings = try failing { try LintRunner.findings(specs: loaded, options: options, engine: engine, threads: ProcessInfo.processInfo.activeProcessorCount) }
-        if json {
-            print(try JSONOutput.string(LintOutput(findings: findings, count: findings.count)), terminator: "")
-        } else {
-            let lines = LintReportLine.lines(findings)
-            for line in lines { print(line.text) }
-            print(Self.summary(lines.map(\.entry)))
+        if let writeBaseline {
+            let today = LintBaseline(findings.filter { $0.severity >= .warning }.map(\.baselineFinding))
+            try failing(option: "--write-baseline") { try today.write(to: writeBaseline) }
         }
-        // Notes alone are no failure.
-        if findings.contains(where: { $0.severity >= .warning }) { throw ExitCode(1) }
+        let shown = accepted.map { accepted in findings.filter { !accepted.holds($0.baselineFinding) } } ?? findings
+        let baselined = findings.count - shown.count
+        if json {
+            print(try JSONOutput.string(LintOutput(findings: shown, count: shown.count, baselined: accepted == nil ? nil : baselined)), terminator: "")
+        } else {
+            let lines = LintReportLine.lines(shown)
+            for line in lines { print(line.text) }
+            let inBaseline = accepted == nil ? "" : " (\(baselined) more in the baseline)"
+            print(Self.summary(lines.map(\.entry)) + inBaseline)
+            if let accepted {
+                let gone = accepted.findings.subtracting(findings.map(\.baselineFinding)).count
+                if gone > 0 { print("\(gone) baseline finding\(gone == 1 ? " is" : "s are") no longer found (lint --write-baseline writes it anew)") }
+            }
+        }
+        // Notes alone are no failure, nor are the baseline's findings.
+        if shown.contains(where: { $0.severity >= .warning }) { throw ExitCode(1) }
     }
 
     /// `2 errors, 1 warning, 3 notes`, or `no findings`.
@@ -63,4 +89,6 @@ struct LintCommand: ParsableCommand {
 struct LintOutput: Encodable {
     var findings: [LintReportEntry]
     var count: Int
+    /// With `--baseline`: how many findings it held (not listed).
+    var baselined: Int?
 }

@@ -38,6 +38,9 @@ public struct LintReportEntry: Codable, Sendable, Hashable {
         fallback = finding.fallback
     }
 
+    /// The finding as a baseline holds it.
+    public var baselineFinding: BaselineFinding { BaselineFinding(combination: combination, rule: rule, button: button) }
+
     /// One line: where, how much it matters, which rule, why.
     public var line: String {
         "\(where_([combination.locale, combination.textSize.rawValue, "\(short(combination.width)) pt", "mode \(mode.rawValue)"])): \(what)"

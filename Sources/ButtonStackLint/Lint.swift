@@ -170,6 +170,8 @@ public enum Lint {
                     return LintFinding(rule: .untranslated, severity: .note, button: button.index, message: "\(note)", fallback: fallback)
                 case .state:
                     return LintFinding(rule: .untranslated, severity: .warning, button: button.index, message: "\(note)")
+                case .sameAsSource:
+                    return LintFinding(rule: .sameAsSource, button: button.index, message: "\(note)")
                 }
             }
         }

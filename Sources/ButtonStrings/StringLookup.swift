@@ -19,12 +19,16 @@ public enum StringNote: Sendable, Hashable, CustomStringConvertible {
     case regionalFallback(key: String, locale: String, fallback: String)
     /// The translation's String Catalog state is `new` or `needs_review`.
     case state(key: String, locale: String, state: String)
+    /// A locale of another language has the source language's very text: left untranslated, as
+    /// translation services export a missing translation (`en-GB` beside `en` never is).
+    case sameAsSource(key: String, locale: String, source: String)
 
     public var description: String {
         switch self {
         case .untranslated(let key, let locale, let fallback): return "'\(key)' has no \(locale) translation; \(fallback) is shown"
         case .regionalFallback(let key, let locale, let fallback): return "'\(key)' has no \(locale) translation; its language's \(fallback) is shown"
         case .state(let key, let locale, let state): return "'\(key)' in \(locale) is marked \(state.replacing("_", with: " "))"
+        case .sameAsSource(let key, let locale, let source): return "'\(key)' in \(locale) is the \(source) text, left untranslated"
         }
     }
 }
@@ -73,12 +77,24 @@ extension StringTables {
             // pt-BR showing pt, en-GB showing en: worth a note.
             notes.append(.regionalFallback(key: key, locale: locale, fallback: used))
         }
+        if notes.isEmpty, Self.isSameAsSource(localization, usedTag, in: localizations, source: table.sourceLanguage) {
+            notes.append(.sameAsSource(key: key, locale: locale, source: table.sourceLanguage))
+        }
         if let state = localization.state, state == "new" || state == "needs_review" {
             notes.append(.state(key: key, locale: used, state: state))
         }
         let format = StringFormat(locale: LanguageTag(used), substitutions: localization.substitutions)
         let template = Self.choose(localization.value, arguments: arguments, plurals: format.plurals)
         return ResolvedString(text: try format.format(template, arguments), usedLocale: used, notes: notes)
+    }
+
+    /// True when `localization`, of a language other than the source language's, holds the
+    /// source language's text unchanged.
+    static func isSameAsSource(_ localization: Localization, _ used: LanguageTag, in localizations: [String: Localization], source: String) -> Bool {
+        let sourceTag = LanguageTag(source)
+        guard used.language != sourceTag.language, macrolanguages[used.language] != sourceTag.language,
+              let original = localizations[source] else { return false }
+        return original.value == localization.value
     }
 
     /// The locales to try for `wanted`, as iOS picks a localization: the exact tag; the same
