@@ -83,7 +83,7 @@ let package = Package(
         // … → snapshot comparison: diffing, verifying and recording references, reports.
         .target(
             name: "ButtonStackSnapshots",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackRendering", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
+            dependencies: ["ButtonStackLint", "ButtonStackBase", "ButtonStackSystem", "ButtonStackRendering", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
         ),
         // The orchestration the commands call: lint runs and the reports of measure, layout, strings and icons.
         .target(

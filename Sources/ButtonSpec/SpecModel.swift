@@ -83,20 +83,28 @@ public struct StackSpec: Hashable, Sendable {
         let texts = buttons.flatMap { [$0.title] + [$0.subtitle, $0.loadingTitle].compactMap { $0 } }
         var result: [String] = []
         func add(_ locale: String) { if !locale.isEmpty && !result.contains(locale) { result.append(locale) } }
-        if let strings {
-            let references = texts.compactMap(\.reference)
-            var sources: [String] = []
-            var translated = Set<String>()
-            for reference in references {
-                guard let table = strings.tables.tables[reference.table], let localizations = table.keys[reference.key] else { continue }
-                if !sources.contains(table.sourceLanguage) { sources.append(table.sourceLanguage) }
-                for (locale, localization) in localizations where !localization.isEmpty { translated.insert(locale) }
-            }
-            for source in sources { add(source) }
-            for locale in translated.sorted() { add(locale) }
-        }
+        for locale in appLocales ?? [] { add(locale) }
         for text in texts where text.reference == nil { for entry in text.entries { add(entry.locale) } }
         return result.isEmpty ? ["en"] : result
+    }
+
+    /// The locales the app has for this stack's titles, when they come from its strings: the
+    /// source language, then every locale that translates at least one of its keys. Nil for a
+    /// stack whose titles are all written in the spec. With `strings:`, a render, verify or
+    /// record plans these locales and never others (pseudo-locales aside).
+    public var appLocales: [String]? {
+        guard let strings else { return nil }
+        let texts = buttons.flatMap { [$0.title] + [$0.subtitle, $0.loadingTitle].compactMap { $0 } }
+        let references = texts.compactMap(\.reference)
+        guard !references.isEmpty else { return nil }
+        var sources: [String] = []
+        var translated = Set<String>()
+        for reference in references {
+            guard let table = strings.tables.tables[reference.table], let localizations = table.keys[reference.key] else { continue }
+            if !sources.contains(table.sourceLanguage) { sources.append(table.sourceLanguage) }
+            for (locale, localization) in localizations where !localization.isEmpty { translated.insert(locale) }
+        }
+        return sources + translated.sorted().filter { !sources.contains($0) }
     }
 }
 

@@ -4,6 +4,7 @@ import ArgumentParser
 import ButtonStackBase
 import ButtonStackSystem
 import ButtonStackKit
+import ButtonStackLint
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -18,7 +19,7 @@ struct SnapshotOptions: ParsableArguments {
     @Option(name: .long, help: "Folder of reference PNGs.")
     var snapshots: String = "Snapshots"
 
-    @Option(name: .long, help: "Comma-separated locales, or all, instead of the plan's (default: en, de, ar, zh-Hans and each stack's own).",
+    @Option(name: .long, help: "Comma-separated locales, or all (every locale of each stack: with strings:, every locale the app has), instead of the plan's (default: with strings:, the app's locales; else en, de, ar, zh-Hans and each stack's own).",
             transform: OptionValue.list)
     var locales: [LocaleItem]?
 
@@ -44,9 +45,12 @@ struct SnapshotOptions: ParsableArguments {
         return try failing { try SnapshotPlan.entries(for: loaded, locales: locales?.map(\.tag), stack: stack, shard: shard) }
     }
 
-    /// True when the whole plan is asked for, so a reference no entry renders is stale (with
-    /// `--locales` or `--stack`, the others are only not asked for).
-    var coversEveryReference: Bool { locales == nil && stack == nil }
+    /// True when the whole plan is asked for, so a reference no entry renders is stale: no
+    /// `--stack`, and no `--locales` but `all` (with a list of locales, the others are only not
+    /// asked for; `all` is every locale the plan has, so one it no longer has is stale).
+    var coversEveryReference: Bool {
+        stack == nil && (locales == nil || locales?.allSatisfy { $0.tag.lowercased() == "all" } == true)
+    }
 
     var threads: Int { threadOptions.threads }
 }
@@ -79,23 +83,50 @@ struct VerifyCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only failures and the summary.")
     var quiet = false
 
+    @Flag(name: .long, help: "Pass a picture that differs because its texts changed (a translation update), unless it has a warning or error that neither its reference nor --baseline holds; a picture whose texts are the same still fails (a regression).")
+    var allowTextChanges = false
+
+    @Option(name: .long, help: "A baseline file (lint --write-baseline): a text change's findings it holds are not new.")
+    var baseline: String?
+
+    @Option(name: .long, help: "Write the run in Markdown (regressions, text changes with key, locale, old → new text and mode) to this file, e.g. $GITHUB_STEP_SUMMARY.")
+    var summary: String?
+
     func run() throws {
         try options.requireSnapshotsFolder(creating: false)
         if Folder.kind(of: artifacts) != .missing { try failing(option: "--artifacts") { try Folder.requireExisting(artifacts) } }
+        // Where the report and the summary go is checked before anything is drawn.
+        for (option, path) in [("--report", report), ("--summary", summary)] {
+            if let path { try failing(option: option) { try Folder.requireExisting(Self.folder(of: path)) } }
+        }
+        let accepted = try baseline.map { path in try failing { try LintBaseline.read(path) } }
         let engine = try bundledEngine()
         let entries = try options.entries(engine: engine)
         Interruption.install()
         let diffing = ImageDiffing(precision: precision ?? 1, perceptualThreshold: perceptualThreshold ?? 0, ignoresAntiAliasing: ignoreAntialiasing)
-        let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: artifacts, diffing: diffing)
+        let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: artifacts, diffing: diffing, baseline: accepted)
         let start = Date()
         let outcomes = try failing { try verifier.run(entries, record: .never, isCI: true, threads: options.threads) }
-        if let report { try failing { try HTMLReport.write(outcomes, to: report) } }
-        for outcome in outcomes where outcome.failed { print(outcome.message) }
+        if let report { try failing { try HTMLReport.write(outcomes, to: report, allowingTextChanges: allowTextChanges) } }
+        if let summary {
+            try failing(option: "--summary") { try AtomicFile.write(VerifySummary.markdown(outcomes, allowingTextChanges: allowTextChanges), to: summary) }
+        }
+        for outcome in outcomes where outcome.failed {
+            let fails = outcome.fails(allowingTextChanges: allowTextChanges)
+            if fails || !quiet { print(outcome.message + (fails || !outcome.isTextChange ? "" : " (passes: a text change)")) }
+        }
         for stale in (options.coversEveryReference ? verifier.staleReferences(entries, shard: options.shard) : []) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
-        let failed = outcomes.filter(\.failed).count
+        let failed = outcomes.filter { $0.fails(allowingTextChanges: allowTextChanges) }.count
+        let changes = outcomes.filter(\.isTextChange).count
         if !quiet { print("verified \(outcomes.count) snapshots in \(fixed(Date().timeIntervalSince(start), places: 2)) s") }
-        print("\(outcomes.count - failed) passed, \(failed) failed")
+        print("\(outcomes.count - failed) passed, \(failed) failed" + (changes == 0 ? "" : " (\(changes) text change\(changes == 1 ? "" : "s"))"))
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// The folder a file named `path` goes in (`.` for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
 
@@ -107,6 +138,9 @@ struct RecordCommand: ParsableCommand {
     )
 
     @OptionGroup var options: SnapshotOptions
+
+    @Flag(name: .long, help: "Print only the summary line (not every new, changed or removed reference).")
+    var quiet = false
 
     func run() throws {
         try options.requireSnapshotsFolder(creating: true)
@@ -122,10 +156,10 @@ struct RecordCommand: ParsableCommand {
         let outcomes = try failing { try verifier.run(entries, record: .all, isCI: false, threads: options.threads) }
         for name in stale {
             try failing { try Folder.removeFile(name, inside: options.snapshots) }
-            print("removed \(name)")
+            if !quiet { print("removed \(name)") }
         }
         let changed = outcomes.filter(\.failed)
-        for outcome in changed { print(outcome.message) }
+        for outcome in changed where !quiet { print(outcome.message) }
         print("recorded \(outcomes.count) snapshots in \(options.snapshots) (\(changed.count) new or changed)")
     }
 }

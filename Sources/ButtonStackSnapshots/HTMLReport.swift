@@ -21,15 +21,19 @@ public enum HTMLReport {
 
     /// The page for `outcomes`, to be saved in `folder` (absolute): links to artifacts are
     /// relative to it.
-    public static func html(_ outcomes: [SnapshotOutcome], folder: String = Folder.current() ?? "/") throws -> String {
+    public static func html(_ outcomes: [SnapshotOutcome], folder: String = Folder.current() ?? "/", allowingTextChanges: Bool = false) throws -> String {
+        // Every picture that differs is shown (a text change that passes too); the counts say
+        // what fails the run.
         let failures = outcomes.filter(\.failed)
-        var body = "<h1>Button stack snapshots</h1>\n<p class=\"summary\">\(outcomes.count - failures.count) passed, \(failures.count) failed</p>\n"
+        let failing = outcomes.filter { $0.fails(allowingTextChanges: allowingTextChanges) }.count
+        var body = "<h1>Button stack snapshots</h1>\n<p class=\"summary\">\(outcomes.count - failing) passed, \(failing) failed</p>\n"
+        body += textChangeTable(failures.filter(\.isTextChange))
         // A line per stack: passed and failed, failing stacks first.
         var stacks: [String: (passed: Int, failed: Int)] = [:]
         for outcome in outcomes {
             let key = outcome.entry.folder + "/" + outcome.entry.job.request.stack.name
             let counts = stacks[key] ?? (0, 0)
-            stacks[key] = outcome.failed ? (counts.passed, counts.failed + 1) : (counts.passed + 1, counts.failed)
+            stacks[key] = outcome.fails(allowingTextChanges: allowingTextChanges) ? (counts.passed, counts.failed + 1) : (counts.passed + 1, counts.failed)
         }
         body += "<table><tr><th>stack</th><th>passed</th><th>failed</th></tr>\n"
         for (stack, counts) in stacks.sorted(by: { ($0.value.failed == 0 ? 1 : 0, $0.key) < ($1.value.failed == 0 ? 1 : 0, $1.key) }) {
@@ -79,10 +83,25 @@ public enum HTMLReport {
     }
 
     /// Writes the page to `path` atomically.
-    public static func write(_ outcomes: [SnapshotOutcome], to path: String) throws {
+    public static func write(_ outcomes: [SnapshotOutcome], to path: String, allowingTextChanges: Bool = false) throws {
         let absolute = Folder.absolute(path)
         let folder = String(absolute[..<(absolute.lastIndex(of: "/") ?? absolute.startIndex)])
-        try AtomicFile.write(try html(outcomes, folder: folder.isEmpty ? "/" : folder), to: path)
+        try AtomicFile.write(try html(outcomes, folder: folder.isEmpty ? "/" : folder, allowingTextChanges: allowingTextChanges), to: path)
+    }
+
+    /// The text changes, a row each: snapshot, key, locale, old → new text, mode, new findings.
+    private static func textChangeTable(_ changes: [SnapshotOutcome]) -> String {
+        guard !changes.isEmpty else { return "" }
+        var table = "<h2>Text changes</h2>\n<table><tr><th>snapshot</th><th>key</th><th>locale</th><th>text</th><th>mode</th><th>new findings</th></tr>\n"
+        for outcome in changes.prefix(linkedFailures) {
+            for change in outcome.textChanges {
+                let findings = outcome.newFindings.map { "\($0.severity.rawValue) \($0.rule.rawValue)" }.joined(separator: ", ")
+                table += "<tr\(findings.isEmpty ? "" : " class=\"failed\"")><td>\(escape(outcome.entry.relativePath))</td><td>\(escape(change.key ?? "—"))</td>"
+                    + "<td>\(escape(change.locale))</td><td>\(escape(change.old ?? "none")) → \(escape(change.new ?? "none"))</td>"
+                    + "<td>\(escape(outcome.modeText))</td><td>\(escape(findings))</td></tr>\n"
+            }
+        }
+        return table + "</table>\n"
     }
 
     private static func figure(_ caption: String, _ canvas: Canvas?) throws -> String {

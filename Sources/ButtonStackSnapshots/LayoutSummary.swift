@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import ButtonStackRendering
+import ButtonStackLint
+import ButtonSpec
 import StackEngine
 import ButtonStackBase
 import ButtonStackSystem
@@ -28,6 +30,11 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
     public var buttons: [[Double]]
     /// Each title's frame as [x, y, width, height] in points.
     public var titles: [[Double]]
+    /// The texts the picture was laid out with, a title each (nil in a file written before
+    /// texts were kept: such a reference cannot tell a text change from a regression).
+    public var texts: [ShownText]?
+    /// The warnings and errors lint found in the picture (nil in an older file).
+    public var findings: [SummaryFinding]?
 
     /// The summary of `layout`.
     public init<SetLine, Origin>(_ layout: StackLayout<SetLine, Origin>) {
@@ -36,6 +43,30 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
         height = rounded(layout.size.height)
         buttons = layout.buttons.map { [rounded($0.frame.x), rounded($0.frame.y), rounded($0.frame.width), rounded($0.frame.height)] }
         titles = layout.buttons.map { [rounded($0.title.x), rounded($0.title.y), rounded($0.title.width), rounded($0.title.height)] }
+    }
+
+    /// The summary of a laid-out stack: its layout, each button's title as shown (with the key it
+    /// came from) and its warnings and errors.
+    public init(_ stack: LaidOutStack, findings: [LintFinding]) {
+        self.init(stack.layout)
+        texts = stack.buttons.map { button in
+            ShownText(button: button.index, key: button.spec.title.reference?.key, table: button.spec.title.reference?.table,
+                      locale: stack.request.locale, text: button.content.title)
+        }
+        self.findings = findings.filter { $0.severity >= .warning }.map { SummaryFinding(rule: $0.rule.rawValue, button: $0.button) }
+    }
+
+    /// How the texts changed from `self` (the reference) to `actual`: empty when they are the
+    /// same, or when the reference kept none.
+    public func textChanges(to actual: LayoutSummary) -> [TextChange] {
+        guard let old = texts, let new = actual.texts else { return [] }
+        let before = Dictionary(old.map { ($0.button, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.map { ($0.button, $0) }, uniquingKeysWith: { first, _ in first })
+        return Set(before.keys).union(after.keys).sorted().compactMap { button in
+            let was = before[button], now = after[button]
+            guard was?.text != now?.text || was?.key != now?.key else { return nil }
+            return TextChange(button: button, key: now?.key ?? was?.key, locale: now?.locale ?? was?.locale ?? "", old: was?.text, new: now?.text)
+        }
     }
 
     /// What changed from `self` (the reference) to `actual`, in words; empty when nothing did.
@@ -56,6 +87,48 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
 
     private func box(_ values: [Double]) -> String {
         values.count == 4 ? "(\(short(values[0])), \(short(values[1])), \(short(values[2]))×\(short(values[3])))" : "\(values)"
+    }
+}
+
+/// One button's title as a picture showed it: the key it came from (nil for the spec's own
+/// text), the locale and the text.
+public struct ShownText: Codable, Sendable, Hashable {
+    /// The button's index.
+    public var button: Int
+    /// The key in the app's strings, or nil.
+    public var key: String?
+    /// The key's table, or nil.
+    public var table: String?
+    /// The locale the picture was drawn in.
+    public var locale: String
+    /// The title as shown.
+    public var text: String
+}
+
+/// A warning or an error a picture had, by rule and button.
+public struct SummaryFinding: Codable, Sendable, Hashable {
+    /// The rule's id.
+    public var rule: String
+    /// The button it is about, or nil.
+    public var button: Int?
+}
+
+/// A title whose text differs between a reference and a fresh picture.
+public struct TextChange: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// The button's index.
+    public var button: Int
+    /// The key the text comes from, or nil for the spec's own text.
+    public var key: String?
+    /// The locale.
+    public var locale: String
+    /// The reference's text (nil: the button is new).
+    public var old: String?
+    /// The fresh text (nil: the button is gone).
+    public var new: String?
+
+    /// `button 1 'share' (de): 'Teilen' → 'Freigeben'`.
+    public var description: String {
+        "button \(button)\(key.map { " '\($0)'" } ?? "") (\(locale)): \(old.map { "'\($0)'" } ?? "none") → \(new.map { "'\($0)'" } ?? "none")"
     }
 }
 

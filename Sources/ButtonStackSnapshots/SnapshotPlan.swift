@@ -55,7 +55,10 @@ public enum SnapshotPlan {
             }
             folders[folder] = spec.file
             for stack in spec.stacks where name == nil || stack.name == name {
-                let locales = only.map { RenderPlan.locales($0, of: stack) } ?? union(locales, RenderPlan.locales(stack.locales ?? [], of: stack))
+                // A stack of the app's strings is recorded in the locales the app has, never
+                // in another (whose picture would show the source language's text).
+                let planned = stack.appLocales == nil ? union(locales, stack.locales ?? []) : union(stack.locales ?? [], ["all"])
+                let locales = RenderPlan.locales(only ?? planned, of: stack)
                 let sizes = union(textSizes, stack.textSizes ?? [])
                 let widths = union(widths, stack.widths ?? [])
                 var options = RenderOptions()

@@ -1,4 +1,5 @@
 import ButtonStackRendering
+import ButtonStackLint
 import StackEngine
 import ButtonStackBase
 import ButtonStackSystem
@@ -61,11 +62,39 @@ public struct SnapshotOutcome: Sendable {
     public var actual: Canvas
     /// The reference of a failure, when there is one (nil for a match).
     public var reference: Canvas?
+    /// For a picture that differs: the titles whose text is not the reference's (empty for a
+    /// regression: the same texts laid out or drawn otherwise).
+    public var textChanges: [TextChange] = []
+    /// For a text change: the mode the reference had and the fresh picture's.
+    public var modes: (reference: Int, actual: Int)?
+    /// For a text change: the fresh picture's warnings and errors that neither its reference nor
+    /// the baseline holds.
+    public var newFindings: [LintFinding] = []
 
     /// A failure unless it matched without recording.
     public var failed: Bool {
         if case .matched = kind { return false }
         return true
+    }
+
+    /// True for a picture that differs because its texts changed (a translation update).
+    public var isTextChange: Bool {
+        if case .differs = kind { return !textChanges.isEmpty }
+        return false
+    }
+
+    /// True when the outcome fails a verify run: anything but a match, except that with
+    /// `allowingTextChanges` a text change passes unless it brought a new warning or error.
+    public func fails(allowingTextChanges: Bool) -> Bool {
+        guard failed else { return false }
+        guard allowingTextChanges, isTextChange else { return true }
+        return !newFindings.isEmpty
+    }
+
+    /// `mode 3 → 4`, or `mode 2` when it stayed.
+    public var modeText: String {
+        guard let modes else { return "" }
+        return modes.reference == modes.actual ? "mode \(modes.actual)" : "mode \(modes.reference) → \(modes.actual)"
     }
 
     /// One or two lines for a person.
@@ -77,6 +106,9 @@ public struct SnapshotOutcome: Sendable {
             text = "ok \(entry.relativePath)"
         case .missing:
             text = "MISSING \(entry.relativePath): no reference (\(combination))"
+        case .differs where isTextChange:
+            text = "TEXT \(entry.relativePath): \(combination): " + textChanges.map(\.description).joined(separator: "; ") + "; \(modeText)"
+            if !newFindings.isEmpty { text += "; new " + newFindings.map { "\($0.severity.rawValue) \($0.rule.rawValue)\($0.button.map { " (button \($0))" } ?? "")" }.joined(separator: ", ") }
         case .differs(let difference, let changes):
             text = "FAIL \(entry.relativePath): \(difference.summary); \(combination)\(changes.isEmpty ? "" : ": " + changes.joined(separator: "; "))"
         case .unreadable(let reason):
@@ -98,13 +130,16 @@ public struct SnapshotVerifier: Sendable {
     public let artifactsFolder: String?
     /// How images are compared.
     public let diffing: ImageDiffing
+    /// Findings accepted: a text change's finding that it holds is not new.
+    public let baseline: LintBaseline?
 
     /// A verifier of the references in `snapshotsFolder`.
-    public init(engine: ButtonStackEngine, snapshotsFolder: String, artifactsFolder: String?, diffing: ImageDiffing = .exact) {
+    public init(engine: ButtonStackEngine, snapshotsFolder: String, artifactsFolder: String?, diffing: ImageDiffing = .exact, baseline: LintBaseline? = nil) {
         self.engine = engine
         self.snapshotsFolder = snapshotsFolder
         self.artifactsFolder = artifactsFolder
         self.diffing = diffing
+        self.baseline = baseline
     }
 
     /// Renders and compares every entry on `threads` threads; writes references as `record` says
@@ -132,8 +167,9 @@ public struct SnapshotVerifier: Sendable {
             let entry = laidOut.image
             do {
                 let canvas = try runner.paint(laidOut, painter: worker.painter)
-                let summary = LayoutSummary(laidOut.stack.layout)
-                var outcome = try compare(entry, actual: canvas, summary: summary,
+                let findings = Lint.findings(laidOut.stack)
+                let summary = LayoutSummary(laidOut.stack, findings: findings)
+                var outcome = try compare(entry, actual: canvas, summary: summary, findings: findings,
                                           referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
                                           record: record, isCI: isCI, staging: staging, encoder: worker.encoder)
                 // Only a failure's pictures are shown again (the report): a match's go, and its
@@ -174,7 +210,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func compare(
-        _ entry: SnapshotPlan.Entry, actual: Canvas, summary: LayoutSummary, referenceSummary: LayoutSummary?,
+        _ entry: SnapshotPlan.Entry, actual: Canvas, summary: LayoutSummary, findings: [LintFinding], referenceSummary: LayoutSummary?,
         record: RecordMode, isCI: Bool, staging: StagingFolder, encoder: PNGEncoder
     ) throws -> SnapshotOutcome {
         let path = snapshotsFolder + "/" + entry.relativePath
@@ -187,6 +223,7 @@ public struct SnapshotVerifier: Sendable {
                 outcome.reference = reference
                 if let difference = diffing.compare(reference, actual) {
                     outcome.kind = .differs(difference, layoutChanges: referenceSummary?.changes(to: summary) ?? [])
+                    if let referenceSummary { explainTextChange(&outcome, reference: referenceSummary, actual: summary, findings: findings) }
                 }
             } catch {
                 outcome.kind = .unreadable(reason: Self.reason(error, path: path))
@@ -209,6 +246,24 @@ public struct SnapshotVerifier: Sendable {
             outcome.artifacts = try writeArtifacts(outcome, folder: artifactsFolder)
         }
         return outcome
+    }
+
+    /// Tells a text change from a regression: the titles whose text differs from the reference's,
+    /// the modes, and the warnings and errors that are new (in neither the reference nor the
+    /// baseline).
+    private func explainTextChange(_ outcome: inout SnapshotOutcome, reference: LayoutSummary, actual: LayoutSummary, findings: [LintFinding]) {
+        outcome.textChanges = reference.textChanges(to: actual)
+        guard !outcome.textChanges.isEmpty else { return }
+        outcome.modes = (reference.mode, actual.mode)
+        // A forced mode's picture shows a mode the app may never take: a title clipped there is
+        // what forcing it means, not a broken button. Only natural pictures bring new findings.
+        guard outcome.entry.job.request.mode == nil else { return }
+        let held = Set(reference.findings ?? [])
+        let combination = outcome.entry.job.combination
+        outcome.newFindings = findings.filter { finding in
+            finding.severity >= .warning && !held.contains(SummaryFinding(rule: finding.rule.rawValue, button: finding.button))
+                && baseline?.holds(BaselineFinding(combination: combination, rule: finding.rule, button: finding.button)) != true
+        }
     }
 
     /// A read failure in words, without the path (the message names the snapshot already).

@@ -93,7 +93,7 @@ public enum RenderPlan {
                 matched = true
                 // Every request of the stack shares its spec (held once, see ``StackRequest/stack``).
                 let stackRequest = StackRequest(file: spec.file, stack: stack)
-                for locale in locales(options.locales ?? stack.locales ?? ["en"], of: stack) {
+                for locale in locales(options.locales ?? stack.locales ?? defaultLocales(of: stack), of: stack) {
                     for textSize in options.textSizes ?? stack.textSizes ?? [.large] {
                         for width in options.widths ?? stack.widths ?? [390] {
                             for scale in options.scales {
@@ -126,14 +126,26 @@ public enum RenderPlan {
 
 extension RenderPlan {
     /// `all` stands for every locale of the stack (``StackSpec/allLocales``), alone or in a list
-    /// with others (`ka,all`: every locale and `ka`), each locale once.
+    /// with others (`ka,all`: every locale and `ka`), each locale once. A stack whose titles come
+    /// from the app's strings keeps only the locales the app has (``StackSpec/appLocales``) and
+    /// pseudo-locales: a locale it lacks would show another language's text in its place.
     public static func locales(_ list: [String], of stack: StackSpec) -> [String] {
         var result: [String] = []
         for locale in list {
             for tag in locale.lowercased() == "all" ? stack.allLocales : [locale] where !result.contains(tag) { result.append(tag) }
         }
-        return result
+        guard let app = stack.appLocales else { return result }
+        let has = Set(app.map(normalized))
+        return result.filter { has.contains(normalized($0)) || PseudoLocale(tag: $0) != nil }
     }
+
+    /// The locales a stack is planned in when neither the command nor the spec names any: every
+    /// locale the app has when its titles come from the app's strings, else English.
+    public static func defaultLocales(of stack: StackSpec) -> [String] {
+        stack.appLocales == nil ? ["en"] : ["all"]
+    }
+
+    private static func normalized(_ tag: String) -> String { tag.lowercased().replacing("_", with: "-") }
 }
 
 /// File names built only from safe characters, so no name in a spec can reach outside `--out`.
