@@ -65,9 +65,11 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
     public var isOffByDefault: Bool { self == .sameAsSource }
 
     /// True when a finding of the rule depends on the text and its fonts alone, never on the
-    /// text size or the width: the text output says it once per stack, locale and button.
+    /// text size or the width (`long-title` is judged at the default size, whatever the width):
+    /// the text output says it once per stack, locale and button.
     public var isIndependentOfSize: Bool {
         self == .untranslated || self == .iconPlaceholder || self == .missingGlyphs || self == .iconUnavailable || self == .sameAsSource
+            || self == .longTitle
     }
 }
 

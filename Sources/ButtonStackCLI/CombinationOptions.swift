@@ -7,7 +7,7 @@ import ButtonStackKit
 
 /// Locales, text sizes and widths to cover, shared by `render` and `lint`.
 struct CombinationOptions: ParsableArguments {
-    @Option(name: .long, help: "Comma-separated locales (default: each stack's own, else en).", transform: OptionValue.list)
+    @Option(name: .long, help: "Comma-separated locales, or all: every locale of each stack (with strings:, every locale the app has; pseudo-locales such as en-XA work too). Default: each stack's own locales; with strings:, the app's; else en.", transform: OptionValue.list)
     var locales: [LocaleItem]?
 
     @Option(name: .long, help: "Comma-separated text size categories, or all (default: each stack's own, else large).", transform: OptionValue.textSizes)

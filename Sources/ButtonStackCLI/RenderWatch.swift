@@ -122,10 +122,13 @@ struct RenderWatch {
             }
             return result
         }
+        // A finding is the same one when it is about the same button, rule and combination, as a
+        // baseline matches it: a title that moved to another mode, or whose message now says so,
+        // is not new.
         let old = findings(before), new = findings(after)
-        let oldSet = Set(old), newSet = Set(new)
-        let added = new.filter { !oldSet.contains($0) }
-        let gone = old.filter { !newSet.contains($0) }.count
+        let oldSet = Set(old.map(\.baselineFinding)), newSet = Set(new.map(\.baselineFinding))
+        let added = new.filter { !oldSet.contains($0.baselineFinding) }
+        let gone = Set(old.map(\.baselineFinding).filter { !newSet.contains($0) }).count
         guard !added.isEmpty || gone > 0 else { return }
         say("lint: \(added.count) new finding\(added.count == 1 ? "" : "s")\(gone > 0 ? ", \(gone) gone" : "")")
         let lines = LintReportLine.lines(added)

@@ -69,7 +69,7 @@ public enum Lint {
         found += destructivePrimaries(buttons)
         found += verticalDirectionalPairs(buttons, mode: stack.layout.mode)
         found += primaryNotFirst(buttons)
-        if stack.request.textSize == .large { found += longTitles(buttons) }
+        if stack.request.textSize == .large { found += longTitles(buttons, locale: stack.request.locale) }
         found += untranslated(buttons)
         found += placeholderIcons(buttons)
         if let target = stack.request.stack.platform?.iOS { found += unavailableIcons(buttons, target: target) }
@@ -147,15 +147,27 @@ public enum Lint {
         return [LintFinding(rule: .primaryNotFirst, button: first, message: "the primary action is button \(first); put it first in the group")]
     }
 
-    static func longTitles(_ buttons: [LaidOutButton]) -> [LintFinding] {
+    static func longTitles(_ buttons: [LaidOutButton], locale: String) -> [LintFinding] {
         buttons.compactMap { button in
             let title = button.content.title
-            let words = title.split(whereSeparator: { $0 == " " }).count
+            let words = wordCount(title, locale: locale)
             let ideographic = title.unicodeScalars.filter { (0x3040...0x9FFF).contains($0.value) }.count
             guard words > 4 || ideographic > 10 else { return nil }
             return LintFinding(rule: .longTitle, button: button.index,
-                               message: "'\(title)' is \(words > 4 ? "\(words) words" : "\(ideographic) characters") long; aim for 1–4 words")
+                               message: "'\(title)' is \(words > 4 ? "about \(words) words" : "\(ideographic) characters") long; aim for 1–4 words")
         }
+    }
+
+    /// Languages that put a space between syllables, not words, with the syllables a word has on
+    /// average: Vietnamese writes "ứng dụng" (one word, "app") as two.
+    static let syllablesPerWord: [String: Int] = ["vi": 2]
+
+    /// The words of `title` in `locale`: spaces apart, or syllables a word where the language
+    /// spaces syllables ('Mở cài đặt ứng dụng' is three words, not five).
+    static func wordCount(_ title: String, locale: String) -> Int {
+        let parts = title.split(whereSeparator: { $0 == " " }).count
+        let perWord = syllablesPerWord[LanguageTag(locale).language] ?? 1
+        return (parts + perWord - 1) / perWord
     }
 
     /// A translation missing (another language shown: a warning; the locale's own language, as

@@ -171,8 +171,11 @@ public enum Gallery {
     // damaged link still opens the gallery.
     const known = new Set(dimensions.map(([key]) => key).concat(["findings", "compare", "a", "b"]));
     function decoded(text) { try { return decodeURIComponent(text); } catch (error) { return ""; } }
+    // Other names people write for a dimension: size= and text-size= for textSize=.
+    const aliases = { "size": "textSize", "text-size": "textSize", "textsize": "textSize" };
     for (const part of location.hash.slice(1).split("&")) {
-      const [key, value] = part.split("=");
+      const [written, value] = part.split("=");
+      const key = aliases[written] || written;
       if (known.has(key)) state[key] = decoded(value || "");
     }
     if (!["locale", "textSize"].includes(state.compare)) { state.compare = ""; }

@@ -14,9 +14,25 @@ extension Gallery {
     public static let refreshFileName = "refresh.js"
 
     /// The gallery's data: the entries as JSON, to go inside a script element (`<` is escaped so
-    /// no text can end it).
+    /// no text can end it), in the gallery's order.
     static func data(_ entries: [ManifestEntry]) throws -> String {
-        try JSONOutput.string(entries.sorted { $0.file < $1.file }).replacing("<", with: "\\u003c")
+        try JSONOutput.string(entries.sorted(by: shownBefore)).replacing("<", with: "\\u003c")
+    }
+
+    /// The order a person reads a gallery in, the same however a run was sharded: by spec and
+    /// stack, then text sizes smallest first (Dynamic Type's order, not the names'), widths
+    /// narrowest first, locale, scale, light before dark, the natural mode before forced ones.
+    static func shownBefore(_ a: ManifestEntry, _ b: ManifestEntry) -> Bool {
+        let x = a.combination, y = b.combination
+        func size(_ category: ContentSizeCategory) -> Int { ContentSizeCategory.allCases.firstIndex(of: category) ?? 0 }
+        if (x.spec, x.stack) != (y.spec, y.stack) { return (x.spec, x.stack) < (y.spec, y.stack) }
+        if size(x.textSize) != size(y.textSize) { return size(x.textSize) < size(y.textSize) }
+        if x.width != y.width { return x.width < y.width }
+        if x.locale != y.locale { return x.locale < y.locale }
+        if x.scale != y.scale { return x.scale < y.scale }
+        if x.appearance != y.appearance { return x.appearance == .light }
+        if (x.mode?.rawValue ?? 0) != (y.mode?.rawValue ?? 0) { return (x.mode?.rawValue ?? 0) < (y.mode?.rawValue ?? 0) }
+        return a.file < b.file
     }
 
     /// 16 hex digits that change whenever the page's data does (an image's digest, a finding).

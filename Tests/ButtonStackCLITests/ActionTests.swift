@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 /// `action.yml`, the GitHub Action a team uses from its own repository: GitHub's action schema
-/// accepts it, the README's team workflow is `Examples/ci/buttons.yml` and uses only its inputs,
+/// accepts it, the README's team workflow is `docs/workflows/buttons.yml` and uses only its inputs,
 /// this repository's workflow uses it, and its scripts, run here as a runner runs them, gate an
 /// app and hand back the new references laid out as its snapshots folder.
 @Suite(.serialized) struct ActionTests {
     static let action = packageRoot.appendingPathComponent("action.yml")
-    static let teamWorkflow = packageRoot.appendingPathComponent("Examples/ci/buttons.yml")
+    static let teamWorkflow = packageRoot.appendingPathComponent("docs/workflows/buttons.yml")
 
     @Test(WorkflowTests.needsChecker) func gitHubsActionSchemaAcceptsTheAction() throws {
         let checker = try #require(WorkflowTests.checker)

@@ -20,6 +20,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try render(folder)
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        // It opens on the smallest text size, not on the name that sorts first
+        // ("accessibilityLarge" before "large").
+        let first = try #require(html.range(of: "\"textSize\" : \""))
+        #expect(html[first.upperBound...].hasPrefix("large\""), "\(html[first.upperBound...].prefix(30))")
         #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script src") && !html.contains("<link"))
         for file in files.compactMap({ $0["file"] as? String }) { #expect(html.contains("\"\(file)\""), "\(file) is not in the gallery") }
         #expect(html.contains("loading = \"lazy\""))
@@ -57,6 +61,11 @@ import Testing
         #expect(try shown(folder, "#findings=1", browser: browser) == flagged)
         let germanFlagged = files.filter { $0["locale"] as? String == "de" && !(($0["findings"] as? [Any]) ?? []).isEmpty }.count
         #expect(try shown(folder, "#locale=de&findings=1", browser: browser) == germanFlagged)
+        // size= is read as textSize=, as people write it.
+        let accessibility = files.filter { $0["textSize"] as? String == "accessibilityLarge" }.count
+        #expect(accessibility > 0 && accessibility < files.count)
+        #expect(try shown(folder, "#size=accessibilityLarge", browser: browser) == accessibility)
+        #expect(try shown(folder, "#textSize=accessibilityLarge", browser: browser) == accessibility)
         // English beside German: every combination that has both, two images a pair.
         let english = files.filter { $0["locale"] as? String == "en" }.count
         #expect(try shown(folder, "#compare=locale&a=en&b=de", browser: browser) == 2 * min(english, german))

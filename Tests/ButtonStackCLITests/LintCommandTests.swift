@@ -34,6 +34,39 @@ import Testing
         #expect(findings.map { $0["rule"] as? String } == ["long-title"])
     }
 
+    /// Vietnamese spaces syllables, not words: a three-word title of five syllables is not long,
+    /// one of nine syllables is; and a long title is said once, not once per width.
+    @Test func longTitleCountsVietnameseWordsAndIsSaidOncePerTitle() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("vi.yaml")
+        try """
+            stacks:
+              - name: settings
+                locales: [vi, en]
+                widths: [320, 390]
+                buttons:
+                  - icon: gear
+                    title: {vi: Mở cài đặt ứng dụng, en: Open the settings of this app}
+                  - icon: trash
+                    title: {vi: Xoá tất cả tài liệu đã lưu trên máy này, en: Delete}
+            """.write(to: spec, atomically: true, encoding: .utf8)
+        let result = try runCLI(["lint", spec.path])
+        let lines = result.stdout.split(separator: "\n").filter { $0.contains("long-title") }
+        #expect(lines.count == 2, "\(result.stdout)")
+        #expect(!lines.contains { $0.contains("Mở cài đặt ứng dụng") }, "three Vietnamese words are not long")
+        #expect(lines.contains { $0.contains("[vi, in 2 combinations]") && $0.contains("(button 1)") && $0.contains("about 5 words") })
+        #expect(lines.contains { $0.contains("[en, in 2 combinations]") && $0.contains("Open the settings of this app") })
+    }
+
+    @Test func renderAndLintHelpSayWhatLocalesAllMeans() throws {
+        for command in ["render", "lint", "verify", "record"] {
+            let help = try runCLI([command, "--help"]).stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+            #expect(help.contains("or all"), "\(command) --help")
+            #expect(help.contains("every locale the app has"), "\(command) --help")
+        }
+    }
+
     @Test func badInputIsStatusTwo() throws {
         let result = try runCLI(["lint", "Examples", "--widths", "wide"])
         #expect(result.status == 2 && result.stderr.contains("--widths: 'wide'"))

@@ -97,4 +97,36 @@ import Testing
         let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
         #expect(manifest?["complete"] as? Bool == true)
     }
+
+    /// A finding whose button only moved to another mode is the same finding: the watch does not
+    /// call it new (nor gone).
+    @Test func aFindingThatOnlyChangedModeIsNotNew() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let spec = root.appendingPathComponent("spec.yaml")
+        let text = """
+            stacks:
+              - name: long
+                spacing: 8
+                buttons:
+                  - {icon: gear, title: Go to my new tab}
+                  - {icon: trash, title: Delete}
+
+            """
+        try text.write(to: spec, atomically: true, encoding: .utf8)
+        let out = root.appendingPathComponent("out")
+        let watch = try Watch([spec.path, "--out", out.path, "--jobs", "1"])
+        defer { _ = watch.terminate() }
+        #expect(watch.waitFor("watching "), "\(watch.stdout)\(watch.stderr)")
+        let before = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let firstMode = ((before?["files"] as? [[String: Any]])?.first?["mode"] as? Int) ?? 0
+        // Wider spacing: the same titles no longer fit a row.
+        try text.replacingOccurrences(of: "spacing: 8", with: "spacing: 200").write(to: spec, atomically: true, encoding: .utf8)
+        #expect(watch.waitFor("redrew "), "\(watch.stdout)\(watch.stderr)")
+        let after = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+        let secondMode = ((after?["files"] as? [[String: Any]])?.first?["mode"] as? Int) ?? 0
+        #expect(firstMode != secondMode, "the spacing moved the stack to another mode")
+        let lines = watch.stdout.split(separator: "\n").filter { $0.hasPrefix("lint:") }
+        #expect(lines.count == 1 && lines[0].contains("1 new finding"), "only the first render's finding is new: \(lines)")
+    }
 }

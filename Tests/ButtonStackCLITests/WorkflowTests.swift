@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// `Examples/ci/sharded.yml`, the workflow docs/commands.md shows for splitting a run across
+/// `docs/workflows/sharded.yml`, the workflow docs/commands.md shows for splitting a run across
 /// machines: GitHub's workflow schema accepts it (checked with PyPI's check-jsonschema, whose copy
 /// of the schema ships inside it, so no network), every `button-stack` command and flag it runs
 /// exists, and it never records.
 @Suite struct WorkflowTests {
-    static let workflow = packageRoot.appendingPathComponent("Examples/ci/sharded.yml")
+    static let workflow = packageRoot.appendingPathComponent("docs/workflows/sharded.yml")
     static let isCI = ProcessInfo.processInfo.environment["CI"] != nil
 
     /// The first `check-jsonschema` on the PATH that answers `--version` (a stale pyenv shim does not).
