@@ -74,37 +74,43 @@ let package = Package(
         .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout"]),
         // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.
         .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CPNG"]),
-        // … → renderer: laid-out stack → draw list → pixels, with a theme; render jobs, output
-        // folders with their manifest, contact sheets.
+        // … → renderer: laid-out stack + theme → draw list (themes, glass, icons in the title's
+        // weight; icon sheets). No lint, no output folder.
         .target(
-            name: "ButtonStackRendering",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+            name: "ButtonStackRenderer",
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+        ),
+        // The output folder of a run: render's step, workers, digests, the manifest, incremental
+        // runs, contact sheets, the gallery, shard merge.
+        .target(
+            name: "ButtonStackOutput",
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonStackRenderer", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // … → snapshot comparison: diffing, verifying and recording references, reports.
         .target(
             name: "ButtonStackSnapshots",
-            dependencies: ["ButtonStackLint", "ButtonStackBase", "ButtonStackSystem", "ButtonStackRendering", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
+            dependencies: ["ButtonStackLint", "ButtonStackBase", "ButtonStackSystem", "ButtonStackOutput", "ButtonStackRenderer", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
         ),
         // The orchestration the commands call: lint runs and the reports of measure, layout, strings and icons.
         .target(
             name: "ButtonStackKit",
-            dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonStackRendering", "ButtonStackSnapshots",
+            dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots",
                            "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
         .target(
             name: "ButtonStackTesting",
-            dependencies: ["StackEngine", "ButtonStackRendering", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Rasterizer",
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Rasterizer",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackRendering", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
+            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",
-            dependencies: ["StackEngine", "ButtonStackRendering", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
         ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
@@ -133,7 +139,7 @@ let package = Package(
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer"]),
         .testTarget(
             name: "ButtonStackKitTests",
-            dependencies: ["StackEngine", "ButtonStackRendering", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
         ),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(

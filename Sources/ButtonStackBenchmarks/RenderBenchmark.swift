@@ -1,4 +1,5 @@
-import ButtonStackRendering
+import ButtonStackOutput
+import ButtonStackRenderer
 import StackEngine
 import ButtonLayout
 import ButtonStackBase

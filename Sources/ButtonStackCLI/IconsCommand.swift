@@ -1,4 +1,4 @@
-import ButtonStackRendering
+import ButtonStackRenderer
 import ArgumentParser
 import ButtonStackBase
 import ButtonStackKit

@@ -1,4 +1,4 @@
-import ButtonStackRendering
+import ButtonStackOutput
 import ArgumentParser
 import ButtonStackBase
 import ButtonStackSystem

@@ -1,4 +1,4 @@
-import ButtonStackRendering
+import ButtonStackOutput
 import StackEngine
 import ButtonStackBase
 import ButtonStackSystem

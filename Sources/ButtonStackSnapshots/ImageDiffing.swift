@@ -1,4 +1,3 @@
-import ButtonStackRendering
 import StackEngine
 import ButtonStackBase
 import Rasterizer

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ButtonStackRendering
 import ButtonStackLint
 import ButtonSpec
 import StackEngine

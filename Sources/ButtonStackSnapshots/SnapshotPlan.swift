@@ -1,6 +1,5 @@
 import ButtonStackBase
 import ButtonStackSystem
-import ButtonStackRendering
 import StackEngine
 import ButtonLayout
 import ButtonSpec

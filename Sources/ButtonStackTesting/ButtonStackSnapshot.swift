@@ -1,4 +1,5 @@
-import ButtonStackRendering
+import ButtonStackRenderer
+import ButtonStackOutput
 import StackEngine
 import ButtonStackBase
 import ButtonLayout

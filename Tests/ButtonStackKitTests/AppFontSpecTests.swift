@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackRendering
+import ButtonStackOutput
 import StackEngine
 import ButtonSpec
 import Foundation

@@ -7,7 +7,7 @@ import Rasterizer
 import StackEngine
 import Testing
 @testable import ButtonStackKit
-@testable import ButtonStackRendering
+@testable import ButtonStackOutput
 
 /// Sheet pages: within their limits for any plan, and the same bytes whatever order their cells
 /// come in, from however many threads, from memory or from files.

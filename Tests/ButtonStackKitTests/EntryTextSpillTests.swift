@@ -2,7 +2,7 @@ import StackEngine
 import Foundation
 import ButtonStackSystem
 import Testing
-@testable import ButtonStackRendering
+@testable import ButtonStackOutput
 @testable import ButtonStackKit
 
 /// Manifest texts set aside during a large run come back as they were, from any thread, and the

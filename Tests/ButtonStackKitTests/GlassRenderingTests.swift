@@ -1,5 +1,5 @@
 import ButtonStackLint
-import ButtonStackRendering
+import ButtonStackRenderer
 import StackEngine
 import ButtonStackBase
 import ButtonLayout

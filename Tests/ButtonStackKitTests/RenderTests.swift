@@ -1,5 +1,6 @@
 import ButtonStackLint
-import ButtonStackRendering
+import ButtonStackOutput
+import ButtonStackRenderer
 import StackEngine
 import ButtonStackBase
 import ButtonStackSystem

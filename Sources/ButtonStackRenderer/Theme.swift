@@ -1,5 +1,4 @@
 import ButtonStackBase
-import ButtonStackLint
 import StackEngine
 import ButtonSpec
 import Rasterizer

@@ -1,3 +1,4 @@
+import ButtonStackRenderer
 import ButtonStackLint
 import StackEngine
 import Rasterizer

@@ -1,3 +1,4 @@
+import ButtonStackRenderer
 import ButtonStackLint
 import StackEngine
 import ButtonStackBase
@@ -94,15 +95,4 @@ public struct RenderRunner: Sendable {
             throw RenderFailure(message: "\(laidOut.job.fileName): \(error)")
         }
     }
-}
-
-/// A render that failed.
-public struct RenderFailure: Error, CustomStringConvertible, Sendable {
-    /// One line that says what failed.
-    public var message: String
-
-    /// A failure that says `message`.
-    public init(message: String) { self.message = message }
-
-    public var description: String { message }
 }

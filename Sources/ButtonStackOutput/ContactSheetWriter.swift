@@ -1,3 +1,4 @@
+import ButtonStackRenderer
 import ButtonStackSystem
 import StackEngine
 import Rasterizer
