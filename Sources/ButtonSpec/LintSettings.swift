@@ -30,6 +30,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
     case untranslated = "untranslated"
     case iconPlaceholder = "icon-placeholder"
     case iconUnavailable = "icon-unavailable"
+    case overBudget = "over-budget"
 
     /// What the rule checks, in a few words.
     public var summary: String {
@@ -47,6 +48,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
         case .untranslated: return "a title from the app's strings has no translation for the locale (a warning), shows its language's text in a regional locale (a note), or is marked new or needs review"
         case .iconPlaceholder: return "an SF Symbols name has no Material Symbols stand-in yet: a placeholder is drawn in its place"
         case .iconUnavailable: return "an SF Symbols name needs a later iOS than the app's deployment target (platform: {iOS: …}): it draws nothing there"
+        case .overBudget: return "a translated title is wider than the room its source-language stack leaves it (see `budgets`): the stack changes mode, or the title is cut"
         }
     }
 
@@ -54,6 +56,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
     public var defaultSeverity: LintSeverity {
         switch self {
         case .titleClipped, .missingGlyphs, .iconUnavailable: return .error
+        case .overBudget: return .note
         default: return .warning
         }
     }
