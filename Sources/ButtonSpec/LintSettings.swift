@@ -48,7 +48,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
         case .untranslated: return "a title from the app's strings has no translation for the locale (a warning), shows its language's text in a regional locale (a note), or is marked new or needs review"
         case .iconPlaceholder: return "an SF Symbols name has no Material Symbols stand-in yet: a placeholder is drawn in its place"
         case .iconUnavailable: return "an SF Symbols name needs a later iOS than the app's deployment target (platform: {iOS: …}): it draws nothing there"
-        case .overBudget: return "a translated title is wider than the room its source-language stack leaves it (see `budgets`): the stack changes mode, or the title is cut"
+        case .overBudget: return "a translated title is wider than the room the source-language stack leaves it (see `budgets`): the stack changes mode, or the title no longer fits one line"
         }
     }
 

@@ -198,15 +198,16 @@ public enum Lint {
     }
 
     /// A translation wider than its room: the source language's `keepMode` (the stack changes
-    /// mode with it), or its `whole` where there is no mode to keep (the title is cut).
+    /// mode with it), or its `whole` where there is no mode to keep (it takes more lines, and a
+    /// word that wide is broken).
     static func overBudget(_ rooms: [TitleRoom], titles: [String]) -> [LintFinding] {
         rooms.compactMap { room in
             let budget = room.budget.budget
             guard room.width > budget.room + 1e-6, titles.indices.contains(room.button) else { return nil }
-            let what = budget.keepMode == nil ? "is no longer shown whole" : "leaves mode \(budget.mode.rawValue)"
+            let what = budget.keepMode == nil ? "it no longer fits one line of its button" : "the stack leaves mode \(budget.mode.rawValue)"
             let key = room.budget.reference.map { " (key \($0.key))" } ?? ""
             return LintFinding(rule: .overBudget, button: room.button,
-                               message: "'\(titles[room.button])'\(key) is \(short(room.width)) pt wide, its room is \(short(budget.room)) pt: the stack \(what) (the \(room.budget.request.locale) title '\(room.budget.source)' keeps it)")
+                               message: "'\(titles[room.button])'\(key) is \(short(room.width)) pt wide, over its room of \(short(budget.room)) pt (\(room.budget.request.locale) '\(room.budget.source)'): \(what)")
         }
     }
 
