@@ -8,11 +8,13 @@ import Testing
 /// widest title of repeated letters within a figure keeps the mode (or stays whole), and with one
 /// letter more it does not.
 @Suite struct BudgetTrialTests {
-    /// Every example spec: `Examples/*.yaml` and the app-like `Examples/app/app.yaml`.
+    /// Every example spec: `Examples/*.yaml` and the app-like `Examples/app/app.yaml`; and the
+    /// specs `BUTTON_STACK_BUDGET_SPECS` names (paths separated by `:`), to try a real app's stacks.
     func examples() throws -> [Spec] {
         let folder = packageRoot.appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        return try (names + ["app/app.yaml"]).map { try example($0) }
+        let more = ProcessInfo.processInfo.environment["BUTTON_STACK_BUDGET_SPECS"]?.split(separator: ":").map(String.init) ?? []
+        return try (names + ["app/app.yaml"]).map { try example($0) } + more.map { try SpecParser.load(path: $0) }
     }
 
     /// `request` with button `index` titled `title` (its loading title too), in the budget's locale.

@@ -29,15 +29,17 @@ public struct BudgetRow: Encodable, Sendable, Hashable {
     public var keepMode: Double?
     /// The widest one-line title still shown whole.
     public var whole: Double
-    /// The locale characters are counted in, and its average character's advance at this
-    /// button's size, in points.
+    /// The locale characters are counted in.
     public var charactersLocale: String
+    /// That locale's average character's advance at this button's size and weight, in points.
     public var averageAdvance: Double?
-    /// ``keepMode`` and ``whole`` in characters of that advance.
+    /// ``keepMode`` in characters of that advance.
     public var keepModeCharacters: Int?
+    /// ``whole`` in characters of that advance.
     public var wholeCharacters: Int?
-    /// The size and weight the title is set in, and the stack's font (not printed).
+    /// The size and weight the title is set in (not printed).
     public var attributes: TextAttributes
+    /// The stack's own font, if it has one (not printed).
     public var font: FontSpec?
 
     /// The room a translation has: ``keepMode``, else ``whole``.

@@ -6,8 +6,9 @@ import ButtonStrings
 /// The room each key of an app's strings has, for translators: from `budgets`' rows, the
 /// narrowest over every stack, button and width that shows the key.
 public struct KeyRoom: Sendable {
-    /// The table and the key.
+    /// The strings table.
     public var table: String
+    /// The key in it.
     public var key: String
     /// The source language's text (the first row's, as shown with its arguments).
     public var source: String
