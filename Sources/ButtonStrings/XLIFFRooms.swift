@@ -27,8 +27,15 @@ public enum XLIFFRooms {
     /// The `target-language` of each `<file>` of the document (nil where it has none), in order.
     /// - Throws: ``XMLTagScanner/Problem`` when the file's tags cannot be read.
     public static func targetLanguages(in bytes: [UInt8]) throws(XMLTagScanner.Problem) -> [String?] {
-        try XMLTagScanner(bytes: bytes).tags().filter { $0.name == "file" && !$0.isClosing }.map { $0.value(of: "target-language") }
+        var languages: [String?] = []
+        try XMLTagScanner(bytes: bytes).scan { tag throws(XMLTagScanner.Problem) in
+            if tag.name == "file" && !tag.isClosing { languages.append(tag.value(of: "target-language")) }
+        }
+        return languages
     }
+
+    /// How deep elements may nest: XLIFF's are a handful of levels deep.
+    public static let maximumDepth = 256
 
     /// `bytes` with the rooms `room(table, key, targetLanguage)` gives added, and the ids of the
     /// units that gained one, in file order. `table` is the name of the file's `original`
@@ -41,10 +48,10 @@ public enum XLIFFRooms {
         let scanner = XMLTagScanner(bytes: bytes)
         var edits: [Edit] = []
         var annotated: [String] = []
-        var open: [XMLTagScanner.Tag] = []
+        var open: [(name: String, offset: Int)] = []
         var file: XMLTagScanner.Tag?
         var unit: OpenUnit?
-        for tag in try scanner.tags() {
+        try scanner.scan { tag throws(XMLTagScanner.Problem) in
             if tag.isClosing {
                 guard let last = open.last, last.name == tag.name else {
                     throw XMLTagScanner.Problem(line: scanner.line(of: tag.range.lowerBound), problem: "</\(tag.name)> closes \(open.last.map { "<\($0.name)>" } ?? "nothing")")
@@ -63,10 +70,15 @@ public enum XLIFFRooms {
                 } else if tag.name == "file" {
                     file = nil
                 }
-                continue
+                return
             }
             let depth = open.count
-            if !tag.isEmpty { open.append(tag) }
+            if !tag.isEmpty {
+                guard depth < maximumDepth else {
+                    throw XMLTagScanner.Problem(line: scanner.line(of: tag.range.lowerBound), problem: "elements nest more than \(maximumDepth) deep")
+                }
+                open.append((tag.name, tag.range.lowerBound))
+            }
             if tag.name == "file" {
                 file = tag
             } else if tag.name == "trans-unit", unit == nil, !tag.isEmpty, let id = tag.value(of: "id") {
@@ -79,7 +91,7 @@ public enum XLIFFRooms {
             }
         }
         if let last = open.last {
-            throw XMLTagScanner.Problem(line: scanner.line(of: last.range.lowerBound), problem: "<\(last.name)> is not closed")
+            throw XMLTagScanner.Problem(line: scanner.line(of: last.offset), problem: "<\(last.name)> is not closed")
         }
         return (apply(edits, to: bytes), annotated)
     }

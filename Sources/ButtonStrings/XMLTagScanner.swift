@@ -51,6 +51,18 @@ public struct XMLTagScanner {
     /// - Throws: ``Problem`` for a comment, section or tag left open, or a tag that cannot be read.
     public func tags() throws(Problem) -> [Tag] {
         var tags: [Tag] = []
+        try scan { tag throws(Problem) in tags.append(tag) }
+        return tags
+    }
+
+    /// Hands `visit` every tag in document order, one at a time (a large file's tags are never
+    /// all in memory at once).
+    /// - Throws: ``Problem`` for a comment, section or tag left open, or a tag that cannot be read;
+    ///   or what `visit` throws.
+    public func scan(_ visit: (Tag) throws(Problem) -> Void) throws(Problem) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw Problem(line: 1, problem: "is UTF-16: save it as UTF-8, as Xcode exports it")
+        }
         var index = 0
         while let open = next(UInt8(ascii: "<"), from: index) {
             if starts(with: "<!--", at: open) {
@@ -63,11 +75,10 @@ public struct XMLTagScanner {
                 index = try declarationEnd(from: open)
             } else {
                 let tag = try tag(at: open)
-                tags.append(tag)
+                try visit(tag)
                 index = tag.range.upperBound
             }
         }
-        return tags
     }
 
     /// The line `offset` is on, from 1.

@@ -66,12 +66,23 @@ import Testing
             ("<xliff><file>", 1, "<file> is not closed"),
             ("<xliff><trans-unit id=\"a\"", 1, "tag <trans-unit> is not closed"),
             ("<xliff>a < b</xliff>", 1, "'<' that starts no tag (write &lt; in text)"),
+            ("<xliff>\n" + String(repeating: "<g>", count: 300), 2, "elements nest more than 256 deep"),
         ]
         for (text, line, problem) in broken {
             #expect(throws: XMLTagScanner.Problem.self) { try XLIFFRooms.annotate(Array(text.utf8), room: rooms()) }
             do { _ = try XLIFFRooms.annotate(Array(text.utf8), room: rooms()) } catch {
                 #expect(error.line == line && error.problem == problem, "\(text): \(error)")
             }
+        }
+    }
+
+    @Test func aUTF16FileIsRefusedNotMisread() {
+        let utf16: [UInt8] = [0xFF, 0xFE] + "<xliff/>".utf8.flatMap { byte -> [UInt8] in [byte, 0] }
+        do {
+            _ = try XLIFFRooms.annotate(utf16, room: rooms())
+            Issue.record("read")
+        } catch {
+            #expect(error.problem == "is UTF-16: save it as UTF-8, as Xcode exports it")
         }
     }
 
