@@ -70,12 +70,12 @@ struct BudgetInverse<Measurer: TextMeasuring, Origin: Sendable> {
         }
         // Shown whole: in any mode it fits (modes 1–3 set it on one line inside its button), in
         // mode 4 while it fits the button's width on one line, or, when nothing fits, in the mode
-        // the stack falls back to while the title fits its own content area there.
+        // the stack falls back to while it is placed there without being clipped.
         var whole = open.filter { $0 != .columnIconAbove }.compactMap { room($0, index) }
         if reachable.contains(.columnIconAbove) {
             whole.append(room(.columnIconAbove, index) ?? 0)
         } else if let last = reachable.last {
-            whole.append(room(last, index) ?? 0)
+            whole.append(placedRoom(last, index))
         }
         return TitleBudget(button: index, mode: mode, keepMode: keepMode, whole: max(0, whole.max() ?? 0))
     }
@@ -111,6 +111,48 @@ struct BudgetInverse<Measurer: TextMeasuring, Origin: Sendable> {
             // else wrapped to it, where a wider word is broken inside.
             return columnContent < 0 ? nil : wholePixels(columnContent + tolerance)
         }
+    }
+
+    /// The widest title button `index` has in `mode` when the mode is taken whether it fits or
+    /// not (a policy's): the widest on whole pixels that the arranger places inside the button,
+    /// no wider than its content width (``ButtonArranger``'s `clipped`, for the title).
+    func placedRoom(_ mode: StackMode, _ index: Int) -> Double {
+        if mode == .columnIconAbove { return room(mode, index) ?? 0 }
+        let scale = solver.grid.scale
+        let contentWidth = solver.buttons[index].contentWidth(
+            inButtonWidth: mode.isRow ? solver.slots.length(of: index, in: solver.width) : solver.width)
+        guard contentWidth >= 0 else { return 0 }
+        // Wider titles reach further past the button's edge: the widest that does not is found by
+        // halving the pixels between none and the content width.
+        var low = -1, high = Int((contentWidth + 1e-6) * scale + 1e-9) + 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if placedInside(mode, index, titleWidth: Double(middle) / scale) { low = middle } else { high = middle }
+        }
+        return max(0, Double(low) / scale)
+    }
+
+    /// True when a one-line title `titleWidth` wide (whole pixels) is placed inside button
+    /// `index`'s frame and content width in `mode` (1, 2 or 3).
+    private func placedInside(_ mode: StackMode, _ index: Int, titleWidth: Double) -> Bool {
+        let button = solver.buttons[index].withTitle(width: titleWidth)
+        let arranger = ButtonArranger(grid: solver.grid, wrappedAlignment: solver.configuration.wrappedTitleAlignment)
+        // A frame taller than any content: only the title's horizontal place is in question.
+        let height = 1_000_000.0
+        let placed: ButtonPlacement<Measurer.SetLine, Origin>
+        switch mode {
+        case .rowIconBeside, .rowIconAbove:
+            let frame = Rect(x: solver.slots.origin(of: index, in: solver.width), y: 0,
+                             width: solver.slots.length(of: index, in: solver.width), height: height)
+            placed = mode == .rowIconBeside ? arranger.beside(button, in: frame, alignTo: nil)
+                : arranger.above(button, text: nil, in: frame, alignTo: solver.rowLines)
+        case .columnIconBeside, .columnIconAbove:
+            var lines = solver.columnLines
+            lines.text = solver.buttons.indices.map { $0 == index ? button.textBlock.width : solver.buttons[$0].textBlock.width }.max() ?? 0
+            placed = arranger.beside(button, in: Rect(x: 0, y: 0, width: solver.width, height: height), alignTo: lines)
+        }
+        return placed.frame.contains(placed.title, tolerance: 1e-6)
+            && placed.title.width <= button.contentWidth(inButtonWidth: placed.frame.width) + 1e-6
     }
 
     /// The widest raw title width whose pixel-rounded width (``PixelGrid/ceil(_:)``) is at most

@@ -24,10 +24,17 @@ import Testing
     }
 
     /// Every figure of `configuration` checked against trial layouts.
-    func check(_ configuration: StackConfiguration<Nothing>, candidates: [StackMode] = StackMode.allCases) throws {
+    func check(_ configuration: StackConfiguration<Nothing>) throws {
         let resolver = StackResolver(measurer: measurer)
         let budgets = try resolver.budgets(configuration)
         let mode = try resolver.layout(configuration).mode
+        // The modes the policy chooses among, in its order.
+        let candidates: [StackMode]
+        switch configuration.policy {
+        case .dynamic: candidates = StackMode.allCases
+        case .fit(let modes): candidates = modes
+        case .sizeClass, .textSize: candidates = [mode]
+        }
         let rank = { (mode: StackMode) in candidates.firstIndex(of: mode) ?? candidates.count }
         for budget in budgets {
             let index = budget.button
@@ -64,7 +71,7 @@ import Testing
 
     @Test func figuresAgreeWithTrialLayoutsOnManyStacks() throws {
         var random = SplitMix(seed: 39)
-        for _ in 0..<300 {
+        for _ in 0..<400 {
             let count = 1 + random.next(4)
             let stackButtons = (0..<count).map { index in
                 StackButton(
@@ -77,11 +84,20 @@ import Testing
                 )
             }
             let sizes = ContentSizeCategory.allCases
-            let configuration = StackConfiguration(
+            var configuration = StackConfiguration(
                 buttons: stackButtons, width: Double(120 + random.next(400)) + (random.next(3) == 0 ? 0.25 : 0),
                 scale: Double(1 + random.next(3)), spacing: Double(random.next(12)),
                 pointSize: sizes[random.next(sizes.count)].bodyPointSize
             )
+            switch random.next(6) {
+            case 0: configuration.policy = .sizeClass(regularWidth: Double(200 + random.next(300)))
+            case 1: configuration.policy = .textSize(columnAtPointSize: 28)
+            case 2:
+                // Some modes in their order, at least one.
+                let modes = StackMode.allCases.filter { _ in random.next(2) == 0 }
+                configuration.policy = .fit(candidates: modes.isEmpty ? [.rowIconAbove] : modes)
+            default: break
+            }
             try check(configuration)
         }
     }
@@ -91,7 +107,7 @@ import Testing
         for width in stride(from: 150.0, through: 450, by: 37) {
             var configuration = StackConfiguration(buttons: buttons(["aaaa", "aaaaaaaaa", "aa"]), width: width, scale: 2)
             configuration.policy = .fit(candidates: [.rowIconBeside, .columnIconBeside, .columnIconAbove])
-            try check(configuration, candidates: [.rowIconBeside, .columnIconBeside, .columnIconAbove])
+            try check(configuration)
         }
     }
 
@@ -104,15 +120,19 @@ import Testing
         #expect(budgets.map(\.whole) == [190, 190])
     }
 
-    /// A mode a policy fixes: no mode to keep, and the room is the title's own in that mode.
-    @Test func policyFixedModeReportsItsOwnRoom() throws {
+    /// A mode a policy fixes: no mode to keep, and the title may spill into the insets until
+    /// the arranger would place it past its button's edge.
+    @Test func policyFixedModeReportsWhereTheTitleWouldBeClipped() throws {
         var configuration = StackConfiguration(buttons: buttons(["aa", "aa"]), width: 300)
         configuration.policy = .sizeClass(regularWidth: 200)
         let budgets = try StackResolver(measurer: measurer).budgets(configuration)
-        // A row of two 146 pt slots, icon 20 and gap 10 beside the title: 146 − 10 − 30 = 106.
+        // Two 146 pt slots; icon 20 and gap 10 then the title, centred in the 136 pt content:
+        // (136 − 30 − t) / 2 + 5 + 30 + t ≤ 146 for t ≤ 116 (10 pt more than fits the content);
+        // the first button's group starts at round(−0.5) = −1 for t = 117, which just fits.
         #expect(budgets.map(\.mode) == [.rowIconBeside, .rowIconBeside])
         #expect(budgets.map(\.keepMode) == [nil, nil])
-        #expect(budgets.map(\.whole) == [106, 106])
+        #expect(budgets.map(\.whole) == [117, 116])
+        try check(configuration)
     }
 }
 
