@@ -39,8 +39,8 @@ public enum XLIFFRooms {
 
     /// `bytes` with the rooms `room(table, key, targetLanguage)` gives added, and the ids of the
     /// units that gained one, in file order. `table` is the name of the file's `original`
-    /// (`Localizable` for `App/Localizable.xcstrings`, nil without one); `key` is the unit's id, or
-    /// its part before `|==|` for a String Catalog's variation (`key|==|plural.one`).
+    /// (`Localizable` for `App/Localizable.xcstrings`, nil without one); `key` is the unit's key
+    /// (``key(of:)``: a String Catalog variation's or a `.stringsdict` entry's is the key it belongs to).
     /// - Throws: ``XMLTagScanner/Problem`` when the file's tags cannot be read or do not nest.
     public static func annotate(
         _ bytes: [UInt8], room: (_ table: String?, _ key: String, _ targetLanguage: String?) -> XLIFFRoom?
@@ -103,10 +103,12 @@ public enum XLIFFRooms {
         return String(file[..<dot])
     }
 
-    /// A String Catalog variation's key (`key|==|plural.one` → `key`).
+    /// A unit's key: its id, less a String Catalog variation's tail (`key|==|plural.one` → `key`)
+    /// or a `.stringsdict` entry's path (`/key:dict/NSStringLocalizedFormatKey:dict/:string` → `key`).
     public static func key(of id: String) -> String {
-        guard let range = id.firstRange(of: "|==|") else { return id }
-        return String(id[..<range.lowerBound])
+        if let range = id.firstRange(of: "|==|") { return String(id[..<range.lowerBound]) }
+        if id.hasPrefix("/"), let range = id.firstRange(of: ":dict/") { return String(id[id.index(after: id.startIndex)..<range.lowerBound]) }
+        return id
     }
 
     /// Where the white space just before `offset` starts.

@@ -130,4 +130,33 @@ import Testing
         #expect(fromLink.status == 2 && fromLink.stderr.contains("is a symbolic link"), "\(fromLink.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// `over-budget` is a note by default; a spec can raise it or turn it off.
+    @Test func overBudgetIsANoteASpecCanRaiseOrTurnOff() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func lint(_ setting: String) throws -> CLIResult {
+            let path = folder.appendingPathComponent("s.yaml").path
+            try """
+            \(setting)
+            stacks:
+              - name: mail
+                locales: [en, de]
+                widths: [390]
+                buttons:
+                  - {icon: arrowshape.turn.up.left, title: {en: Reply, de: Antworten}}
+                  - {icon: arrowshape.turn.up.right, title: {en: Forward, de: Weiterleiten}}
+                  - {icon: archivebox, title: {en: Archive, de: Archivieren}}
+                  - {icon: trash, title: {en: Delete, de: Löschen}}
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+            return try runCLI(["lint", path])
+        }
+        let note = try lint("")
+        #expect(note.status == 0 && note.stdout.hasSuffix("3 notes\n"), "\(note.stdout)")
+        #expect(note.stdout.contains("[de, large, 390 pt, mode 3]: note: over-budget (button 1): 'Weiterleiten' is 96.8 pt wide, over its room of 81.5 pt (en 'Forward'): the stack leaves mode 2"), "\(note.stdout)")
+        let warning = try lint("lint: {over-budget: warning}")
+        #expect(warning.status == 1 && warning.stdout.hasSuffix("3 warnings\n"), "\(warning.stdout)")
+        let off = try lint("lint: {over-budget: off}")
+        #expect(off.status == 0 && off.stdout == "no findings\n", "\(off.stdout)")
+    }
 }

@@ -91,6 +91,8 @@ import Testing
         #expect(XLIFFRooms.tableName("App/en.lproj/InfoPlist.strings") == "InfoPlist")
         #expect(XLIFFRooms.key(of: "action.savePhotos|==|plural.one") == "action.savePhotos")
         #expect(XLIFFRooms.key(of: "a|b") == "a|b")
+        #expect(XLIFFRooms.key(of: "/files.count:dict/NSStringLocalizedFormatKey:dict/:string") == "files.count")
+        #expect(XLIFFRooms.key(of: "/not a dict path") == "/not a dict path")
         #expect(XMLText.unescaped(ArraySlice("a &amp; b &#x41;&#66; &bogus; &".utf8)) == "a & b AB &bogus; &")
     }
 }
