@@ -8,8 +8,8 @@ struct ButtonMetrics<Measurer: TextMeasuring, Origin: Sendable> {
     /// The icon's size, zero for a button without an icon.
     let icon: Size
     /// The title on one line, sizes rounded up to whole pixels as a label reports them.
-    let title: Text
-    let titleSize: Size
+    private(set) var title: Text
+    private(set) var titleSize: Size
     let subtitle: Text?
     let subtitleSize: Size
     /// Icon–title gap: 2 × round(0.3 × point size), none without an icon.
@@ -48,6 +48,15 @@ struct ButtonMetrics<Measurer: TextMeasuring, Origin: Sendable> {
         let block = Self.blockSize(title: title, subtitle: subtitle, grid: grid)
         titleSize = block.title
         subtitleSize = block.subtitle
+    }
+
+    /// This button with its one-line title `width` points wide (its height and set line kept):
+    /// what the arranger places for a title of that width, when budgets solve for it.
+    func withTitle(width: Double) -> ButtonMetrics {
+        var copy = self
+        copy.title.lines = title.lines.prefix(1).map { MeasuredLine(text: $0.text, width: width, height: $0.height, set: $0.set) }
+        copy.titleSize = Size(width: grid.ceil(width), height: titleSize.height)
+        return copy
     }
 
     /// Title and subtitle sizes rounded up to whole pixels.

@@ -41,7 +41,7 @@ public struct StackMeasurement: Hashable, Sendable {
 }
 
 /// One layout pass: the configuration, every button measured once, and the steps in order.
-private struct Solver<Measurer: TextMeasuring, Origin: Sendable> {
+struct Solver<Measurer: TextMeasuring, Origin: Sendable> {
     typealias Placement = ButtonPlacement<Measurer.SetLine, Origin>
     let configuration: StackConfiguration<Origin>
     let buttons: [ButtonMetrics<Measurer, Origin>]

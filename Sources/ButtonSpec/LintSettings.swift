@@ -31,6 +31,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
     case iconPlaceholder = "icon-placeholder"
     case iconUnavailable = "icon-unavailable"
     case sameAsSource = "same-as-source"
+    case overBudget = "over-budget"
 
     /// What the rule checks, in a few words.
     public var summary: String {
@@ -49,6 +50,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
         case .iconPlaceholder: return "an SF Symbols name has no Material Symbols stand-in yet: a placeholder is drawn in its place"
         case .iconUnavailable: return "an SF Symbols name needs a later iOS than the app's deployment target (platform: {iOS: …}): it draws nothing there"
         case .sameAsSource: return "a title in a locale of another language is the source language's text, left untranslated (off unless turned on in lint:)"
+        case .overBudget: return "a translated title is wider than the room the source-language stack leaves it (see `budgets`): the stack changes mode, or the title no longer fits one line"
         }
     }
 
@@ -56,6 +58,7 @@ public enum LintRule: String, Codable, Sendable, CaseIterable {
     public var defaultSeverity: LintSeverity {
         switch self {
         case .titleClipped, .missingGlyphs, .iconUnavailable: return .error
+        case .overBudget: return .note
         default: return .warning
         }
     }

@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "A baseline file (lint --write-baseline): only findings it does not hold are printed and count for the exit status.")
     var baseline: String?
 
-    @Option(name: .long, help: "Write today's warnings and errors to this file as the baseline (stable JSON, sorted; matched by stack, button, locale, rule, text size, width and appearance), then report as usual.")
+    @Option(name: .long, help: "Write today's findings to this file as the baseline (stable JSON, sorted; matched by stack, button, locale, rule, text size, width and appearance), then report as usual.")
     var writeBaseline: String?
 
     func validate() throws {
@@ -54,7 +54,7 @@ struct LintCommand: ParsableCommand {
         try failing { try engine.check(loaded) }
         let findings = try failing { try LintRunner.findings(specs: loaded, options: options, engine: engine, threads: ProcessInfo.processInfo.activeProcessorCount) }
         if let writeBaseline {
-            let today = LintBaseline(findings.filter { $0.severity >= .warning }.map(\.baselineFinding))
+            let today = LintBaseline(findings.map(\.baselineFinding))
             try failing(option: "--write-baseline") { try today.write(to: writeBaseline) }
         }
         let shown = accepted.map { accepted in findings.filter { !accepted.holds($0.baselineFinding) } } ?? findings

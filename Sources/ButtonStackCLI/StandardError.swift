@@ -76,7 +76,7 @@ enum EngineWarmUp {
     /// Starts making the engine when `arguments` (the command line after the program) name one
     /// of the commands that need it.
     static func start(for arguments: [String]) {
-        guard let command = arguments.first, ["render", "lint", "layout", "verify", "record"].contains(command) else { return }
+        guard let command = arguments.first, ["render", "lint", "layout", "verify", "record", "budgets"].contains(command) else { return }
         DispatchQueue.global().async(group: running) { _ = try? engineMaking.withLock { _ in try keptOrNewEngine() } }
     }
 

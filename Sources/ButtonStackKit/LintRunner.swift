@@ -139,7 +139,7 @@ public enum LintRunner {
     public static func findings(specs: [Spec], options: RenderOptions, engine: ButtonStackEngine, threads: Int = 1) throws -> [LintReportEntry] {
         let jobs = try RenderPlan.jobs(specs: specs, options: options)
         let found = try PlanRunner(engine: engine, threads: threads).run(jobs) { laidOut in
-            Lint.findings(laidOut.stack).map {
+            Lint.findings(laidOut.stack, rooms: try roomsIfChecked(laidOut.stack, engine: engine)).map {
                 LintReportEntry(combination: laidOut.job.combination, mode: laidOut.stack.layout.mode, finding: $0)
             }
         }
@@ -147,5 +147,12 @@ public enum LintRunner {
         var seen = Set<LintReportEntry>()
         for entry in found.joined() where seen.insert(entry).inserted { entries.append(entry) }
         return entries
+    }
+
+    /// The translated titles' rooms, unless the stack's settings turn `over-budget` off.
+    static func roomsIfChecked(_ stack: LaidOutStack, engine: ButtonStackEngine) throws -> [TitleRoom] {
+        let settings = stack.request.stack.lint ?? LintSettings()
+        guard settings.severity(of: .overBudget, finding: .note) != nil else { return [] }
+        return try engine.titleRooms(stack)
     }
 }

@@ -45,10 +45,11 @@ public enum Lint {
     public static let inkTolerance = 0.5
 
     /// What `stack` breaks, at the severities its spec's `lint:` settings give (a rule set `off`
-    /// finds nothing).
-    public static func findings(_ stack: LaidOutStack) -> [LintFinding] {
+    /// finds nothing); `rooms` are its translated titles' rooms (``ButtonStackEngine/titleRooms(_:)``),
+    /// for `over-budget`.
+    public static func findings(_ stack: LaidOutStack, rooms: [TitleRoom] = []) -> [LintFinding] {
         let settings = stack.request.stack.lint ?? LintSettings()
-        return allFindings(stack).compactMap { finding in
+        return (allFindings(stack) + overBudget(rooms, titles: stack.buttons.map(\.content.title))).compactMap { finding in
             guard let severity = settings.severity(of: finding.rule, finding: finding.severity) else { return nil }
             var set = finding
             set.severity = severity
@@ -207,6 +208,20 @@ public enum Lint {
             let what = worst.part == .icon ? "the icon" : "'\(worst.part == .title ? button.content.title : button.content.subtitle ?? "")'"
             return LintFinding(rule: .inkClipped, button: button.index,
                                message: "\(what) is drawn \(short(worst.by)) pt past the button's \(worst.edge) edge, where it is cut off")
+        }
+    }
+
+    /// A translation wider than its room: the source language's `keepMode` (the stack changes
+    /// mode with it), or its `whole` where there is no mode to keep (it takes more lines, and a
+    /// word that wide is broken).
+    static func overBudget(_ rooms: [TitleRoom], titles: [String]) -> [LintFinding] {
+        rooms.compactMap { room in
+            let budget = room.budget.budget
+            guard room.width > budget.room + 1e-6, titles.indices.contains(room.button) else { return nil }
+            let what = budget.keepMode == nil ? "it no longer fits one line of its button" : "the stack leaves mode \(budget.mode.rawValue)"
+            let key = room.budget.reference.map { " (key \($0.key))" } ?? ""
+            return LintFinding(rule: .overBudget, button: room.button,
+                               message: "'\(titles[room.button])'\(key) is \(short(room.width)) pt wide, over its room of \(short(budget.room)) pt (\(room.budget.request.locale) '\(room.budget.source)'): \(what)")
         }
     }
 

@@ -50,7 +50,7 @@ public struct BaselineFinding: Codable, Hashable, Comparable, Sendable {
 }
 
 /// The findings a team has accepted (SwiftLint's baseline): `lint --write-baseline FILE` writes
-/// today's warnings and errors, and `lint --baseline FILE` and `verify --baseline FILE` count only
+/// today's findings (notes too), and `lint --baseline FILE` and `verify --baseline FILE` count only
 /// the findings it does not hold.
 public struct LintBaseline: Sendable, Equatable {
     /// The accepted findings.
