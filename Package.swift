@@ -60,25 +60,34 @@ let package = Package(
         // socket and its protocol (`serve`), glibc's allocator settings.
         .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CMalloc", "CSocket"]),
 
+        // librsvg (SVG) and poppler-glib (PDF), drawn with cairo: only `AssetRasterizer` imports it.
+        .systemLibrary(name: "CAssetLibraries", pkgConfig: "poppler-glib",
+                       providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"]), .brew(["librsvg", "poppler"])]),
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackSystem"]),
+        // The app's own icons: asset catalogs (Contents.json), symbol templates, icon fonts' names
+        // files. Pure Swift: files are read and described, never drawn.
+        .target(name: "AppIcons", dependencies: ["ButtonStackSystem", "ButtonStrings"]),
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
-        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonLayout", "ButtonStrings", "CYAML"]),
+        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonLayout", "ButtonStrings", "AppIcons", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
         .target(name: "Typesetter", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CICUBreaks"]),
         // … → layout resolver: the four modes. Pure Swift: it asks a measuring protocol for sizes.
         .target(name: "ButtonLayout", dependencies: ["ButtonStackBase"]),
         // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
-        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "Typesetter", "ButtonLayout"]),
+        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "AppIcons", "Typesetter", "ButtonLayout"]),
         // What a laid-out stack breaks of the button guidelines.
         .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "StackEngine", "ButtonSpec", "ButtonLayout"]),
         // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.
         .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CPNG"]),
+        // … → an app's asset files drawn into canvases (PDF, SVG, PNG), bounded as untrusted input.
+        .target(name: "AssetRasterizer", dependencies: ["ButtonStackSystem", "AppIcons", "Rasterizer", "CAssetLibraries"]),
         // … → renderer: laid-out stack → draw list → pixels, with a theme; render jobs, output
         // folders with their manifest, contact sheets.
         .target(
             name: "ButtonStackRendering",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer",
+                           "AppIcons", "AssetRasterizer"]
         ),
         // … → snapshot comparison: diffing, verifying and recording references, reports.
         .target(
@@ -130,10 +139,11 @@ let package = Package(
             dependencies: ["ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
+        .testTarget(name: "AppIconsTests", dependencies: ["AppIcons", "AssetRasterizer", "Rasterizer"]),
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer"]),
         .testTarget(
             name: "ButtonStackKitTests",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter", "AppIcons"]
         ),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(

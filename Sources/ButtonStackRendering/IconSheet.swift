@@ -38,6 +38,8 @@ public enum IconSheet {
             let caption: String = switch resolution.source {
             case .placeholder: "placeholder"
             case .material, .codepoint: "material"
+            case .asset: "asset"
+            case .appFont: "icon font"
             case .sfSymbol: "→ " + resolution.glyphName + (resolution.filled ? " (fill)" : "") + (resolution.mirrored ? " (mirrored)" : "")
             }
             let captionColor = resolution.isPlaceholder ? Color(hex: 0xC93400) : Color(hex: 0x6C6C70)

@@ -61,6 +61,8 @@ public struct IconsReport: Codable, Sendable {
         case .placeholder(let current): ("placeholder", current)
         case .material: ("material", nil)
         case .codepoint: ("codepoint", nil)
+        case .asset: ("asset", nil)
+        case .appFont: ("font", nil)
         }
         return Icon(name: resolution.name, kind: kind, current: current == resolution.name ? nil : current,
                     glyph: resolution.glyphName, codepoint: "U+" + String(resolution.codepoint, radix: 16, uppercase: true),
