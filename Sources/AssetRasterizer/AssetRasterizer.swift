@@ -31,7 +31,7 @@ public enum AssetRasterizer {
     /// The canvas of `raster`.
     /// - Throws: ``AppIconError`` naming the file: unreadable, not what its name says, too large,
     ///   or too slow to draw.
-    public static func draw(_ raster: AssetRaster) throws(AppIconError) -> Canvas {
+    public static func draw(_ raster: AssetRaster, timeLimit: Double = timeLimit) throws(AppIconError) -> Canvas {
         let path = raster.image.path
         let bytes = try AppIconFiles.read(path)
         guard Canvas.isValidSize(width: raster.width, height: raster.height, maximumArea: 1 << 22) else {
@@ -39,15 +39,15 @@ public enum AssetRasterizer {
         }
         let key = Key(raster: raster, bytes: bytes)
         if let known = kept.value(for: key) { return try known.get() }
-        let result = withTimeLimit(path: path) { () -> Result<Canvas, AppIconError> in
+        let result = withTimeLimit(timeLimit, path: path) { () -> Result<Canvas, AppIconError> in
             do throws(AppIconError) { return .success(try drawNow(raster, bytes: bytes)) } catch { return .failure(error) }
         }
         kept.keep(result, for: key)
         return try result.get()
     }
 
-    /// Runs `work` on another thread and waits for it at most ``timeLimit``.
-    private static func withTimeLimit(path: String, _ work: @escaping @Sendable () -> Result<Canvas, AppIconError>) -> Result<Canvas, AppIconError> {
+    /// Runs `work` on another thread and waits for it at most `seconds`.
+    private static func withTimeLimit(_ seconds: Double, path: String, _ work: @escaping @Sendable () -> Result<Canvas, AppIconError>) -> Result<Canvas, AppIconError> {
         let box = Locked<Result<Canvas, AppIconError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
@@ -55,8 +55,8 @@ public enum AssetRasterizer {
             box.withLock { $0 = result }
             done.signal()
         }
-        guard done.wait(timeout: .now() + timeLimit) == .success, let result = box.withLock({ $0 }) else {
-            return .failure(AppIconError(file: path, problem: "took more than \(Int(timeLimit)) s to draw; not drawn"))
+        guard done.wait(timeout: .now() + seconds) == .success, let result = box.withLock({ $0 }) else {
+            return .failure(AppIconError(file: path, problem: "took more than \(seconds) s to draw; not drawn"))
         }
         return result
     }
@@ -66,6 +66,10 @@ public enum AssetRasterizer {
         var canvas: Canvas
         switch raster.image.format {
         case .png:
+            // The header can claim any size: checked before libpng takes memory for the pixels.
+            if let size = ImageGeometry.pngSize(bytes), size.width > 1 << 16 || size.height > 1 << 16 || size.width * size.height > maximumPNGArea {
+                throw AppIconError(file: path, problem: "is a PNG of \(size.width)×\(size.height) px; an icon's may have at most \(maximumPNGArea) px")
+            }
             let decoded: Canvas
             do { decoded = try PNGCodec.decode(bytes, maximumArea: maximumPNGArea) } catch {
                 throw AppIconError(file: path, problem: "\(error)")

@@ -116,7 +116,12 @@ static inline int cassets_pdf_draw(const unsigned char *data, unsigned long leng
         return 1;
     }
     int pages = poppler_document_get_n_pages(document);
-    if (pages < 1 || pages > maximum_pages) {
+    if (pages < 1) {
+        g_object_unref(document);
+        cassets_message(message, message_size, "has no page poppler can read");
+        return 1;
+    }
+    if (pages > maximum_pages) {
         char text[160];
         snprintf(text, sizeof text, "has %d pages; an icon is one page (at most %d read)", pages, maximum_pages);
         cassets_message(message, message_size, text);
