@@ -77,7 +77,7 @@ let package = Package(
         // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
         .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "AppIcons", "Typesetter", "ButtonLayout"]),
         // What a laid-out stack breaks of the button guidelines.
-        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "StackEngine", "ButtonSpec", "ButtonLayout"]),
+        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "StackEngine", "ButtonSpec", "ButtonLayout", "AppIcons"]),
         // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.
         .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CPNG"]),
         // … → an app's asset files drawn into canvases (PDF, SVG, PNG), bounded as untrusted input.
@@ -98,7 +98,7 @@ let package = Package(
         .target(
             name: "ButtonStackKit",
             dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonStackRendering", "ButtonStackSnapshots",
-                           "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
+                           "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons"]
         ),
         // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
         .target(
@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "ButtonStackCLI",
             dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                           "AppIcons", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",

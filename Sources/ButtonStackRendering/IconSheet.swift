@@ -32,8 +32,13 @@ public enum IconSheet {
             let box = Rect(x: x + (cell.width - size.width) / 2, y: y + 12, width: size.width, height: size.height)
             list.commands.append(.fill(Path.rect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale),
                                        Color(hex: 0xEEF3FF), clip: nil))
-            list.commands.append(StackRenderer.iconCommand(icon, in: box, attributes: TextAttributes(pointSize: pointSize, bold: bold),
-                                                           scale: scale, color: Color(hex: 0x007AFF), clip: nil))
+            let attributes = TextAttributes(pointSize: pointSize, bold: bold)
+            if let asset = icon.asset {
+                list.commands.append(try AssetPainting.command(asset, name: icon.resolution.name, in: box, attributes: attributes, scale: scale,
+                                                               dark: false, color: Color(hex: 0x007AFF), file: "icons", path: icon.resolution.name))
+            } else {
+                list.commands.append(StackRenderer.iconCommand(icon, in: box, attributes: attributes, scale: scale, color: Color(hex: 0x007AFF), clip: nil))
+            }
             let resolution = icon.resolution
             let caption: String = switch resolution.source {
             case .placeholder: "placeholder"
