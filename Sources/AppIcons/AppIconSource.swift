@@ -82,7 +82,25 @@ public final class AppIconSource: Sendable, Hashable {
     public func suggestions(for name: String) -> [String] {
         let wanted = name.split(separator: ":").last.map { String($0).lowercased() } ?? name.lowercased()
         guard wanted.count >= 2 else { return [] }
-        let candidates = names.filter { $0.lowercased().contains(wanted) || wanted.contains(($0.split(separator: ":").last.map(String.init) ?? $0).lowercased()) }
+        func bare(_ name: String) -> String { (name.split(separator: ":").last.map(String.init) ?? name).lowercased() }
+        let candidates = names.filter { name in
+            let own = bare(name)
+            return own.contains(wanted) || (own.count >= 3 && wanted.contains(own)) || editDistanceAtMostOne(own, wanted)
+        }
         return Array(candidates.prefix(3))
+    }
+
+    /// True when `a` becomes `b` by one inserted, removed or changed character.
+    private func editDistanceAtMostOne(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard abs(x.count - y.count) <= 1 else { return false }
+        var i = 0, j = 0, edits = 0
+        while i < x.count && j < y.count {
+            if x[i] == y[j] { i += 1; j += 1; continue }
+            edits += 1
+            if edits > 1 { return false }
+            if x.count > y.count { i += 1 } else if x.count < y.count { j += 1 } else { i += 1; j += 1 }
+        }
+        return edits + (x.count - i) + (y.count - j) <= 1
     }
 }

@@ -76,4 +76,27 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.stderr == "button-stack: \(spec.path):1: assets: \(folder.path)/nowhere: no such folder\n", "\(missing.stderr)")
     }
+
+    @Test func aChangedAssetRedrawsOnlyTheImagesThatDrawIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("App.xcassets")
+        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("Tests/Fixtures/app-icons/Assets.xcassets").path, toPath: catalog.path)
+        let spec = folder.appendingPathComponent("app.yaml")
+        try """
+        assets: App.xcassets
+        stacks:
+          - name: repair
+            buttons: [{icon: "asset:Tools/wrench", title: Repair}]
+          - name: compass
+            buttons: [{icon: asset:compass, title: Compass}]
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out").path
+        #expect(try runCLI(["render", spec.path, "--out", out]).status == 0)
+        let wrench = catalog.appendingPathComponent("Tools/wrench.imageset/wrench.svg")
+        let changed = try String(contentsOf: wrench, encoding: .utf8).replacingOccurrences(of: "<path ", with: "<circle cx=\"4\" cy=\"4\" r=\"3\"/><path ")
+        try changed.write(to: wrench, atomically: true, encoding: .utf8)
+        let second = try runCLI(["render", spec.path, "--out", out])
+        #expect(second.stdout.contains("redrew 1 of 2 images, removed 0, kept 1"), "\(second.stdout)")
+    }
 }
