@@ -5,9 +5,9 @@ import PackageDescription
 // spec → typesetter (shape, measure) → layout resolver (mode, frames) → laid-out stack
 // → renderer (draw list) → rasterizer (pixels) → PNG → snapshot comparison.
 //
-// Only `Typesetter` and `Rasterizer` import the C text and pixel libraries, and `ButtonSpec` the
-// YAML parser (libyaml, used directly so the command needs no Foundation); `ButtonLayout` is pure
-// Swift. Every module declares each module it imports.
+// Only `Typesetter` and `Rasterizer` import the C text and pixel libraries, `AssetRasterizer` the
+// SVG and PDF ones (librsvg, poppler), and `ButtonSpec` the YAML parser (libyaml, used directly so
+// the command needs no Foundation); `ButtonLayout` and `AppIcons` are pure Swift. Every module declares each module it imports.
 
 /// A system C library behind a thin module map, found through pkg-config and installed from
 /// Debian (apt) or Homebrew (macOS).

@@ -121,6 +121,9 @@ public struct IconGlyph: Sendable {
             resolution = IconResolution(name: name, source: .asset(set.name), glyphName: set.name, codepoint: placeholder)
             do { asset = try AssetIcon(set) } catch { throw IconError.unreadable(name, reason: "\(error)") }
         case .font(let font, let bare, let codepoint):
+            guard AppIconFiles.kind(of: font.fontPath) != .link else {
+                throw IconError.unreadable(name, reason: "\(font.fontPath): is a symbolic link; an app's icon files are read only where they are")
+            }
             do { face = try fonts.face(path: font.fontPath, index: 0) } catch {
                 throw IconError.unreadable(name, reason: "\(error)")
             }
