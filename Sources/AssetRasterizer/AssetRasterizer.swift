@@ -46,15 +46,18 @@ public enum AssetRasterizer {
         return try result.get()
     }
 
-    /// Runs `work` on another thread and waits for it at most `seconds`.
+    /// Runs `work` on a thread of its own and waits for it at most `seconds`. A thread of its own,
+    /// not a shared pool's: under load a pool's threads may all be busy (or waiting), and the
+    /// drawing would not start before its time was up.
     private static func withTimeLimit(_ seconds: Double, path: String, _ work: @escaping @Sendable () -> Result<Canvas, AppIconError>) -> Result<Canvas, AppIconError> {
         let box = Locked<Result<Canvas, AppIconError>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        let started = DrawingThread.start {
             let result = work()
             box.withLock { $0 = result }
             done.signal()
         }
+        guard started else { return work() }
         guard done.wait(timeout: .now() + seconds) == .success, let result = box.withLock({ $0 }) else {
             return .failure(AppIconError(file: path, problem: "took more than \(seconds) s to draw; not drawn"))
         }
