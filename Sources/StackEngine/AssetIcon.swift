@@ -1,4 +1,5 @@
 import AppIcons
+import Typesetter
 
 /// An app's image or symbol set as layout needs it: the set, and the width of its box per its
 /// height, read from the file's header (an image) or the template's margins (a symbol), so the
@@ -60,5 +61,32 @@ public struct AppIconsHint: Sendable, Equatable, CustomStringConvertible {
         if assets > 0 { parts.append("asset:NAME (\(assets) in the spec's assets)") }
         parts += prefixes.map { "\($0):NAME" }
         return parts.isEmpty ? "or asset:NAME" : "or " + parts.joined(separator: ", ")
+    }
+}
+
+extension IconGlyph {
+    /// The app's icon `icon`, named `name` in the spec.
+    /// - Throws: ``IconError`` when an icon font has no glyph for its code point, or an asset's
+    ///   files cannot be read.
+    public init(appIcon icon: AppIcon, name: String, icons: IconCatalog, fonts: FontLibrary) throws {
+        switch icon {
+        case .asset(let set):
+            let placeholder = icons.codepoint(ofMaterial: IconCatalog.placeholderGlyph) ?? 0
+            face = try fonts.face(.icons)
+            glyph = face.glyph(for: placeholder) ?? 0
+            resolution = IconResolution(name: name, source: .asset(set.name), glyphName: set.name, codepoint: placeholder)
+            do { asset = try AssetIcon(set) } catch { throw IconError.unreadable(name, reason: "\(error)") }
+        case .font(let font, let bare, let codepoint):
+            guard AppIconFiles.kind(of: font.fontPath) != .link else {
+                throw IconError.unreadable(name, reason: "\(font.fontPath): is a symbolic link; an app's icon files are read only where they are")
+            }
+            do { face = try fonts.face(path: font.fontPath, index: 0) } catch {
+                throw IconError.unreadable(name, reason: "\(error)")
+            }
+            guard let found = face.glyph(for: codepoint) else { throw IconError.notInFont(name, codepoint: codepoint) }
+            glyph = found
+            resolution = IconResolution(name: name, source: .appFont(font.fontPath), glyphName: bare, codepoint: codepoint)
+            asset = nil
+        }
     }
 }
