@@ -5,9 +5,9 @@ import PackageDescription
 // spec → typesetter (shape, measure) → layout resolver (mode, frames) → laid-out stack
 // → renderer (draw list) → rasterizer (pixels) → PNG → snapshot comparison.
 //
-// Only `Typesetter` and `Rasterizer` import the C text and pixel libraries, and `ButtonSpec` the
-// YAML parser (libyaml, used directly so the command needs no Foundation); `ButtonLayout` is pure
-// Swift. Every module declares each module it imports.
+// Only `Typesetter` and `Rasterizer` import the C text and pixel libraries, `AssetRasterizer` the
+// SVG and PDF ones (librsvg, poppler), and `ButtonSpec` the YAML parser (libyaml, used directly so
+// the command needs no Foundation); `ButtonLayout` and `AppIcons` are pure Swift. Every module declares each module it imports.
 
 /// A system C library behind a thin module map, found through pkg-config and installed from
 /// Debian (apt) or Homebrew (macOS).
@@ -60,31 +60,39 @@ let package = Package(
         // socket and its protocol (`serve`), glibc's allocator settings.
         .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CMalloc", "CSocket"]),
 
+        // librsvg (SVG) and poppler-glib (PDF), drawn with cairo: only `AssetRasterizer` imports it.
+        .systemLibrary(name: "CAssetLibraries", pkgConfig: "poppler-glib",
+                       providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"]), .brew(["librsvg", "poppler"])]),
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackSystem"]),
+        // The app's own icons: asset catalogs (Contents.json), symbol templates, icon fonts' names
+        // files. Pure Swift: files are read and described, never drawn.
+        .target(name: "AppIcons", dependencies: ["ButtonStackSystem", "ButtonStrings"]),
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
-        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStrings", "CYAML"]),
+        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStrings", "AppIcons", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
         .target(name: "Typesetter", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CICUBreaks"]),
         // … → layout resolver: the four modes. Pure Swift: it asks a measuring protocol for sizes.
         .target(name: "ButtonLayout", dependencies: ["ButtonStackBase"]),
         // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
-        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "Typesetter", "ButtonLayout"]),
+        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "AppIcons", "Typesetter", "ButtonLayout"]),
         // What a laid-out stack breaks of the button guidelines.
-        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout"]),
+        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout", "AppIcons"]),
         // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.
         .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CPNG"]),
+        // … → an app's asset files drawn into canvases (PDF, SVG, PNG), bounded as untrusted input.
+        .target(name: "AssetRasterizer", dependencies: ["ButtonStackSystem", "AppIcons", "Rasterizer", "CAssetLibraries"]),
         // … → renderer: laid-out stack + theme → draw list (themes, glass, icons in the title's
         // weight; icon sheets). No lint, no output folder.
         .target(
             name: "ButtonStackRenderer",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons", "AssetRasterizer"]
         ),
         // The output folder of a run: render's step, workers, digests, the manifest, incremental
         // runs, contact sheets, the gallery, shard merge.
         .target(
             name: "ButtonStackOutput",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonStackRenderer", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonStackRenderer", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons"]
         ),
         // … → snapshot comparison: diffing, verifying and recording references, reports.
         .target(
@@ -95,7 +103,7 @@ let package = Package(
         .target(
             name: "ButtonStackKit",
             dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackLint", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots",
-                           "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
+                           "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons"]
         ),
         // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
         .target(
@@ -105,7 +113,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer",
+            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
@@ -136,10 +144,11 @@ let package = Package(
             dependencies: ["ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
+        .testTarget(name: "AppIconsTests", dependencies: ["AppIcons", "AssetRasterizer", "Rasterizer"]),
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer"]),
         .testTarget(
             name: "ButtonStackKitTests",
-            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter", "AppIcons"]
         ),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(

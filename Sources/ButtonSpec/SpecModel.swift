@@ -1,5 +1,6 @@
 import ButtonStackBase
 import ButtonStrings
+import AppIcons
 
 /// A spec file: stacks of buttons with localized titles, and defaults for rendering them.
 public struct Spec: Hashable, Sendable {
@@ -66,6 +67,8 @@ public struct StackSpec: Hashable, Sendable {
     public var path: String
     /// The app's string tables the spec names (`strings:`), for titles given by key.
     public var strings: StringSource?
+    /// The app's own icons the spec names (`assets:`, `iconFonts:`): asset catalogs and icon fonts.
+    public var appIcons: AppIconSource?
     /// The app's own font (`font:` of the stack, else of the spec), tried before the bundled ones.
     public var font: FontSpec?
     /// The lint settings of the spec and the stack (the stack's over the spec's); nil: none.

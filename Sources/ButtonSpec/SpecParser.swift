@@ -11,7 +11,7 @@ import Darwin
 /// naming the path of anything wrong.
 public enum SpecParser {
     /// Keys a spec's top level may have.
-    static let topKeys = ["stacks", "version", "strings", "font", "lint", "platform"]
+    static let topKeys = ["stacks", "version", "strings", "font", "lint", "platform", "assets", "iconFonts"]
     /// Keys a stack may have.
     static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
                             "lineBreakStrategy", "heightPolicy", "locales", "widths", "textSizes", "theme", "font", "lint", "platform", "shape"]
@@ -76,6 +76,10 @@ public enum SpecParser {
             let keys = Set(stacks.flatMap { $0.buttons.flatMap { [$0.title, $0.subtitle, $0.loadingTitle].compactMap { $0?.reference?.key } } })
             let strings = try loadStrings(stringsNode, keys: keys, reader: reader)
             for index in stacks.indices { stacks[index].strings = strings }
+        }
+        // The app's own icons: asset catalogs and icon fonts.
+        if let icons = try loadAppIcons(assets: top["assets"], iconFonts: top["iconFonts"], reader: reader) {
+            for index in stacks.indices { stacks[index].appIcons = icons }
         }
         // The app's font, for every stack that does not name its own.
         if let fontNode = top["font"] {

@@ -138,7 +138,7 @@ struct RenderWatch {
     }
 
     /// What to watch: the specs named (a folder's spec files two levels down), each stack's
-    /// strings files, app fonts and backdrop image, and the fonts folder.
+    /// strings files, app fonts, asset catalogs and icon fonts, and backdrop image, and the fonts folder.
     private func roots(_ loaded: [Spec], engine: ButtonStackEngine) -> [FileWatch.Root] {
         var roots = command.specs.map { FileWatch.Root($0, suffixes: [".yaml", ".yml", ".json"], depth: 2) }
         for spec in loaded {
@@ -148,6 +148,10 @@ struct RenderWatch {
                     roots.append(FileWatch.Root(path, suffixes: [".xcstrings", ".strings", ".stringsdict"], depth: 8))
                 }
                 roots += appFonts(stack).map { FileWatch.Root($0) }
+                if let icons = stack.appIcons {
+                    roots += icons.catalog.catalogs.map { FileWatch.Root($0, suffixes: [".json", ".pdf", ".svg", ".png"], depth: 12) }
+                    roots += icons.fonts.flatMap { [FileWatch.Root($0.fontPath), FileWatch.Root($0.namesPath)] }
+                }
                 for appearance in [Appearance.light, .dark] {
                     if case .image(let path, _, _) = Theme.standard(appearance, stack: stack).backdrop { roots.append(FileWatch.Root(path)) }
                 }

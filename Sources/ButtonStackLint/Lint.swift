@@ -1,6 +1,7 @@
 import StackEngine
 import ButtonStackBase
 import ButtonLayout
+import AppIcons
 import ButtonSpec
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -72,7 +73,7 @@ public enum Lint {
         found += primaryNotFirst(buttons)
         if stack.request.textSize == .large { found += longTitles(buttons, locale: stack.request.locale) }
         found += untranslated(buttons)
-        found += placeholderIcons(buttons)
+        found += placeholderIcons(buttons, appIcons: stack.request.stack.appIcons)
         if let target = stack.request.stack.platform?.iOS { found += unavailableIcons(buttons, target: target) }
         return found
     }
@@ -225,11 +226,16 @@ public enum Lint {
         }
     }
 
-    static func placeholderIcons(_ buttons: [LaidOutButton]) -> [LintFinding] {
+    /// An SF Symbols name without a stand-in draws a placeholder; where the app's own assets have a
+    /// set of that name, the finding says to write `asset:NAME` (an SF name is taken first).
+    static func placeholderIcons(_ buttons: [LaidOutButton], appIcons: AppIconSource? = nil) -> [LintFinding] {
         buttons.compactMap { button in
             guard let icon = button.icon, icon.resolution.isPlaceholder, !button.spec.loading else { return nil }
+            let name = icon.resolution.name
+            let fix = appIcons?.catalog.asset(named: name).map { "write 'asset:\($0.name)' to draw the app's own asset of that name" }
+                ?? "add it to Scripts/make-icon-map.py, or name one of the app's own icons (asset:NAME with `assets:` in the spec)"
             return LintFinding(rule: .iconPlaceholder, button: button.index,
-                               message: "'\(icon.resolution.name)' is an SF Symbols name without a Material Symbols stand-in; a placeholder of the same size is drawn (add it to Scripts/make-icon-map.py)")
+                               message: "'\(name)' is an SF Symbols name without a Material Symbols stand-in; a placeholder of the same size is drawn (\(fix))")
         }
     }
 

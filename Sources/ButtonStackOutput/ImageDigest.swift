@@ -1,3 +1,4 @@
+import AppIcons
 import ButtonSpec
 import ButtonStackSystem
 import StackEngine
@@ -114,6 +115,7 @@ public struct ImageDigests: Sendable {
         plain.textSizes = nil
         plain.font = nil
         plain.lint = nil
+        plain.appIcons = nil
         for index in plain.buttons.indices {
             plain.buttons[index].title = LocalizedText("")
             plain.buttons[index].subtitle = plain.buttons[index].subtitle.map { _ in LocalizedText("") }
@@ -127,6 +129,18 @@ public struct ImageDigests: Sendable {
         hasher.add(String(reflecting: plain))
         for case .image(let path, _, _)? in [stack.theme?.backdrop, stack.darkTheme?.backdrop] {
             hasher.add(ContentIdentity.of(path))
+        }
+        // The app's icons the buttons use, by their files' contents.
+        if let appIcons = stack.appIcons {
+            for name in stack.buttons.compactMap(\.icon) {
+                switch appIcons.icon(named: name) {
+                case .asset(let asset)?: for path in asset.files { hasher.add(ContentIdentity.of(path)) }
+                case .font(let font, _, let codepoint)?:
+                    hasher.add(ContentIdentity.of(font.fontPath))
+                    hasher.add(Int(codepoint))
+                case nil: break
+                }
+            }
         }
         if let font = stack.font {
             for file in [font.regular] + (font.bold.map { [$0] } ?? []) {

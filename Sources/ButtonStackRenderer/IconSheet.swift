@@ -32,12 +32,19 @@ public enum IconSheet {
             let box = Rect(x: x + (cell.width - size.width) / 2, y: y + 12, width: size.width, height: size.height)
             list.commands.append(.fill(Path.rect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale),
                                        Color(hex: 0xEEF3FF), clip: nil))
-            list.commands.append(StackRenderer.iconCommand(icon, in: box, attributes: TextAttributes(pointSize: pointSize, bold: bold),
-                                                           scale: scale, color: Color(hex: 0x007AFF), clip: nil))
+            let attributes = TextAttributes(pointSize: pointSize, bold: bold)
+            if let asset = icon.asset {
+                list.commands.append(try AssetPainting.command(asset, name: icon.resolution.name, in: box, attributes: attributes, scale: scale,
+                                                               dark: false, color: Color(hex: 0x007AFF), file: "icons", path: icon.resolution.name))
+            } else {
+                list.commands.append(StackRenderer.iconCommand(icon, in: box, attributes: attributes, scale: scale, color: Color(hex: 0x007AFF), clip: nil))
+            }
             let resolution = icon.resolution
             let caption: String = switch resolution.source {
             case .placeholder: "placeholder"
             case .material, .codepoint: "material"
+            case .asset: "asset"
+            case .appFont: "icon font"
             case .sfSymbol: "→ " + resolution.glyphName + (resolution.filled ? " (fill)" : "") + (resolution.mirrored ? " (mirrored)" : "")
             }
             let captionColor = resolution.isPlaceholder ? Color(hex: 0xC93400) : Color(hex: 0x6C6C70)

@@ -54,6 +54,10 @@ public struct StackRenderer: Sendable {
             if let icon = placed.icon?.offsetBy(dx: origin.x, dy: origin.y) {
                 if spec.loading {
                     list.commands += ActivityIndicator.commands(in: icon, scale: scale, color: colors.icon, clip: clip)
+                } else if let glyph = button.icon, let asset = glyph.asset {
+                    list.commands.append(try AssetPainting.command(asset, name: glyph.resolution.name, in: icon, attributes: placed.titleAttributes,
+                                                                   scale: scale, dark: theme.appearance == .dark, color: colors.icon,
+                                                                   file: stack.request.file, path: spec.path + ".icon"))
                 } else if let glyph = button.icon {
                     list.commands.append(Self.iconCommand(glyph, in: icon, attributes: placed.titleAttributes,
                                                           direction: stack.configuration.direction, scale: scale,

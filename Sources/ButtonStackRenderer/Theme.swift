@@ -31,6 +31,8 @@ public struct Theme: Sendable, Hashable {
     public var glass: GlassLook = .light
     /// True when an `automatic` shape is a capsule, as on iOS 26; else the rounded rectangle.
     public var capsulesByDefault = false
+    /// The appearance it is for: an asset's dark variant is drawn in dark.
+    public var appearance: Appearance = .light
 
     /// The look of the reference picture: rounded light-grey buttons, tinted icons, black titles.
     public static let light = Theme(
@@ -47,7 +49,11 @@ public struct Theme: Sendable, Hashable {
     )
 
     /// The theme for `appearance`.
-    public static func standard(_ appearance: Appearance) -> Theme { appearance == .light ? .light : .dark }
+    public static func standard(_ appearance: Appearance) -> Theme {
+        var theme: Theme = appearance == .light ? .light : .dark
+        theme.appearance = appearance
+        return theme
+    }
 
     /// The standard theme for `appearance` with a stack's overrides (and its dark ones in dark);
     /// iOS 26's when the stack's deployment target is iOS 26 or later.

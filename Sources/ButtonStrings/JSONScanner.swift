@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A JSON value, as the String Catalog reader needs it.
-indirect enum JSONValue: Sendable {
+public indirect enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
@@ -14,7 +14,7 @@ indirect enum JSONValue: Sendable {
     case null
 
     /// The member named `name` of an object.
-    subscript(name: String) -> JSONValue? {
+    public subscript(name: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == name }?.value
     }

@@ -2,6 +2,7 @@ import ButtonStackBase
 import ButtonLayout
 import ButtonSpec
 import ButtonStrings
+import AppIcons
 import Typesetter
 
 /// The pipeline the commands and the snapshot library share: spec → typesetter → layout resolver.
@@ -42,7 +43,7 @@ public final class ButtonStackEngine: Sendable {
             for stack in spec.stacks {
                 for button in stack.buttons {
                     guard let name = button.icon else { continue }
-                    do { _ = try iconGlyphs.glyph(named: name) } catch {
+                    do { _ = try iconGlyphs.glyph(named: name, appIcons: stack.appIcons) } catch {
                         errors.append(SpecError(file: spec.file, path: button.path + ".icon", line: button.iconLine, problem: "\(error)"))
                     }
                 }
@@ -93,9 +94,10 @@ public final class ButtonStackEngine: Sendable {
 
     /// The measurer for `locale`, with the app's `font` first when it has one, wrapping titles by
     /// `lineBreakStrategy`.
-    public func measurer(locale: String, font: AppFont? = nil, lineBreakStrategy: LineBreakStrategy = .standard) -> TypesetterMeasurer {
+    public func measurer(locale: String, font: AppFont? = nil, lineBreakStrategy: LineBreakStrategy = .standard,
+                         appIcons: AppIconSource? = nil) -> TypesetterMeasurer {
         TypesetterMeasurer(typesetter: typesetter, icons: icons, locale: LanguageTag(locale), font: font,
-                           lineBreakStrategy: lineBreakStrategy, iconGlyphs: iconGlyphs, measurements: measurements)
+                           lineBreakStrategy: lineBreakStrategy, iconGlyphs: iconGlyphs, measurements: measurements, appIcons: appIcons)
     }
 
     /// The resolver's configuration for `request`: titles picked for the locale, icons checked,
@@ -108,7 +110,7 @@ public final class ButtonStackEngine: Sendable {
         let buttons = try stack.buttons.enumerated().map { index, spec -> StackButton<ButtonSource> in
             let iconName = spec.icon ?? (spec.loading ? "arrow.clockwise" : nil)
             let icon: IconGlyph?
-            do { icon = try iconName.map { try iconGlyphs.glyph(named: $0) } } catch {
+            do { icon = try iconName.map { try iconGlyphs.glyph(named: $0, appIcons: stack.appIcons) } } catch {
                 throw SpecError(file: request.file, path: spec.path + ".icon", line: spec.iconLine, problem: "\(error)")
             }
             let loadingTitle = spec.loading ? spec.loadingTitle : nil
@@ -192,7 +194,7 @@ public final class ButtonStackEngine: Sendable {
         let layout: TypesetLayout
         do {
             let measurer = measurer(locale: request.locale, font: Self.appFont(request.stack.font),
-                                    lineBreakStrategy: request.stack.lineBreakStrategy ?? .standard)
+                                    lineBreakStrategy: request.stack.lineBreakStrategy ?? .standard, appIcons: request.stack.appIcons)
             layout = try StackResolver(measurer: measurer).layout(configuration)
         } catch let error as SpecError {
             throw error

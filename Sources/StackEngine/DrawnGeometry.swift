@@ -43,7 +43,10 @@ extension LaidOutButton {
                                           width: line.ink.maxX - line.ink.minX, height: line.ink.maxY - line.ink.minY)))
             }
         }
-        if let glyph = icon, let box = placement.icon, !spec.loading {
+        if icon?.asset != nil, let box = placement.icon, !spec.loading {
+            // An asset is drawn into its box (fitted, centred): its box is its ink.
+            result.append((.icon, box))
+        } else if let glyph = icon, let box = placement.icon, !spec.loading {
             let pointSize = placement.titleAttributes.pointSize
             let origin = DrawnGeometry.iconOrigin(glyph, in: box, pointSize: pointSize, direction: direction)
             let bounds = glyph.face.inkBounds(ofGlyph: glyph.glyph), face = glyph.face

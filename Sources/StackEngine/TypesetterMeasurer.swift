@@ -2,6 +2,7 @@ import ButtonStackBase
 import ButtonStackSystem
 import ButtonLayout
 import ButtonSpec
+import AppIcons
 import Typesetter
 
 /// The layout resolver's measuring protocol, answered by the typesetter in one locale.
@@ -21,6 +22,8 @@ public struct TypesetterMeasurer: TextMeasuring {
     public let font: AppFont?
     /// How titles wrap (a label's default, `standard`, or `none`).
     public let lineBreakStrategy: LineBreakStrategy
+    /// The app's own icons (`assets:`, `iconFonts:`), looked up after the catalogue's names.
+    public let appIcons: AppIconSource?
     private let iconGlyphs: IconGlyphCache
     private let measurements: MeasurementCache
 
@@ -28,8 +31,9 @@ public struct TypesetterMeasurer: TextMeasuring {
     public init(
         typesetter: Typesetter, icons: IconCatalog, locale: LanguageTag, direction: LayoutDirection? = nil,
         font: AppFont? = nil, lineBreakStrategy: LineBreakStrategy = .standard, iconGlyphs: IconGlyphCache? = nil,
-        measurements: MeasurementCache? = nil
+        measurements: MeasurementCache? = nil, appIcons: AppIconSource? = nil
     ) {
+        self.appIcons = appIcons
         self.typesetter = typesetter
         self.icons = icons
         self.locale = locale
@@ -63,7 +67,7 @@ public struct TypesetterMeasurer: TextMeasuring {
 
     /// The icon's box at `pointSize`: its advance by the icon font's em height.
     public func iconSize(_ icon: String, pointSize: Double) throws -> Size {
-        try iconGlyphs.glyph(named: icon).size(atPointSize: pointSize)
+        try iconGlyphs.glyph(named: icon, appIcons: appIcons).size(atPointSize: pointSize)
     }
 }
 
@@ -81,6 +85,9 @@ public struct IconGlyph: Sendable {
     public let resolution: IconResolution
     /// The glyph in the icon font.
     public let glyph: UInt32
+    /// The app's image or symbol set drawn instead of a glyph (the glyph is then the placeholder's,
+    /// never drawn); nil for a glyph.
+    public let asset: AssetIcon?
 
     /// The icon's em in points per point of title size.
     public static let emPerPoint = 1.36
@@ -99,6 +106,7 @@ public struct IconGlyph: Sendable {
         self.face = face
         self.resolution = resolution
         self.glyph = glyph
+        self.asset = nil
     }
 
     /// The icon's em at a title size of `pointSize`, in points.
@@ -107,13 +115,14 @@ public struct IconGlyph: Sendable {
     /// The icon's box at `pointSize`: a square the side of the live area.
     public func size(atPointSize pointSize: Double) -> Size {
         let side = Self.em(atPointSize: pointSize) * Self.boxPerEm
-        return Size(width: side, height: side)
+        return Size(width: side * (asset?.aspectRatio ?? 1), height: side)
     }
 
     /// The variable font's axes for this icon beside a title of `pointSize` points: the title's
     /// weight (400 regular, 700 bold), filled for `.fill` names, and the optical size of the em
     /// (Material's `opsz` runs 20 to 48), as SF Symbols follow the weight and size of their text.
     public func axes(atPointSize pointSize: Double, bold: Bool) -> [FontAxis] {
+        if case .appFont = resolution.source { return [] }
         let opticalSize = min(max(Self.em(atPointSize: pointSize), 20), 48)
         return [FontAxis("wght", bold ? 700 : 400), FontAxis("FILL", resolution.filled ? 1 : 0), FontAxis("opsz", opticalSize), FontAxis("GRAD", 0)]
     }
@@ -172,7 +181,11 @@ public final class MeasurementCache: Sendable {
 public final class IconGlyphCache: Sendable {
     private let icons: IconCatalog
     private let fonts: FontLibrary
-    private let glyphs = Locked<[String: Result<IconGlyph, IconError>]>([:])
+    private struct Key: Hashable {
+        var name: String
+        var appIcons: AppIconSource?
+    }
+    private let glyphs = Locked<[Key: Result<IconGlyph, IconError>]>([:])
     private let suggestions = Locked<IconSuggestions?>(nil)
 
     /// An empty cache over `icons` in `fonts`.
@@ -181,40 +194,59 @@ public final class IconGlyphCache: Sendable {
         self.fonts = fonts
     }
 
-    /// The icon named `name`, looked up on first use.
-    public func glyph(named name: String) throws -> IconGlyph {
-        if let known = glyphs.withLock({ $0[name] }) { return try known.get() }
+    /// The icon named `name`, looked up on first use: the app's icons first for a name written
+    /// as one (`asset:NAME`, `PREFIX:NAME`), then the catalogue's names, then a bare name of the
+    /// app's asset catalogs.
+    public func glyph(named name: String, appIcons: AppIconSource? = nil) throws -> IconGlyph {
+        let key = Key(name: name, appIcons: appIcons)
+        if let known = glyphs.withLock({ $0[key] }) { return try known.get() }
         let result: Result<IconGlyph, IconError>
         do {
-            result = .success(try IconGlyph(named: name, icons: icons, fonts: fonts))
-        } catch IconError.unknown(let name, _) {
-            let index = suggestions.withLock { index in
-                if index == nil { index = IconSuggestions(catalog: icons) }
-                return index!
+            if let appIcons, appIcons.claims(name) {
+                guard let icon = appIcons.icon(named: name) else { throw IconError.unknown(name, suggestions: []) }
+                result = .success(try IconGlyph(appIcon: icon, name: name, icons: icons, fonts: fonts))
+            } else if icons.resolve(name) == nil, let icon = appIcons?.icon(named: name) {
+                result = .success(try IconGlyph(appIcon: icon, name: name, icons: icons, fonts: fonts))
+            } else {
+                result = .success(try IconGlyph(named: name, icons: icons, fonts: fonts))
             }
-            result = .failure(.unknown(name, suggestions: index.suggestions(for: name)))
+        } catch IconError.unknown(let name, _, _) {
+            let index = suggestions.withLock { index in
+                let made = index ?? IconSuggestions(catalog: icons)
+                index = made
+                return made
+            }
+            let own = appIcons?.suggestions(for: name) ?? []
+            let near = appIcons?.claims(name) == true ? own : own + index.suggestions(for: name)
+            result = .failure(.unknown(name, suggestions: Array(near.prefix(3)), appIcons: appIcons.map(AppIconsHint.init)))
         } catch let error as IconError {
             result = .failure(error)
         }
-        glyphs.withLock { $0[name] = result }
+        glyphs.withLock { $0[key] = result }
         return try result.get()
     }
 }
 
 /// An icon name that cannot be drawn.
 public enum IconError: Error, Equatable, CustomStringConvertible {
-    /// Neither an SF Symbols name, a Material Symbols name nor `U+XXXX`.
-    case unknown(String, suggestions: [String])
+    /// Neither an SF Symbols name, a Material Symbols name nor `U+XXXX`, nor one of the app's
+    /// icons (`appIcons` says which the spec has).
+    case unknown(String, suggestions: [String], appIcons: AppIconsHint? = nil)
     /// A code point the icon font has no glyph for.
     case notInFont(String, codepoint: UInt32)
+    /// One of the app's icons whose file cannot be read.
+    case unreadable(String, reason: String)
 
     public var description: String {
         switch self {
-        case .unknown(let name, let suggestions):
+        case .unknown(let name, let suggestions, let appIcons):
             let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?)"
             // A name is a few words; a runaway one is shown by its start.
             let shown = name.count > 80 ? "'\(name.prefix(60))…' (\(name.count) characters)" : "'\(name)'"
-            return "unknown icon \(shown)\(hint); use an SF Symbols name, a Material Symbols name (or material:NAME), or U+XXXX"
+            let own = appIcons.map { ", " + $0.description } ?? ", or asset:NAME with `assets:` in the spec"
+            return "unknown icon \(shown)\(hint); use an SF Symbols name, a Material Symbols name (or material:NAME), U+XXXX\(own)"
+        case .unreadable(let name, let reason):
+            return "icon '\(name)': \(reason)"
         case .notInFont(let name, let codepoint):
             return "icon '\(name)': the icon font has no glyph for U+\(String(codepoint, radix: 16, uppercase: true))"
         }

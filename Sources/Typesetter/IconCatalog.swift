@@ -202,6 +202,10 @@ public struct IconResolution: Sendable, Hashable {
         case material
         /// A code point of the icon font, `U+E145`.
         case codepoint
+        /// An image or symbol set of the app's asset catalogs (its name in the catalog).
+        case asset(String)
+        /// A glyph of an app's icon font (the font file).
+        case appFont(String)
     }
 
     /// The name as the spec wrote it.
@@ -254,6 +258,8 @@ public struct IconResolution: Sendable, Hashable {
             return "SF Symbols name\(spelled) without a Material stand-in, drawn as a placeholder"
         case .material: return "Material Symbols name"
         case .codepoint: return "code point of the icon font"
+        case .asset(let set): return "the app's asset '\(set)'"
+        case .appFont(let file): return "the app's icon font \(file), U+\(String(codepoint, radix: 16, uppercase: true))"
         }
     }
 }

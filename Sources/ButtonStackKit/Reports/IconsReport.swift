@@ -1,3 +1,4 @@
+import AppIcons
 import ButtonStackBase
 import StackEngine
 import Typesetter
@@ -9,7 +10,8 @@ public struct IconsReport: Codable, Sendable {
         /// The name as it is written in a spec.
         public var name: String
         /// `sf` (an SF Symbols name drawn with its Material stand-in), `placeholder` (an SF
-        /// Symbols name without one), `material` or `codepoint`.
+        /// Symbols name without one), `material`, `codepoint`, or the app's own: `asset` (an
+        /// image set), `symbol` (a custom symbol set) or `font` (a glyph of an icon font).
         public var kind: String
         /// The current SF Symbols spelling, when the name is an earlier one.
         public var current: String?
@@ -29,6 +31,11 @@ public struct IconsReport: Codable, Sendable {
         public var renamedFrom: String?
         /// The newest spelling of this name (`document` for `doc`), where it was renamed.
         public var renamedTo: String?
+        /// For the app's own icons: the file drawn (an asset's light file, or the icon font).
+        public var file: String?
+        /// For an asset: `template` (drawn in the button's colour), `original`, or `automatic`
+        /// (a template when the drawing is grey, as a single-colour PDF or SVG icon is).
+        public var rendering: String?
     }
 
     /// The query, if one was given.
@@ -55,12 +62,37 @@ public struct IconsReport: Codable, Sendable {
         count = icons.count
     }
 
+    /// The app's own icons (`assets:`, `iconFonts:` of a spec) whose names contain `query`
+    /// (every one when nil), assets first, each group sorted.
+    public init(appIcons: AppIconSource, query: String?) {
+        self.query = query
+        let needle = query?.lowercased()
+        var icons: [Icon] = []
+        for name in appIcons.catalog.names where needle.map({ name.lowercased().contains($0) }) ?? true {
+            guard let asset = appIcons.catalog.assets[name] else { continue }
+            let image = asset.image(dark: false, scale: 3)
+            let rendering = asset.rendering?.rawValue ?? (asset.kind == .symbol ? "template" : image?.format == .png ? "original" : "automatic")
+            icons.append(Icon(name: AppIconSource.assetPrefix + name, kind: asset.kind == .symbol ? "symbol" : "asset", glyph: name, codepoint: "",
+                              filled: false, mirrored: false, file: image?.path, rendering: rendering))
+        }
+        for font in appIcons.fonts {
+            for (name, codepoint) in font.names.sorted(by: { $0.key < $1.key }) where needle.map({ name.lowercased().contains($0) }) ?? true {
+                icons.append(Icon(name: font.prefix + ":" + name, kind: "font", glyph: name,
+                                  codepoint: "U+" + String(codepoint, radix: 16, uppercase: true), filled: false, mirrored: false, file: font.fontPath))
+            }
+        }
+        self.icons = icons
+        count = icons.count
+    }
+
     static func icon(_ resolution: IconResolution, availability: SymbolAvailability?) -> Icon {
         let (kind, current): (String, String?) = switch resolution.source {
         case .sfSymbol(let current): ("sf", current)
         case .placeholder(let current): ("placeholder", current)
         case .material: ("material", nil)
         case .codepoint: ("codepoint", nil)
+        case .asset: ("asset", nil)
+        case .appFont: ("font", nil)
         }
         return Icon(name: resolution.name, kind: kind, current: current == resolution.name ? nil : current,
                     glyph: resolution.glyphName, codepoint: "U+" + String(resolution.codepoint, radix: 16, uppercase: true),
@@ -85,6 +117,8 @@ public struct IconsReport: Codable, Sendable {
             case "sf": "SF Symbols\(Self.version(icon))\(icon.current.map { " (now \($0))" } ?? "") → \(icon.glyph)\(icon.filled ? ", filled" : "")\(icon.mirrored ? ", mirrored" : "")"
             case "placeholder": "SF Symbols\(Self.version(icon))\(icon.current.map { " (now \($0))" } ?? "") → placeholder (no Material stand-in yet)"
             case "material": "Material Symbols \(icon.codepoint)"
+            case "asset", "symbol": "\(icon.kind == "symbol" ? "custom symbol" : "asset"), \(icon.rendering ?? "automatic"): \(icon.file ?? "")"
+            case "font": "icon font \(icon.codepoint): \(icon.file ?? "")"
             default: "code point"
             }
             text += "\(padded)  \(what)\n"
