@@ -111,7 +111,8 @@ public struct StackSpec: Hashable, Sendable {
     }
 }
 
-/// The string tables of a spec, shared by its stacks (compared by identity: one load, one source).
+/// The string tables of a spec, shared by its stacks (held once by reference; compared by value:
+/// the same files with the same contents are the same source, whichever load they came from).
 public final class StringSource: Hashable, Sendable {
     /// The tables.
     public let tables: StringTables
@@ -124,8 +125,18 @@ public final class StringSource: Hashable, Sendable {
         self.paths = paths
     }
 
-    public static func == (lhs: StringSource, rhs: StringSource) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public static func == (lhs: StringSource, rhs: StringSource) -> Bool {
+        lhs === rhs || (lhs.paths == rhs.paths && lhs.tables == rhs.tables)
+    }
+
+    /// The paths and the tables' names and sizes: equal sources hash alike without reading every text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(paths)
+        for (name, table) in tables.tables.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(table.keys.count)
+        }
+    }
 }
 
 /// A text given by key: `{key: KEY, table: NAME, arguments: [...]}`.

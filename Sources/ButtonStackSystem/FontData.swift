@@ -125,6 +125,19 @@ public final class FontData: @unchecked Sendable, Hashable {
         }
     }
 
-    public static func == (lhs: FontData, rhs: FontData) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// Two font files are equal when their bytes are, however they were read (one object is
+    /// the quick answer; bytes are compared only when the objects differ).
+    public static func == (lhs: FontData, rhs: FontData) -> Bool {
+        guard lhs !== rhs else { return true }
+        guard lhs.bytes.count == rhs.bytes.count, let left = lhs.bytes.baseAddress, let right = rhs.bytes.baseAddress else { return false }
+        return memcmp(left, right, lhs.bytes.count) == 0
+    }
+
+    /// The size and the first and last 256 bytes: a font's table directory and its last table's
+    /// end tell fonts apart without reading the whole file.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes.count)
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.prefix(256)))
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.suffix(256)))
+    }
 }

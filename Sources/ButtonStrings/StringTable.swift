@@ -49,7 +49,7 @@ public struct Localization: Sendable, Equatable {
 
 /// One table (`Localizable`, `InfoPlist`, …): every key with its localizations, from a String
 /// Catalog or from the `.strings`/`.stringsdict` files of the `.lproj` folders.
-public struct StringTable: Sendable {
+public struct StringTable: Sendable, Equatable {
     /// The table's name: the file's base name.
     public var name: String
     /// The language source texts are written in (a catalog's `sourceLanguage`; `en` otherwise,

@@ -9,7 +9,7 @@ import Foundation
 /// The string tables an app ships, read from the paths a spec names: String Catalogs
 /// (`.xcstrings`), `.strings` and `.stringsdict` files inside `xx.lproj` folders, or folders
 /// searched for both.
-public struct StringTables: Sendable {
+public struct StringTables: Sendable, Equatable {
     /// Tables by name (`Localizable`, …).
     public var tables: [String: StringTable]
 
