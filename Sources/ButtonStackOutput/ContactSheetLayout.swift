@@ -93,8 +93,15 @@ struct SheetLayout: Sendable {
     /// so a merge's sheets, whose images come in file-name order, have the columns of a render's.
     private struct Grid {
         var rowKeys: [String] = [], columnKeys: [String] = []
-        var cells: [String: SheetItem] = [:]
+        /// The picture of each (locale, column label).
+        var cells: [CellKey: SheetItem] = [:]
         var columnWidths: [Int] = [], rowHeights: [Int] = []
+    }
+
+    /// Where a picture goes in a grid: its row (locale) and column (label), joined by what they are.
+    private struct CellKey: Hashable {
+        var row: String
+        var column: String
     }
 
     private static func grid(_ items: [SheetItem], columns: SheetColumns, ratio: Double, metrics: SheetMetrics) -> Grid {
@@ -115,7 +122,7 @@ struct SheetLayout: Sendable {
                 grid.rowKeys.append(row)
                 grid.rowHeights.append(0)
             }
-            grid.cells[row + "\n" + column] = item
+            grid.cells[CellKey(row: row, column: column)] = item
             let c = columnIndex[column]!, r = rowIndex[row]!
             grid.columnWidths[c] = max(grid.columnWidths[c], Canvas.downscaledLength(item.pixelWidth, by: ratio))
             grid.rowHeights[r] = max(grid.rowHeights[r], Canvas.downscaledLength(item.pixelHeight, by: ratio) + metrics.captionHeight)
@@ -166,7 +173,7 @@ struct SheetLayout: Sendable {
         }
         // A page none of whose rows has an image in its columns is left out.
         drafts.removeAll { draft in
-            !draft.rows.contains { row in draft.group.contains { grid.cells[grid.rowKeys[row] + "\n" + grid.columnKeys[$0]] != nil } }
+            !draft.rows.contains { row in draft.group.contains { grid.cells[CellKey(row: grid.rowKeys[row], column: grid.columnKeys[$0])] != nil } }
         }
         return drafts.enumerated().map { number, draft in
             let name = drafts.count == 1 ? "\(key).png" : "\(key)_p\(number + 1).png"
@@ -239,7 +246,7 @@ struct SheetLayout: Sendable {
             let bandBottom = index + 1 < rows.count ? rowTops[index + 1] - half : height
             var cells: [SheetCell] = []
             for (position, column) in columns.enumerated() {
-                guard let item = grid.cells[grid.rowKeys[row] + "\n" + grid.columnKeys[column]] else { continue }
+                guard let item = grid.cells[CellKey(row: grid.rowKeys[row], column: grid.columnKeys[column])] else { continue }
                 let left = columnLabels[position].x - half
                 let right = position + 1 < columns.count ? columnLabels[position + 1].x - half : width
                 cells.append(SheetCell(file: item.file, x: columnLabels[position].x, y: rowTops[index],
