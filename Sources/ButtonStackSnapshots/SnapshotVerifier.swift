@@ -107,9 +107,11 @@ public struct SnapshotOutcome: Sendable {
             text = "ok \(entry.relativePath)"
         case .missing:
             text = "MISSING \(entry.relativePath): no reference (\(combination))"
-        case .differs where isTextChange:
-            text = "TEXT \(entry.relativePath): \(combination): " + textChanges.map(\.description).joined(separator: "; ") + "; \(modeText)"
+        case .differs(let difference, let changes) where isTextChange:
+            // The texts that changed, what broke, then what moved (or the mode it kept).
+            text = "TEXT \(entry.relativePath): \(combination): " + textChanges.map(\.description).joined(separator: "; ")
             if !newFindings.isEmpty { text += "; new " + newFindings.map { "\($0.severity.rawValue) \($0.rule.rawValue)\($0.button.map { " (button \($0))" } ?? "")" }.joined(separator: ", ") }
+            text += "; " + (changes.isEmpty ? modeText : changes.joined(separator: "; ")) + "; \(difference.summary)"
         case .differs(let difference, let changes):
             text = "FAIL \(entry.relativePath): \(difference.summary); \(combination)\(changes.isEmpty ? "" : ": " + changes.joined(separator: "; "))"
         case .unreadable(let reason):

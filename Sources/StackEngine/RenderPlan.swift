@@ -125,18 +125,16 @@ public enum RenderPlan {
 }
 
 extension RenderPlan {
-    /// `all` stands for every locale of the stack (``StackSpec/allLocales``), alone or in a list
-    /// with others (`ka,all`: every locale and `ka`), each locale once. A stack whose titles come
-    /// from the app's strings keeps only the locales the app has (``StackSpec/appLocales``) and
-    /// pseudo-locales: a locale it lacks would show another language's text in its place.
+    /// `all` stands for every locale of the stack (``StackSpec/allLocales``: with the app's
+    /// strings, the locales the app has), alone or in a list with others (`ka,all`: every locale
+    /// and `ka`), each locale once. A locale named outright is planned as named (`pt-BR` showing
+    /// `pt`'s text is worth a look); the plan never adds one the app lacks by default.
     public static func locales(_ list: [String], of stack: StackSpec) -> [String] {
         var result: [String] = []
         for locale in list {
             for tag in locale.lowercased() == "all" ? stack.allLocales : [locale] where !result.contains(tag) { result.append(tag) }
         }
-        guard let app = stack.appLocales else { return result }
-        let has = Set(app.map(normalized))
-        return result.filter { has.contains(normalized($0)) || PseudoLocale(tag: $0) != nil }
+        return result
     }
 
     /// The locales a stack is planned in when neither the command nor the spec names any: every
@@ -145,7 +143,6 @@ extension RenderPlan {
         stack.appLocales == nil ? ["en"] : ["all"]
     }
 
-    private static func normalized(_ tag: String) -> String { tag.lowercased().replacing("_", with: "-") }
 }
 
 /// File names built only from safe characters, so no name in a spec can reach outside `--out`.

@@ -32,11 +32,7 @@ import Testing
     }
 
     @Test func theREADMEShowsTheTeamWorkflowAndItUsesTheActionsInputs() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "\n## In CI\n"))
-        let start = try #require(readme.range(of: "\n```yaml\n", range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
-        let shown = String(readme[start.upperBound..<end.lowerBound]) + "\n"
+        let shown = try WorkflowTests.yamlBlock(under: "## In CI", in: "README.md")
         let workflow = try String(contentsOf: Self.teamWorkflow, encoding: .utf8)
         #expect(shown == workflow)
         #expect(workflow.split(separator: "\n").count <= 16, "about 15 lines")

@@ -83,7 +83,7 @@ import Testing
         try translate(folder, "fr", "Effacer", "Supprimerdéfinitivementtouslesdocuments")
         let broken = try runCLI(verify + ["--allow-text-changes"])
         #expect(broken.status == 1)
-        #expect(broken.stdout.contains("'Effacer' → 'Supprimerdéfinitivementtouslesdocuments'; mode 2 → 4; new warning title-truncated (button 2)"))
+        #expect(broken.stdout.contains("'Effacer' → 'Supprimerdéfinitivementtouslesdocuments'; new warning title-truncated (button 2); mode 2 → 4"))
         let brokenSummary = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(brokenSummary.contains("### Text changes that broke a button"))
         #expect(brokenSummary.contains("Sichern → Speichern"), "every changed text is named")

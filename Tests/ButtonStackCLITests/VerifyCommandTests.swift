@@ -26,7 +26,9 @@ import Testing
         let report = folder.appendingPathComponent("report.html").path
         let failed = try runCLI(["verify", spec.path, "--snapshots", snapshots, "--artifacts", artifacts, "--report", report])
         #expect(failed.status == 1)
-        #expect(failed.stdout.contains("FAIL readme/actions_de_"))
+        // A text change: the texts, then what moved.
+        #expect(failed.stdout.contains("TEXT readme/actions_de_"))
+        #expect(failed.stdout.contains("button 1 (de): 'Organisieren' → 'Sortieren'"))
         #expect(failed.stdout.contains("mode 3 → 4") || failed.stdout.contains("button 1 title"))
         #expect(failed.stdout.contains("diff: "))
         let html = try String(contentsOfFile: report, encoding: .utf8)

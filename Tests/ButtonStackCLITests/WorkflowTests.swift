@@ -174,11 +174,17 @@ import Testing
 
     /// docs/commands.md shows the sharded workflow as committed, so it can be copied from either.
     @Test func theCommandsGuideShowsTheWorkflowAsCommitted() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/commands.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "\n## Splitting a run across machines\n"))
-        let start = try #require(readme.range(of: "\n```yaml\n", range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
-        let shown = String(readme[start.upperBound..<end.lowerBound]) + "\n"
+        let shown = try Self.yamlBlock(under: "## Splitting a run across machines", in: "docs/commands.md")
         #expect(shown == (try String(contentsOf: Self.workflow, encoding: .utf8)))
+    }
+
+    /// The first ```yaml block under the heading line `heading` of the Markdown file at `path`
+    /// (relative to the package), with its final newline.
+    static func yamlBlock(under heading: String, in path: String) throws -> String {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
+        let section = try #require(text.range(of: "\n" + heading + "\n"), "\(path) has no '\(heading)'")
+        let start = try #require(text.range(of: "\n```yaml\n", range: section.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "\n```\n", range: start.upperBound..<text.endIndex))
+        return String(text[start.upperBound..<end.lowerBound]) + "\n"
     }
 }
