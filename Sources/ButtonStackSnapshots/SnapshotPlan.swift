@@ -35,7 +35,8 @@ public enum SnapshotPlan {
             self.job = job
         }
 
-        /// `folder/file.png`.
+        /// `folder/file.png`: where the reference lives; for a plan's entry, also the key a shard
+        /// is chosen by (``FileNames/shardKey(spec:file:)``, the same as a render's).
         public var relativePath: String { folder + "/" + job.fileName }
     }
 
@@ -48,7 +49,7 @@ public enum SnapshotPlan {
         var entries: [Entry] = []
         var folders: [String: String] = [:]
         for spec in specs {
-            let folder = FileNames.safe(URL(fileURLWithPath: spec.file).deletingPathExtension().lastPathComponent)
+            let folder = FileNames.snapshotFolder(spec: spec.file)
             if let other = folders[folder], other != spec.file {
                 throw SpecError(file: spec.file, path: "", problem: "shares its snapshot folder '\(folder)' with \(other); rename one")
             }
@@ -77,6 +78,7 @@ public enum SnapshotPlan {
             }
         }
         guard let shard else { return entries }
+        // The same key a render shards by: its spec's snapshot folder and the image's file name.
         return entries.filter { shard.contains($0.relativePath) }
     }
 

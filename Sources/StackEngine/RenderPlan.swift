@@ -151,9 +151,15 @@ public enum FileNames {
     /// folder or extension) and its image's file name, `readme/actions_en_large_320pt_@2x_light_natural.png`:
     /// the same whether a run renders, lints, verifies or records it, and wherever the spec lives.
     public static func shardKey(spec: String, file: String) -> String {
+        snapshotFolder(spec: spec) + "/" + file
+    }
+
+    /// The folder a spec's references live in under the snapshots folder: its file's name
+    /// without folder or extension, made safe (`Examples/readme.yaml` → `readme`).
+    public static func snapshotFolder(spec: String) -> String {
         let name = spec.split(separator: "/").last.map(String.init) ?? spec
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        return safe(stem) + "/" + file
+        return safe(stem)
     }
 
     /// `stack_locale_textSize_W_@Sx_appearance_mode.png` (the spec names the snapshot folder, not the file).
