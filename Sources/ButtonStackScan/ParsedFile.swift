@@ -1,0 +1,69 @@
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift file read and parsed, with what turns positions into lines.
+final class ParsedFile {
+    /// The path relative to the folder named, for reports.
+    let relative: String
+    /// The syntax tree.
+    let tree: SourceFileSyntax
+    private let converter: SourceLocationConverter
+
+    /// Parses `bytes` (invalid UTF-8 is read as the parser reads it: replaced, never trusted),
+    /// following brackets at most `maximumNestingLevel` deep.
+    init(relative: String, bytes: [UInt8], maximumNestingLevel: Int) {
+        self.relative = relative
+        tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        converter = SourceLocationConverter(fileName: relative, tree: tree)
+    }
+
+    /// The line `node` starts on (its first token, not its leading comments), from 1.
+    func line(of node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    /// The line `node` ends on.
+    func endLine(of node: some SyntaxProtocol) -> Int {
+        node.endLocation(converter: converter).line
+    }
+}
+
+extension SyntaxProtocol {
+    /// The name of the nearest enclosing type declaration or extension (`SettingsView`), or nil at top level.
+    var enclosingTypeName: String? {
+        var current = parent
+        while let node = current {
+            if let name = node.typeDeclarationName { return name }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// True when the node is inside `#Preview { … }` or a `PreviewProvider` type: code that only
+    /// Xcode's canvas shows.
+    var isInPreview: Bool {
+        var current = parent
+        while let node = current {
+            if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = node.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let clause = node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause,
+               clause.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("PreviewProvider") }) { return true }
+            current = node.parent
+        }
+        return false
+    }
+}
+
+extension Syntax {
+    /// The declared name when this node declares a type or extends one.
+    var typeDeclarationName: String? {
+        if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = self.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = self.as(ActorDeclSyntax.self) { return decl.name.text }
+        if let decl = self.as(ExtensionDeclSyntax.self) {
+            return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+        }
+        return nil
+    }
+}

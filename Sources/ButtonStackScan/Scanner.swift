@@ -1,0 +1,61 @@
+import ButtonStackSystem
+
+/// `scan`: reads every Swift file under the folders named, learns the app's constants, enums,
+/// helpers and SwiftGen accessors, then finds the groups of buttons each file states.
+public struct Scanner: Sendable {
+    /// SF Symbols names by SFSafeSymbols case.
+    public var symbols: SymbolNames
+    /// The bounds kept.
+    public var limits: ScanLimits
+
+    /// A scanner resolving SFSafeSymbols cases with `symbols`, within `limits`.
+    public init(symbols: SymbolNames, limits: ScanLimits = ScanLimits()) {
+        self.symbols = symbols
+        self.limits = limits
+    }
+
+    /// Scans `roots` (folders, or single `.swift` files); files are named relative to their root.
+    public func scan(_ roots: [String]) -> ScanReport {
+        let deadline = Deadline(seconds: limits.maximumSeconds)
+        var report = ScanReport()
+        var files: [ParsedFile] = []
+        var seen = Set<String>()
+        for root in roots {
+            let tree = SourceTree.walk(root, limits: limits, deadline: deadline)
+            report.problems += tree.problems
+            report.stringFiles += tree.stringFiles
+            for file in tree.swiftFiles {
+                if deadline.passed {
+                    report.problems.append("\(file.relative): the scan ran out of its \(Int(limits.maximumSeconds)) s; not read")
+                    continue
+                }
+                guard seen.insert(file.path).inserted else { continue }
+                let bytes: [UInt8]
+                do { bytes = try FileContents.read(file.path, limit: limits.maximumFileSize, plainFileOnly: true) } catch {
+                    report.problems.append("\(file.relative): \(error.reason)")
+                    continue
+                }
+                files.append(ParsedFile(relative: file.relative, bytes: bytes, maximumNestingLevel: limits.maximumNestingLevel))
+            }
+        }
+        let index = DeclarationIndex()
+        for file in files { index.add(file) }
+        let resolver = ValueResolver(index: index, symbols: symbols, limits: limits)
+        let reader = ViewReader(resolver: resolver)
+        for file in files {
+            if deadline.passed {
+                report.problems.append("\(file.relative): the scan ran out of its \(Int(limits.maximumSeconds)) s; not searched for groups")
+                continue
+            }
+            let sink = GroupSink(file: file)
+            SwiftUIGroupFinder(reader: reader, sink: sink).walk(file.tree)
+            UIKitGroupFinder(reader: reader, sink: sink).walk(file.tree)
+            report.groups += sink.groups
+            report.skipped += sink.skipped
+        }
+        report.groups.sort { ($0.file, $0.line, $0.variant, $0.container) < ($1.file, $1.line, $1.variant, $1.container) }
+        report.skipped.sort { ($0.file, $0.line, $0.reason) < ($1.file, $1.line, $1.reason) }
+        report.stringFiles = Array(Set(report.stringFiles)).sorted()
+        return report
+    }
+}

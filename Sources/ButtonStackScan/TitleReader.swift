@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+/// Reads a button's title from the code: a `LocalizedStringKey` argument (`Button("key")`,
+/// `Text("key")`, `Label("key", …)`) or a `String` one (`UIAlertAction(title:)`), through the
+/// resolver's constants, enums and SwiftGen accessors.
+struct TitleReader {
+    let resolver: ValueResolver
+
+    /// Titles where SwiftUI takes a `LocalizedStringKey`: a literal is a key of `Localizable`
+    /// (or of `table`), a `String` value is shown as it is.
+    func localized(_ expression: ExprSyntax, _ environment: Environment, table: String = "Localizable") -> Result<[ScannedTitle], TitleProblem> {
+        titles(resolver.evaluate(expression, environment)) { value in
+            switch value {
+            case .literal(let text): return .key(text, table: table)
+            case .text(let text): return .text(text)
+            case .key(let key, let table): return .key(key, table: table)
+            default: return nil
+            }
+        }
+    }
+
+    /// Titles where the API takes a `String` (UIKit): a literal is shown as it is.
+    func plain(_ expression: ExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem> {
+        titles(resolver.evaluate(expression, environment)) { value in
+            switch value {
+            case .literal(let text), .text(let text): return .text(text)
+            case .key(let key, let table): return .key(key, table: table)
+            default: return nil
+            }
+        }
+    }
+
+    /// The title a `Text(…)` call shows (`Text(verbatim:)` as it is, `tableName:` respected).
+    func text(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem>? {
+        guard call.calledBaseName == "Text" else { return nil }
+        if let verbatim = call.argument("verbatim") { return plain(verbatim, environment) }
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        let table = call.argument("tableName")?.as(StringLiteralExprSyntax.self)?.literalText ?? "Localizable"
+        return localized(first.expression, environment, table: table)
+    }
+
+    private func titles(_ outcome: Outcome, _ transform: (Value) -> ScannedTitle?) -> Result<[ScannedTitle], TitleProblem> {
+        guard let values = outcome.values else { return .failure(TitleProblem(reason: outcome.reason ?? "unknown")) }
+        var result: [ScannedTitle] = []
+        for value in values {
+            guard let title = transform(value) else { return .failure(TitleProblem(reason: "a title that is not text")) }
+            if case .key(let key, _) = title, key.isEmpty { return .failure(TitleProblem(reason: "an empty title")) }
+            if !result.contains(title) { result.append(title) }
+        }
+        return result.isEmpty ? .failure(TitleProblem(reason: "no title")) : .success(result)
+    }
+}
+
+/// Why a title is not known without running the app.
+struct TitleProblem: Error {
+    var reason: String
+}
+
+/// Reads a button's icon: `systemImage:`, `Image(systemName:)`, `UIImage(systemName:)`,
+/// SFSafeSymbols cases, asset names (`asset:NAME`).
+struct IconReader {
+    let resolver: ValueResolver
+
+    /// The icon of a `systemImage:` (SF Symbols name) argument.
+    func systemImage(_ expression: ExprSyntax, _ environment: Environment) -> Result<[String], TitleProblem> {
+        icons(resolver.iconOutcome(resolver.evaluate(expression, environment), symbolCase: false))
+    }
+
+    /// The icon of a `systemSymbol:` (SFSafeSymbols) argument.
+    func systemSymbol(_ expression: ExprSyntax, _ environment: Environment) -> Result<[String], TitleProblem> {
+        icons(resolver.iconOutcome(resolver.evaluate(expression, environment), symbolCase: true))
+    }
+
+    /// The icon of an `image:` argument: an asset's name (literal or `ImageResource`), or an image expression.
+    func image(_ expression: ExprSyntax, _ environment: Environment) -> Result<[String], TitleProblem> {
+        let outcome = resolver.evaluate(expression, environment)
+        guard let values = outcome.values else { return .failure(TitleProblem(reason: outcome.reason ?? "unknown")) }
+        var result: [String] = []
+        for value in values {
+            switch value {
+            case .literal(let name), .text(let name), .enumCase(let name, _): result.append("asset:" + name)
+            case .icon(let name): result.append(name)
+            default: return .failure(TitleProblem(reason: "an image the scan cannot name"))
+            }
+        }
+        return .success(result)
+    }
+
+    /// The icon an image expression shows (`Image(systemName:)`, `UIImage(named:)`, SwiftGen's `Asset….image`).
+    func imageExpression(_ expression: ExprSyntax, _ environment: Environment) -> Result<[String], TitleProblem> {
+        icons(resolver.evaluate(expression, environment))
+    }
+
+    private func icons(_ outcome: Outcome) -> Result<[String], TitleProblem> {
+        guard let values = outcome.values else { return .failure(TitleProblem(reason: outcome.reason ?? "unknown")) }
+        var result: [String] = []
+        for value in values {
+            guard case .icon(let name) = value, !name.isEmpty else { return .failure(TitleProblem(reason: "an icon the scan cannot name")) }
+            if !result.contains(name) { result.append(name) }
+        }
+        return .success(result)
+    }
+}
