@@ -83,7 +83,13 @@ struct ScanCommand: ParsableCommand {
                 writeToStandardError("button-stack: scan: \(error); titles are written by key unchecked\n")
             }
         }
-        let text = SpecWriter(specPath: out, tables: tables).text(for: report, existing: existing)
+        let catalog = try? IconCatalog(fontsFolder: FontLibrary.locateFontsFolder())
+        let drawsIcon: @Sendable (String) -> Bool = { name in
+            guard let catalog else { return false }
+            return catalog.isSFName(name) || catalog.codepoint(ofMaterial: name) != nil
+        }
+        let (text, notes) = SpecWriter(specPath: out, tables: tables, drawsIcon: drawsIcon).text(for: report, existing: existing)
+        for note in notes { writeToStandardError("button-stack: scan: \(note)\n") }
         // What is written must read back as a spec: nothing half-right reaches the file.
         _ = try failing { try SpecParser.parse(text, file: out) }
         try failing(option: "--out") { try AtomicFile.write(text, to: out) }

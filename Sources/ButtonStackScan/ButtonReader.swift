@@ -43,7 +43,7 @@ extension ViewReader {
         if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
             switch titles.localized(first.expression, environment) {
             case .success(let found): parts.titles = found
-            case .failure(let problem): parts.problem = "title: \(problem.reason)"
+            case .failure(let problem): parts.problem = "title `\(resolver.short(first.expression))`: \(problem.reason)"
             }
         }
         let iconResult: Result<[String], TitleProblem>?

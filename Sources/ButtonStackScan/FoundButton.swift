@@ -24,16 +24,18 @@ struct Content {
     /// Known only at run time, for `reason`.
     static func runtime(_ reason: String, buttons: Int = 1) -> Content { Content(variants: [[]], runtime: reason, unknownButtons: buttons) }
 
-    /// The buttons of `self` followed by those of `next`, every variant with every variant (at most `limit`).
+    /// The buttons of `self` followed by those of `next`. Each choice's branches are covered once
+    /// rather than multiplied: the first variant of both, then every other variant of `self` with
+    /// the first of `next`, then the first of `self` with every other of `next` (so ten `if`s make
+    /// eleven variants, not 1,024), at most `limit`.
     func then(_ next: Content, limit: Int) -> Content {
-        var combined: [[FoundButton]] = []
-        outer: for first in variants {
-            for second in next.variants {
-                combined.append(first + second)
-                if combined.count >= limit { break outer }
-            }
+        guard let first = variants.first, let nextFirst = next.variants.first else {
+            return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
         }
-        return Content(variants: combined, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
+        var combined = [first + nextFirst]
+        combined += variants.dropFirst().map { $0 + nextFirst }
+        combined += next.variants.dropFirst().map { first + $0 }
+        return Content(variants: Array(combined.prefix(limit)), runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
     }
 
     /// The variants of `self` and of `other` side by side (branches of an `if`).

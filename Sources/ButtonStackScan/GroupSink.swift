@@ -18,11 +18,14 @@ final class GroupSink {
             return
         }
         let base = "\(owner ?? Self.fileStem(file.relative))-\(container)-\(line)"
+        // Menus, alerts, dialogs and swipe actions are drawn by the system: no button style reaches them.
+        let systemDrawn: Set<String> = ["menu", "contextMenu", "alert", "confirmationDialog", "swipeActions", "uiMenu", "alertController", "actionSheet"]
         var seen: [[FoundButton]] = []
         for variant in content.variants where variant.count >= 2 && !seen.contains(variant) {
             seen.append(variant)
             let number = seen.count
-            let buttons = order(variant)
+            var buttons = order(variant)
+            if systemDrawn.contains(container) { buttons = buttons.map { var button = $0; button.style = nil; return button } }
             groups.append(ScannedGroup(file: file.relative, line: line, endLine: endLine, container: container,
                                        stack: number == 1 ? base : "\(base)-\(number)", variant: number,
                                        modes: modes(buttons.count), buttons: buttons.map(\.scanned)))

@@ -14,18 +14,31 @@ public struct SpecWriter {
     /// The app's tables, to tell a key the app translates from text shown as written (SwiftUI
     /// shows a key with no entry as it is).
     public var tables: StringTables?
+    /// Whether the renderer draws an icon name; an icon it does not draw is left out of the
+    /// button (with a note), so that the spec renders.
+    public var drawsIcon: @Sendable (String) -> Bool
 
-    /// A writer for the spec at `specPath`, checking keys against `tables`.
-    public init(specPath: String, tables: StringTables?) {
+    /// A writer for the spec at `specPath`, checking keys against `tables` and icons with `drawsIcon`.
+    public init(specPath: String, tables: StringTables?, drawsIcon: @escaping @Sendable (String) -> Bool = { _ in true }) {
         self.specPath = specPath
         self.tables = tables
+        self.drawsIcon = drawsIcon
     }
 
-    /// The spec's text for `report`, merged with `existing` (the spec's tree as it is, if any).
-    public func text(for report: ScanReport, existing: SpecTree?) -> String {
+    /// The spec's text for `report`, merged with `existing` (the spec's tree as it is, if any),
+    /// and a note for each icon left out.
+    public func text(for report: ScanReport, existing: SpecTree?) -> (text: String, notes: [String]) {
         let header = "# Written by `button-stack scan` from the app's code. Edit it freely: widths, sizes, styles and\n"
             + "# removed stacks survive the next scan; `button-stack scan PATH --check` tells when the code moved on.\n"
-        return header + YAMLWriter.write(tree(for: report, existing: existing))
+        var notes: [String] = []
+        for group in report.groups {
+            for (index, button) in group.buttons.enumerated() {
+                if let icon = button.icon, !drawsIcon(icon) {
+                    notes.append("\(group.source): \(group.stack) button \(index + 1): icon '\(icon)' left out of the spec (not an icon this build draws)")
+                }
+            }
+        }
+        return (header + YAMLWriter.write(tree(for: report, existing: existing)), notes)
     }
 
     /// The spec's tree for `report`, merged with `existing`.
@@ -51,7 +64,7 @@ public struct SpecWriter {
 
     private func button(_ button: ScannedButton) -> SpecTree {
         var pairs: [(key: String, value: SpecTree)] = [("title", title(button.title))]
-        if let icon = button.icon { pairs.append(("icon", .scalar(icon))) }
+        if let icon = button.icon, drawsIcon(icon) { pairs.append(("icon", .scalar(icon))) }
         if let role = button.role { pairs.append(("role", .scalar(role))) }
         if let style = button.style { pairs.append(("style", .scalar(style))) }
         return .map(pairs)

@@ -100,12 +100,12 @@ final class UIKitGroupFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `navigationItem.rightBarButtonItems = [a, b]`
-        guard node.operator.is(AssignmentExprSyntax.self), let target = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        guard let assignment = Assignment(node), let target = assignment.target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let name = target.declName.baseName.text
         guard name == "rightBarButtonItems" || name == "leftBarButtonItems" else { return .visitChildren }
-        let content = elements(node.rightOperand, node) { self.barItem($0, $1) }
+        let content = elements(assignment.value, node) { self.barItem($0, $1) }
         sink.add(content, container: "navigationBar", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [1] })
         return .visitChildren
     }
@@ -258,11 +258,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
             }
         }
 
-        mutating func read(_ assignment: InfixOperatorExprSyntax) {
-            let target = assignment.leftOperand.trimmedDescription
-            if target.hasSuffix("configuration") { readConfiguration(assignment.rightOperand) }
-            else if target.hasSuffix(".title") { title = title ?? assignment.rightOperand }
-            else if target.hasSuffix(".image") { image = image ?? assignment.rightOperand }
+        mutating func read(_ assignment: Assignment) {
+            let target = assignment.target.trimmedDescription
+            if target.hasSuffix("configuration") { readConfiguration(assignment.value) }
+            else if target.hasSuffix(".title") { title = title ?? assignment.value }
+            else if target.hasSuffix(".image") { image = image ?? assignment.value }
         }
 
         private mutating func readConfiguration(_ expression: ExprSyntax) {
@@ -274,7 +274,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
         /// Reads every call and assignment in a builder closure.
         mutating func readAll(_ node: Syntax) {
             for call in node.descendants(FunctionCallExprSyntax.self) { read(call) }
-            for assignment in node.descendants(InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) { read(assignment) }
+            for sequence in node.descendants(SequenceExprSyntax.self) { if let assignment = Assignment(sequence) { read(assignment) } }
         }
 
         func content(_ finder: UIKitGroupFinder, _ environment: Environment, line: Int) -> Content {
@@ -334,8 +334,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
         if let binding = call.parent?.parent?.as(PatternBindingSyntax.self) {
             return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
-        if let infix = call.parent?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-            return name(infix.leftOperand)
+        if let list = call.parent?.parent, let sequence = list.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+           assignment.value.id == call.id {
+            return name(assignment.target)
         }
         return nil
     }
@@ -350,12 +351,24 @@ final class UIKitGroupFinder: SyntaxVisitor {
     }
 
     /// Assignments to `receiver.something` in `scope`.
-    static func assignments(on receiver: String, in scope: Syntax) -> [InfixOperatorExprSyntax] {
-        scope.descendants(InfixOperatorExprSyntax.self).filter { assignment in
-            guard assignment.operator.is(AssignmentExprSyntax.self) else { return false }
-            let target = assignment.leftOperand.trimmedDescription
+    static func assignments(on receiver: String, in scope: Syntax) -> [Assignment] {
+        scope.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).filter { assignment in
+            let target = assignment.target.trimmedDescription
             return target.hasPrefix(receiver + ".") || target.hasPrefix("self." + receiver + ".") || target.hasPrefix(receiver + "?.")
         }
+    }
+}
+
+/// `target = value`, as the parser leaves it (operators unfolded: a sequence of three).
+struct Assignment {
+    var target: ExprSyntax
+    var value: ExprSyntax
+
+    init?(_ sequence: SequenceExprSyntax) {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        target = elements[0]
+        value = elements[2]
     }
 }
 

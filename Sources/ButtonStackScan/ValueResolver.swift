@@ -24,6 +24,14 @@ struct ValueResolver {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return union([evaluate(ternary.thenExpression, environment), evaluate(ternary.elseExpression, environment)])
         }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // Unfolded operators: `condition ? a : b` is the one the scan reads.
+            let elements = Array(sequence.elements)
+            if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+                return union([evaluate(ternary.thenExpression, environment), evaluate(elements[elements.count - 1], environment)])
+            }
+            return .unknown("`\(short(expression))` is known only at run time")
+        }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, environment) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, environment) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
@@ -151,6 +159,19 @@ struct ValueResolver {
         return propertyValue(property, inner)
     }
 
+    /// Method `name()` (no arguments) of enum case `value`, run with `self` as that case.
+    private func enumMethod(_ name: String, of value: Value, _ environment: Environment) -> Outcome {
+        guard case .enumCase(let caseName, let typeName) = value,
+              let type = typeName.flatMap({ index.types[$0] }) ?? index.enumWithCase(caseName, member: name),
+              let function = type.functions[name]?.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) else {
+            return .unknown("`.\(name)()` of a value known only at run time")
+        }
+        var inner = Environment(file: function.file, typeName: type.name)
+        inner.depth = environment.depth + 1
+        inner.selfCase = .enumCase(caseName, type: type.name)
+        return typed(bodyValue(function.body, inner), function.returnType)
+    }
+
     // MARK: calls
 
     private func call(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
@@ -177,6 +198,14 @@ struct ValueResolver {
             let literalArguments = call.arguments.allSatisfy { $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self) }
             guard literalArguments, call.arguments.isEmpty else { return .unknown("`\(called)` is a format filled in at run time") }
             return .values([.key(generated.key, table: generated.table)])
+        }
+        // A method of an enum case: `filter.title()`, `Action.copy.title()`.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, call.arguments.isEmpty,
+           !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) || base.is(MemberAccessExprSyntax.self) {
+            let baseOutcome = evaluate(base, environment)
+            if let values = baseOutcome.values, values.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) {
+                return union(values.map { enumMethod(member.declName.baseName.text, of: $0, environment) })
+            }
         }
         // A helper function of the same code, inlined with its arguments.
         if let function = findFunction(called, call: call, environment) {

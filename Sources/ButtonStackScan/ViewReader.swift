@@ -68,7 +68,7 @@ struct ViewReader {
         if let switchExpression = base.as(SwitchExprSyntax.self) { return switchContent(switchExpression, environment) }
         if let call = base.as(FunctionCallExprSyntax.self) { return self.call(call, environment, accessibilityLabel: label) }
         if let macro = base.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .empty }
-        if let name = Self.propertyName(base) { return property(name, environment) }
+        if let name = Self.propertyName(base) { return relocated(property(name, environment), to: environment.file.line(of: base)) }
         return .empty
     }
 
