@@ -146,7 +146,7 @@ let package = Package(
             name: "ButtonStackKitTests",
             dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter"]
         ),
-        .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackSystem"]),
+        .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackSystem", "ButtonSpec"]),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(
             name: "ButtonStackTestingTests",

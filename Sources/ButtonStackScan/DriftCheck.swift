@@ -7,7 +7,7 @@ public enum DriftCheck {
     /// The differences between `spec` (its tree) and `report`; empty when they match.
     public static func differences(spec: SpecTree, report: ScanReport) -> [String] {
         let stacks = (spec["stacks"]?.items ?? []).filter { $0["source"] != nil }
-        let removedByUser = Set((spec["scanned"]?.items ?? []).compactMap(\.text))
+        let listed = (spec["scanned"]?.items ?? []).compactMap(\.text)
         var lines: [String] = []
         var used = Set<Int>()
         var matchedGroups = Set<Int>()
@@ -24,7 +24,7 @@ public enum DriftCheck {
                 used.insert(index)
                 matchedGroups.insert(groupIndex)
                 lines += compare(stacks[index], group)
-            } else if !removedByUser.contains(group.source) {
+            } else if !ScanIdentity.listed(group, in: listed) {
                 let titles = group.buttons.map { "'\(ButtonIdentity.of($0.title))'" }.joined(separator: ", ")
                 lines.append("\(group.source): a \(group.container) group (\(titles)) is not in the spec")
             }

@@ -9,11 +9,12 @@ final class ParsedFile {
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
 
-    /// Parses `bytes` (invalid UTF-8 is read as the parser reads it: replaced, never trusted),
-    /// following brackets at most `maximumNestingLevel` deep.
+    /// Parses `bytes` (bytes that are not UTF-8 become U+FFFD first), following brackets at most
+    /// `maximumNestingLevel` deep.
     init(relative: String, bytes: [UInt8], maximumNestingLevel: Int) {
         self.relative = relative
-        tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
+        let valid = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        tree = valid.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         converter = SourceLocationConverter(fileName: relative, tree: tree)
     }
 

@@ -24,6 +24,8 @@ struct SourceTree {
     var stringFiles: [String] = []
     /// What was passed over, one line each (`path: problem`).
     var problems: [String] = []
+    /// Set once the time is up (said once).
+    private var ranOut = false
 
     /// Folders never entered: build products, dependencies, test targets.
     static func isSkippedFolder(_ name: String) -> Bool {
@@ -69,7 +71,11 @@ struct SourceTree {
             return
         }
         for name in names {
-            if deadline.passed { return }
+            if deadline.passed {
+                if !ranOut { problems.append("\(folder): the scan ran out of its \(Int(limits.maximumSeconds)) s; the rest of the folder is not read") }
+                ranOut = true
+                return
+            }
             let path = folder + "/" + name
             let shown = relative.isEmpty ? name : relative + "/" + name
             var info = stat()

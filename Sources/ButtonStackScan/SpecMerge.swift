@@ -15,7 +15,7 @@ enum SpecMerge {
     /// groups come last, in scan order.
     static func merge(_ written: [(group: ScannedGroup, stack: SpecTree)], into existing: SpecTree?) -> Result {
         let oldStacks = existing?["stacks"]?.items ?? []
-        let previouslyScanned = Set((existing?["scanned"]?.items ?? []).compactMap(\.text))
+        let previouslyScanned = (existing?["scanned"]?.items ?? []).compactMap(\.text)
         var used = Set<Int>()
         var placed: [Int: SpecTree] = [:]  // old stack index → merged stack
         var added: [SpecTree] = []
@@ -23,7 +23,7 @@ enum SpecMerge {
             if let index = match(group, among: oldStacks, excluding: used) {
                 used.insert(index)
                 placed[index] = keepEdits(of: oldStacks[index], in: stack)
-            } else if !previouslyScanned.contains(group.source) {
+            } else if !ScanIdentity.listed(group, in: previouslyScanned) {
                 added.append(stack)
             }
         }
@@ -44,7 +44,7 @@ enum SpecMerge {
             return .map(pairs)
         }
         // Every group of the code, written or removed by the user: a removed one is not added again.
-        let scanned = Array(Set(written.map(\.group.source))).sorted()
+        let scanned = Array(Set(written.map { ScanIdentity.of($0.group) })).sorted()
         return Result(stacks: stacks, scanned: scanned)
     }
 
@@ -90,6 +90,24 @@ enum SpecMerge {
             }
             return .map(pairs)
         })
+    }
+}
+
+/// How `scanned:` names a group the scan wrote: `FILE:LINE container: title | title`. A group
+/// is the one listed when its source is the same, or when its file, container and titles are
+/// (the code above it moved).
+enum ScanIdentity {
+    static func of(_ group: ScannedGroup) -> String {
+        "\(group.source) \(group.container): " + group.buttons.map { ButtonIdentity.of($0.title) }.joined(separator: " | ")
+    }
+
+    static func listed(_ group: ScannedGroup, in entries: [String]) -> Bool {
+        let identity = of(group)
+        let rest = identity.drop { $0 != " " }
+        return entries.contains { entry in
+            entry == identity || entry.split(separator: " ").first.map(String.init) == group.source
+                || entry.hasPrefix(group.file + ":") && entry.drop { $0 != " " } == rest
+        }
     }
 }
 

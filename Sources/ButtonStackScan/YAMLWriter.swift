@@ -17,7 +17,7 @@ enum YAMLWriter {
             out += pad + scalar(text) + "\n"
         case .list(let items):
             for item in items {
-                if case .map(let pairs) = item, !pairs.isEmpty, !isFlowable(item) {
+                if case .map(let pairs) = item, !pairs.isEmpty {
                     // `- first: value` then the other keys under it.
                     var first = true
                     for pair in pairs {
@@ -51,7 +51,7 @@ enum YAMLWriter {
     private static func isFlowable(_ tree: SpecTree) -> Bool {
         switch tree {
         case .scalar: return true
-        case .list(let items): return items.allSatisfy { if case .scalar = $0 { return true } else { return isFlowable($0) && $0.items == nil } } && items.count <= 16
+        case .list(let items): return items.allSatisfy { $0.text != nil } && flow(tree).count <= 100
         case .map(let pairs): return pairs.count <= 4 && pairs.allSatisfy { if case .scalar = $0.value { return true } else { return $0.value.items?.allSatisfy { $0.text != nil } == true } }
         }
     }
