@@ -133,8 +133,8 @@ extension ViewReader {
                 var inner = Environment(file: type.properties["body"]!.file, typeName: type.name)
                 inner.depth = environment.depth + 1
                 for argument in call.arguments {
-                    guard let property = argument.label?.text, let values = resolver.evaluate(argument.expression, environment).values, values.count == 1 else { continue }
-                    inner.bindings[property] = resolver.bind(values[0], type: type.properties[property]?.type ?? "")
+                    guard let property = argument.label?.text, let values = resolver.evaluate(argument.expression, environment).values else { continue }
+                    inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
                 }
                 parts.merge(label(body, inner))
             }

@@ -45,6 +45,7 @@ struct TitleReader {
         for value in values {
             guard let title = transform(value) else { return .failure(TitleProblem(reason: "a title that is not text")) }
             if case .key(let key, _) = title, key.isEmpty { return .failure(TitleProblem(reason: "an empty title")) }
+            if case .text(let text) = title, text.isEmpty { return .failure(TitleProblem(reason: "an empty title")) }
             if !result.contains(title) { result.append(title) }
         }
         return result.isEmpty ? .failure(TitleProblem(reason: "no title")) : .success(result)

@@ -31,10 +31,15 @@ final class UIKitGroupFinder: SyntaxVisitor {
     private func alertControllers(in statements: CodeBlockItemListSyntax) {
         var controllers: [(name: String, call: FunctionCallExprSyntax, sheet: Bool, actions: [Content])] = []
         var actions: [String: FunctionCallExprSyntax] = [:]
-        let environment = Environment(file: file, typeName: statements.enclosingTypeName)
+        var environment = Environment(file: file, typeName: statements.enclosingTypeName)
         for item in statements {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
+                    // A local constant the actions' titles may name (`let title = flag ? L10n.a : L10n.b`).
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                       !value.is(FunctionCallExprSyntax.self), let values = reader.resolver.evaluate(value, environment).values {
+                        environment.bindings[name] = values
+                    }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
                     if call.calledBaseName == "UIAlertController" {
@@ -83,7 +88,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.calledBaseName {
         case "UIMenu":
-            if let children = node.argument("children") {
+            // An inline menu is shown in its parent menu, as part of that group.
+            let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true
+            if let children = node.argument("children"), !inline {
                 let content = elements(children, node) { self.menuElement($0, $1) }
                 sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [3] })
             }
@@ -104,7 +111,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
         // `navigationItem.rightBarButtonItems = [a, b]`
         guard let assignment = Assignment(node), let target = assignment.target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let name = target.declName.baseName.text
-        guard name == "rightBarButtonItems" || name == "leftBarButtonItems" else { return .visitChildren }
+        guard name == "rightBarButtonItems" || name == "leftBarButtonItems", !assignment.value.is(NilLiteralExprSyntax.self) else { return .visitChildren }
         let content = elements(assignment.value, node) { self.barItem($0, $1) }
         sink.add(content, container: "navigationBar", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [1] })
         return .visitChildren
@@ -131,6 +138,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
     private func menuElement(_ expression: ExprSyntax, _ environment: Environment) -> Content {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledBaseName, ["UIAction", "UIMenu", "UICommand"].contains(name) else {
             return .empty
+        }
+        // An inline submenu (`options: .displayInline`) shows its children in this menu.
+        if name == "UIMenu", let children = call.argument("children"),
+           call.argument("options")?.trimmedDescription.contains("displayInline") == true || call.argument("title")?.as(StringLiteralExprSyntax.self)?.literalText == "" {
+            return elements(children, call) { self.menuElement($0, $1) }
         }
         let role = call.argument("attributes")?.trimmedDescription.contains("destructive") == true ? "destructive" : nil
         return titledButton(line: file.line(of: call), title: call.argument("title"), image: call.argument("image"), role: role, environment)
@@ -262,6 +274,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
             let target = assignment.target.trimmedDescription
             if target.hasSuffix("configuration") { readConfiguration(assignment.value) }
             else if target.hasSuffix(".title") { title = title ?? assignment.value }
+            else if target.hasSuffix(".attributedTitle") {
+                // `AttributedString(L10n.title, attributes: …)`: the text is its first argument.
+                let call = assignment.value.as(FunctionCallExprSyntax.self)
+                if call?.calledBaseName == "AttributedString" || call?.calledBaseName == "NSAttributedString" { title = title ?? call?.arguments.first?.expression }
+            }
             else if target.hasSuffix(".image") { image = image ?? assignment.value }
         }
 

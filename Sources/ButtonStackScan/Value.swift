@@ -35,7 +35,8 @@ enum Outcome {
 /// What names mean where an expression is read: the arguments of a function being inlined, the
 /// element of a `ForEach`, the case `self` is in an enum's property, and the type around.
 struct Environment {
-    var bindings: [String: Value] = [:]
+    /// Names bound to their possible values (a ternary gives two).
+    var bindings: [String: [Value]] = [:]
     /// The names whose values are not known (parameters of the function around the group).
     var selfCase: Value? = nil
     /// The type whose members a bare name reaches.

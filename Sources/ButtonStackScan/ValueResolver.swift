@@ -52,7 +52,7 @@ struct ValueResolver {
     // MARK: names
 
     private func name(_ name: String, _ environment: Environment) -> Outcome {
-        if let bound = environment.bindings[name] { return .values([bound]) }
+        if let bound = environment.bindings[name] { return .values(bound) }
         if name == "self", let selfCase = environment.selfCase { return .values([selfCase]) }
         if let typeName = environment.typeName, let property = index.types[typeName]?.properties[name] {
             return propertyValue(property, environment)
@@ -175,6 +175,10 @@ struct ValueResolver {
     // MARK: calls
 
     private func call(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+           call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
+            return image(call, environment)  // `.init(systemName:)` where an image is expected
+        }
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
         let first = call.arguments.first?.expression
@@ -221,6 +225,9 @@ struct ValueResolver {
         }
         if let symbol = call.argument("systemSymbol") {
             return iconOutcome(evaluate(symbol, environment), symbolCase: true)
+        }
+        if let image = call.argument("uiImage") ?? call.argument("nsImage") {
+            return evaluate(image, environment)
         }
         if let named = call.argument("named") ?? call.arguments.first(where: { $0.label == nil })?.expression {
             let outcome = evaluate(named, environment)
@@ -291,8 +298,8 @@ struct ValueResolver {
         inner.style = environment.style
         for parameter in function.parameters {
             let argument = call.arguments.first { $0.label?.text == parameter.label }?.expression ?? parameter.defaultValue
-            guard let argument, let values = evaluate(argument, environment).values, values.count == 1 else { continue }
-            inner.bindings[parameter.name] = bind(values[0], type: parameter.type)
+            guard let argument, let values = evaluate(argument, environment).values else { continue }
+            inner.bindings[parameter.name] = values.map { bind($0, type: parameter.type) }
         }
         return read(function.body, inner)
     }
@@ -326,8 +333,8 @@ struct ValueResolver {
                 for binding in declaration.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                        let initializer = binding.initializer?.value,
-                       let values = evaluate(initializer, environment).values, values.count == 1 {
-                        environment.bindings[name] = values[0]
+                       let values = evaluate(initializer, environment).values {
+                        environment.bindings[name] = values
                     }
                 }
                 continue

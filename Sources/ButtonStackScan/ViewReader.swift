@@ -27,8 +27,8 @@ struct ViewReader {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initializer = binding.initializer?.value,
-                       let values = resolver.evaluate(initializer, environment).values, values.count == 1 {
-                        environment.bindings[name] = values[0]
+                       let values = resolver.evaluate(initializer, environment).values {
+                        environment.bindings[name] = values
                     }
                 }
                 continue
@@ -130,8 +130,8 @@ struct ViewReader {
             var unlabeled = type.storedProperties.makeIterator()
             for argument in call.arguments {
                 let property = argument.label?.text ?? unlabeled.next()
-                guard let property, let values = resolver.evaluate(argument.expression, environment).values, values.count == 1 else { continue }
-                inner.bindings[property] = resolver.bind(values[0], type: type.properties[property]?.type ?? "")
+                guard let property, let values = resolver.evaluate(argument.expression, environment).values else { continue }
+                inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
             }
             return relocated(content(body, inner), to: line)
         }
@@ -174,7 +174,7 @@ struct ViewReader {
             var result = Content.empty
             for element in elements {
                 var inner = environment
-                inner.bindings[parameter] = element
+                inner.bindings[parameter] = [element]
                 result = result.then(content(closure.statements, inner), limit: limit)
             }
             return result
