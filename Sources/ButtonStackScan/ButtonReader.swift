@@ -148,7 +148,8 @@ extension ViewReader {
         if titleList == nil, let accessibilityLabel, case .success(let found) = titles.localized(accessibilityLabel, environment) {
             titleList = found
         }
-        if let problem = parts.problem, titleList == nil || parts.icons == nil && problem.hasPrefix("icon") {
+        // A label with a title known only at run time is unknown, even when a later `Text` is literal (a separator).
+        if let problem = parts.problem, titleList == nil || problem.hasPrefix("title") || parts.icons == nil && problem.hasPrefix("icon") {
             return .runtime("line \(line): \(problem)")
         }
         guard let titleList else {
