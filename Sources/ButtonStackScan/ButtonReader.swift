@@ -142,6 +142,27 @@ extension ViewReader {
         return parts
     }
 
+    /// A `Picker` in a menu: each of its items (a `Text` or `Label`, usually tagged) is a button
+    /// of the menu; `ForEach` over an enum's cases or a literal list unrolled.
+    func pickerItems(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
+        pickerItems((call.trailingClosure ?? call.closure("content"))?.statements ?? CodeBlockItemListSyntax([]), environment)
+    }
+
+    private func pickerItems(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> Content {
+        var result = Content.empty
+        for item in statements {
+            guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { continue }
+            let (base, _) = Modifiers.peel(expression)
+            let line = environment.file.line(of: expression)
+            if let call = base.as(FunctionCallExprSyntax.self), call.calledBaseName == "ForEach" {
+                result = result.then(forEach(call, environment) { pickerItems($0, $1) }, limit: limit)
+            } else {
+                result = result.then(assemble(labelView(expression, environment), line: line, role: nil, environment, accessibilityLabel: nil), limit: limit)
+            }
+        }
+        return result
+    }
+
     /// The button's variants (every title with every icon), or why it is known only at run time.
     private func assemble(_ parts: LabelParts, line: Int, role: String?, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         var titleList = parts.titles

@@ -83,7 +83,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "ViewThatFits":
             viewThatFits(node)
         case "Menu":
-            let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment(node))
+            var environment = environment(node)
+            environment.inMenu = true
+            let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
             sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
         case "Alert":
             legacyAlert(node)
@@ -145,6 +147,8 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             }
         case "contextMenu":
             let closure = node.closure("menuItems") ?? node.trailingClosure
+            var environment = environment
+            environment.inMenu = true
             sink.add(reader.closureContent(closure, environment), container: "contextMenu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
         case "swipeActions":
             sink.add(reader.closureContent(node.trailingClosure ?? node.closure("content"), environment), container: "swipeActions", owner: owner,

@@ -47,6 +47,8 @@ struct Environment {
     var depth = 0
     /// The style the containers around give their buttons (`.buttonStyle` on an `HStack`).
     var style: String? = nil
+    /// True inside a menu, where a `Picker`'s items are buttons of the menu.
+    var inMenu = false
 
     init(file: ParsedFile, typeName: String?) {
         self.file = file

@@ -115,6 +115,8 @@ struct ViewReader {
             return menuButton(call, environment, accessibilityLabel: accessibilityLabel)
         case "ForEach":
             return forEach(call, environment)
+        case "Picker" where environment.inMenu:
+            return pickerItems(call, environment)
         default:
             break
         }
@@ -166,7 +168,10 @@ struct ViewReader {
 
     // MARK: ForEach
 
-    private func forEach(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
+    /// A `ForEach`'s buttons, each element's read by `read` (views, or a picker's items).
+    func forEach(_ call: FunctionCallExprSyntax, _ environment: Environment,
+                 read: ((CodeBlockItemListSyntax, Environment) -> Content)? = nil) -> Content {
+        let read = read ?? { content($0, $1) }
         guard let closure = call.trailingClosure ?? call.closure("content") else { return .empty }
         let data = call.arguments.first?.expression
         let parameter = Self.closureParameter(closure)
@@ -175,11 +180,11 @@ struct ViewReader {
             for element in elements {
                 var inner = environment
                 inner.bindings[parameter] = [element]
-                result = result.then(content(closure.statements, inner), limit: limit)
+                result = result.then(read(closure.statements, inner), limit: limit)
             }
             return result
         }
-        let body = content(closure.statements, environment)
+        let body = read(closure.statements, environment)
         if body.hasNoButtons && body.runtime == nil { return .empty }
         let line = environment.file.line(of: call)
         let shown = data.map { resolver.short($0) } ?? "its data"

@@ -167,6 +167,29 @@ import Testing
         #expect(report.skipped.last?.reason.contains("model.title") == true)
     }
 
+    @Test func aPickersItemsAreButtonsOfTheMenuAroundIt() throws {
+        let (report, _) = try scan(["P.swift": """
+        enum Sort: CaseIterable {
+            case name, date
+            var title: LocalizedStringKey { switch self { case .name: "sort.name"; case .date: "sort.date" } }
+        }
+        struct P: View {
+            @State var sort = Sort.name
+            var body: some View {
+                Menu("sort", systemImage: "arrow.up.arrow.down") {
+                    Picker(selection: $sort) {
+                        Label("sort.all", systemImage: "line.3.horizontal").tag(nil as Sort?)
+                        ForEach(Sort.allCases, id: \\.self) { Text($0.title).tag($0) }
+                    } label: { Text("sort") }
+                }
+                Picker("alone", selection: $sort) { Text("a"); Text("b") }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["sort.all", "sort.name", "sort.date"]])
+        #expect(report.groups.first?.icons == ["line.3.horizontal", nil, nil])
+    }
+
     @Test func previewsTestsAndSingleButtonsAreNoGroups() throws {
         let (report, _) = try scan([
             "F.swift": """
