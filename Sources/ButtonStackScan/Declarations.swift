@@ -74,8 +74,12 @@ final class DeclarationIndex {
     var generatedStrings: [String: GeneratedString] = [:]
     /// `Asset.Arrows.arrowRight` → the asset's name in the catalog.
     var generatedAssets: [String: String] = [:]
-    /// Last component of each generated path → paths, for code that writes a shortened path.
-    private var generatedBySuffix: [String: [String]]?
+    /// Last component of each generated path → paths, for code that writes a shortened path
+    /// (made once, after every file is added).
+    private var stringsByLastName: [String: [String]]?
+    private var assetsByLastName: [String: [String]]?
+    /// Enum case name → the enums that have it (made once).
+    private var enumsByCase: [String: [TypeDecl]]?
 
     /// Adds the declarations of `file`.
     func add(_ file: ParsedFile) {
@@ -93,28 +97,41 @@ final class DeclarationIndex {
     /// The generated string at dotted `path`, or at the only generated path ending with it.
     func generatedString(_ path: String) -> GeneratedString? {
         if let exact = generatedStrings[path] { return exact }
-        return uniqueSuffixMatch(path, in: generatedStrings)
+        if stringsByLastName == nil { stringsByLastName = Self.byLastName(generatedStrings.keys) }
+        return uniqueSuffixMatch(path, in: generatedStrings, byLastName: stringsByLastName ?? [:])
     }
 
     /// The generated asset at dotted `path` (its `.image`, `.swiftUIImage` … dropped by the caller).
     func generatedAsset(_ path: String) -> String? {
         if let exact = generatedAssets[path] { return exact }
-        return uniqueSuffixMatch(path, in: generatedAssets)
+        if assetsByLastName == nil { assetsByLastName = Self.byLastName(generatedAssets.keys) }
+        return uniqueSuffixMatch(path, in: generatedAssets, byLastName: assetsByLastName ?? [:])
     }
 
-    private func uniqueSuffixMatch<T>(_ path: String, in table: [String: T]) -> T? {
+    private static func byLastName(_ paths: some Sequence<String>) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for path in paths { result[path.split(separator: ".").last.map(String.init) ?? path, default: []].append(path) }
+        return result
+    }
+
+    private func uniqueSuffixMatch<T>(_ path: String, in table: [String: T], byLastName: [String: [String]]) -> T? {
         let parts = path.split(separator: ".")
-        guard parts.count >= 2 else { return nil }
+        guard parts.count >= 2, let last = parts.last else { return nil }
         let suffix = "." + parts.joined(separator: ".")
-        let candidates = table.keys.filter { $0.hasSuffix(suffix) }
+        let candidates = (byLastName[String(last)] ?? []).filter { $0.hasSuffix(suffix) }
         return candidates.count == 1 ? table[candidates[0]] : nil
     }
 
     /// The enum that has case `name` and member `member` (a property or function), when one alone does.
     func enumWithCase(_ name: String, member: String?) -> TypeDecl? {
-        let found = types.values.filter { type in
-            type.isEnum && type.cases.contains { $0.name == name }
-                && (member == nil || type.properties[member!] != nil || type.functions[member!] != nil)
+        if enumsByCase == nil {
+            var table: [String: [TypeDecl]] = [:]
+            for type in types.values where type.isEnum { for enumCase in type.cases { table[enumCase.name, default: []].append(type) } }
+            enumsByCase = table
+        }
+        let found = (enumsByCase?[name] ?? []).filter { type in
+            guard let member else { return true }
+            return type.properties[member] != nil || type.functions[member] != nil
         }
         return found.count == 1 ? found[0] : nil
     }

@@ -20,13 +20,14 @@ public struct Scanner: Sendable {
         var report = ScanReport()
         var files: [ParsedFile] = []
         var seen = Set<String>()
+        var unread: [String] = []
         for root in roots {
             let tree = SourceTree.walk(root, limits: limits, deadline: deadline)
             report.problems += tree.problems
             report.stringFiles += tree.stringFiles
             for file in tree.swiftFiles {
                 if deadline.passed {
-                    report.problems.append("\(file.relative): the scan ran out of its \(Int(limits.maximumSeconds)) s; not read")
+                    unread.append(file.relative)
                     continue
                 }
                 guard seen.insert(file.path).inserted else { continue }
@@ -44,7 +45,7 @@ public struct Scanner: Sendable {
         let reader = ViewReader(resolver: resolver)
         for file in files {
             if deadline.passed {
-                report.problems.append("\(file.relative): the scan ran out of its \(Int(limits.maximumSeconds)) s; not searched for groups")
+                unread.append(file.relative)
                 continue
             }
             let sink = GroupSink(file: file)
@@ -52,6 +53,10 @@ public struct Scanner: Sendable {
             UIKitGroupFinder(reader: reader, sink: sink).walk(file.tree)
             report.groups += sink.groups
             report.skipped += sink.skipped
+        }
+        // Time up: one line for every file left, naming the first.
+        if let first = unread.first {
+            report.problems.append("\(first): the scan ran out of its \(Int(limits.maximumSeconds)) s; it and \(unread.count - 1) more file(s) not searched")
         }
         report.groups.sort { ($0.file, $0.line, $0.variant, $0.container) < ($1.file, $1.line, $1.variant, $1.container) }
         report.skipped.sort { ($0.file, $0.line, $0.reason) < ($1.file, $1.line, $1.reason) }

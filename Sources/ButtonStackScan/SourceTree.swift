@@ -31,7 +31,7 @@ struct SourceTree {
     static func isSkippedFolder(_ name: String) -> Bool {
         if name.hasPrefix(".") { return true }
         if ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane"].contains(name) { return true }
-        return name.contains("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".bundle") && name != "Settings.bundle"
+        return name.contains("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".bundle")
     }
 
     /// Walks `root` (a folder, or a single `.swift` file), keeping to `limits`.
