@@ -129,8 +129,8 @@ extension ViewReader {
         case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack":
             parts.merge(label(call.trailingClosure?.statements ?? CodeBlockItemListSyntax([]), environment))
         default:
-            if let type = resolver.index.types[name], type.isView, let body = type.properties["body"]?.getter {
-                var inner = Environment(file: type.properties["body"]!.file, typeName: type.name)
+            if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
+                var inner = Environment(file: bodyProperty.file, typeName: type.name)
                 inner.depth = environment.depth + 1
                 for argument in call.arguments {
                     guard let property = argument.label?.text, let values = resolver.evaluate(argument.expression, environment).values else { continue }

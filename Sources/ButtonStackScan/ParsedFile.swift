@@ -7,7 +7,7 @@ final class ParsedFile {
     let relative: String
     /// The syntax tree.
     let tree: SourceFileSyntax
-    private let converter: SourceLocationConverter
+    private lazy var converter = SourceLocationConverter(fileName: relative, tree: tree)
 
     /// Parses `bytes` (bytes that are not UTF-8 become U+FFFD first), following brackets at most
     /// `maximumNestingLevel` deep.
@@ -15,7 +15,19 @@ final class ParsedFile {
         self.relative = relative
         let valid = Array(String(decoding: bytes, as: UTF8.self).utf8)
         tree = valid.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-        converter = SourceLocationConverter(fileName: relative, tree: tree)
+    }
+
+    /// True when the tree is deeper than `limit` nodes anywhere. Brackets are bounded by the
+    /// parser, but a chain (`x.a.a.a…`, `f()()()…`, a thousand modifiers) nests without them, and
+    /// the visitors that walk the tree recurse: such a file is not read. Measured with an explicit
+    /// stack, so the measuring itself never recurses.
+    func isDeeper(than limit: Int) -> Bool {
+        var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]
+        while let (node, depth) = pending.popLast() {
+            if depth > limit { return true }
+            for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+        }
+        return false
     }
 
     /// The line `node` starts on (its first token, not its leading comments), from 1.

@@ -9,6 +9,8 @@ public struct ScanLimits: Sendable {
     public var maximumFolderDepth = 32
     /// The deepest nesting of brackets the parser follows (deeper code is read as an error node).
     public var maximumNestingLevel = 100
+    /// The deepest syntax tree walked (chains nest without brackets); a deeper file is skipped with one line.
+    public var maximumTreeDepth = 1_000
     /// How many helper functions, properties or views deep a button is followed.
     public var maximumInliningDepth = 4
     /// The most variants (branches of `if`/ternaries) kept for one group.

@@ -36,7 +36,12 @@ public struct Scanner: Sendable {
                     report.problems.append("\(file.relative): \(error.reason)")
                     continue
                 }
-                files.append(ParsedFile(relative: file.relative, bytes: bytes, maximumNestingLevel: limits.maximumNestingLevel))
+                let parsed = ParsedFile(relative: file.relative, bytes: bytes, maximumNestingLevel: limits.maximumNestingLevel)
+                guard !parsed.isDeeper(than: limits.maximumTreeDepth) else {
+                    report.problems.append("\(file.relative): nests deeper than \(limits.maximumTreeDepth) levels; not read")
+                    continue
+                }
+                files.append(parsed)
             }
         }
         let index = DeclarationIndex()

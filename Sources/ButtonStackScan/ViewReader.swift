@@ -125,8 +125,8 @@ struct ViewReader {
         }
         if Self.stackContainers.contains(name) { return .empty }
         // A small view of the same code: its body, with the call's arguments as its properties.
-        if let type = resolver.index.types[name], type.isView, let body = type.properties["body"]?.getter {
-            var inner = Environment(file: type.properties["body"]!.file, typeName: type.name)
+        if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
+            var inner = Environment(file: bodyProperty.file, typeName: type.name)
             inner.depth = environment.depth + 1
             inner.style = environment.style
             var unlabeled = type.storedProperties.makeIterator()

@@ -55,6 +55,21 @@ import Testing
         #expect(broken.titles == ["é", "\u{FFFD}\u{FFFD}\u{FFFD}"])
     }
 
+    @Test func longChainsThatNestWithoutBracketsAreSkippedWithOneLine() throws {
+        // `x.a.a.a…`, `f()()()…` and `v.padding().padding()…` nest the tree without a bracket level.
+        let chain = "let x = y" + String(repeating: ".a", count: 60_000) + "\n"
+        let calls = "let z = f" + String(repeating: "()", count: 30_000) + "\n"
+        let modifiers = "struct M: View { var body: some View { Text(\"x\")" + String(repeating: ".padding()", count: 30_000) + " } }\n"
+        let folder = try SourceFolder(["Chain.swift": chain, "Calls.swift": calls, "Modifiers.swift": modifiers, "Main.swift": Self.group])
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.map(\.file) == ["Main.swift"])
+        #expect(report.problems.sorted() == [
+            "Calls.swift: nests deeper than 1000 levels; not read",
+            "Chain.swift: nests deeper than 1000 levels; not read",
+            "Modifiers.swift: nests deeper than 1000 levels; not read",
+        ])
+    }
+
     @Test func aScanOutOfTimeNamesTheFilesItDidNotRead() throws {
         var limits = ScanLimits()
         limits.maximumSeconds = 0
