@@ -54,6 +54,15 @@ import Testing
         #expect(spec.stacks[0].buttons.count == 3)
     }
 
+    @Test func scanningTwiceGivesTheSameBytes() throws {
+        let (report, folder) = try scan(Self.source(extraButton: true))
+        let again = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report == again)
+        let first = try written(report)
+        #expect(try written(again, over: first) == first)
+        #expect(ScanJSON.string(report) == ScanJSON.string(again))
+    }
+
     @Test func theDriftCheckNamesAButtonAddedInTheCode() throws {
         let (report, _) = try scan(Self.source())
         let tree = try #require(try SpecDocument.tree(try written(report), file: "spec.yaml"))
