@@ -47,6 +47,8 @@ final class TypeDecl {
     /// True when it declares `View` (or `ToolbarContent`) conformance: a small view to inline.
     var isView = false
     var rawType: String?
+    /// The types it inherits from or conforms to, as written.
+    var inherited: [String] = []
     var cases: [EnumCaseDecl] = []
     var properties: [String: PropertyDecl] = [:]
     var functions: [String: [FunctionDecl]] = [:]
@@ -122,6 +124,17 @@ final class DeclarationIndex {
         return candidates.count == 1 ? table[candidates[0]] : nil
     }
 
+    /// True for `UIButton` and the app's own subclasses of it (followed 8 classes up).
+    func isButtonType(_ name: String) -> Bool {
+        var current = name
+        for _ in 0..<8 {
+            if current == "UIButton" || current == "UIKit.UIButton" { return true }
+            guard let next = types[current]?.inherited.first else { return false }
+            current = next
+        }
+        return false
+    }
+
     /// The enum that has case `name` and member `member` (a property or function), when one alone does.
     func enumWithCase(_ name: String, member: String?) -> TypeDecl? {
         if enumsByCase == nil {
@@ -172,6 +185,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         let type = index.type(name)
         if isEnum { type.isEnum = true }
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        type.inherited += inherited
         if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || $0 == "ToolbarContent" }) { type.isView = true }
         if isEnum, let first = inherited.first, ["String", "Int"].contains(first) { type.rawType = first }
     }

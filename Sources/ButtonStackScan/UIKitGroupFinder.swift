@@ -223,14 +223,26 @@ final class UIKitGroupFinder: SyntaxVisitor {
             current = parent.parent
         }
         guard let typeName = node.enclosingTypeName, let property = reader.resolver.index.types[typeName]?.properties[name] else { return nil }
-        return property.initializer
+        if let initializer = property.initializer { return initializer }
+        // A property set in an initializer: `self.button = HighlightButton()`.
+        guard let scope = Self.typeScope(of: node) else { return nil }
+        return scope.descendants(SequenceExprSyntax.self).lazy.compactMap(Assignment.init).first { assignment in
+            Self.name(assignment.target) == name && assignment.value.is(FunctionCallExprSyntax.self)
+        }?.value
     }
 
     /// The type declaration around `node`.
+    /// When the same file extends the type too (UIKit views often set up in `extension View`), the
+    /// whole file is its scope.
     static func typeScope(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let parent = current {
-            if parent.typeDeclarationName != nil { return parent }
+            if let name = parent.typeDeclarationName {
+                let extended = parent.root.descendants(ExtensionDeclSyntax.self).contains {
+                    $0.extendedType.trimmedDescription == name && Syntax($0) != parent
+                }
+                return extended ? parent.root : parent
+            }
             current = parent.parent
         }
         return nil

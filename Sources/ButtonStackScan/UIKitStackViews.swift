@@ -10,11 +10,15 @@ extension UIKitGroupFinder {
         var subviews: [ExprSyntax] = node.argument("arrangedSubviews")?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? []
         var vertical = false
         let scope = Syntax(Self.typeScope(of: node) ?? Syntax(node.root))
-        if let stackName = Self.assignedName(node) {
+        // Its names: the constant it is stored in, and the property a builder closure returns it to
+        // (`let buttons: UIStackView = { let stack = UIStackView(); …; return stack }()`).
+        var names = Self.assignedName(node).map { [$0] } ?? []
+        if let builder = Self.builderProperty(of: node) { names.append(builder) }
+        for stackName in names {
             for statement in Self.calls(named: "addArrangedSubview", on: stackName, in: scope) {
                 if let argument = statement.arguments.first?.expression { subviews.append(argument) }
             }
-            vertical = scope.description.contains("\(stackName).axis = .vertical")
+            if scope.description.contains("\(stackName).axis = .vertical") { vertical = true }
         }
         var result = Content.empty
         for subview in subviews {
@@ -30,17 +34,28 @@ extension UIKitGroupFinder {
 
     /// A `UIButton`: made in place, or a property of the type (set up in its initializer closure
     /// or anywhere in the type with `setTitle`, `setImage`, `configuration`).
-    func uiButton(_ expression: ExprSyntax, _ environment: Environment, scope: Syntax) -> Content {
-        var facts = ButtonFacts()
+    func uiButton(_ expression: ExprSyntax, _ environment: Environment, scope: Syntax, wrapped: Bool = false) -> Content {
+        let index = reader.resolver.index
+        var facts = ButtonFacts(isButtonType: { index.isButtonType($0) })
         var made: ExprSyntax? = expression.is(FunctionCallExprSyntax.self) ? expression : nil
         if let name = Self.name(expression) {
             made = declaration(named: name, near: expression)
             for call in Self.calls(named: nil, on: name, in: scope) { facts.read(call) }
             for assignment in Self.assignments(on: name, in: scope) { facts.read(assignment) }
+            // A view that only wraps one button (a shadow, a container) shows that button.
+            if !wrapped, let made, !Self.makesButton(made, index) {
+                let added = Self.calls(named: "addSubview", on: name, in: scope).compactMap { $0.arguments.first?.expression }
+                let buttons = added.filter { Self.name($0).flatMap { declaration(named: $0, near: expression) }.map { Self.makesButton($0, index) } ?? false }
+                if buttons.count == 1, let only = buttons.first {
+                    var content = uiButton(only, environment, scope: scope, wrapped: true)
+                    content.variants = content.variants.map { $0.map { var button = $0; button.line = file.line(of: expression); return button } }
+                    return content
+                }
+            }
         }
         guard let made else { return .empty }
         if let call = made.as(FunctionCallExprSyntax.self) {
-            guard call.calledBaseName == "UIButton" || call.calledName?.hasSuffix("UIButton") == true else {
+            guard let called = call.calledBaseName, index.isButtonType(called) else {
                 // A closure called at once: `{ let b = UIButton(); b.setTitle(…); return b }()`.
                 if let closure = call.calledExpression.as(ClosureExprSyntax.self) { facts.readAll(Syntax(closure)) ; return facts.content(self, environment, line: file.line(of: expression)) }
                 return .empty
@@ -54,8 +69,33 @@ extension UIKitGroupFinder {
         return facts.content(self, environment, line: file.line(of: expression))
     }
 
+    /// The property whose initial value is a closure, called at once, around `node`.
+    static func builderProperty(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+                      let binding = call.parent?.parent?.as(PatternBindingSyntax.self) else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if parent.typeDeclarationName != nil { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// True when `made` (an initial value) makes a button: `UIButton(…)`, an app's subclass, or a
+    /// closure called at once that makes one.
+    static func makesButton(_ made: ExprSyntax, _ index: DeclarationIndex) -> Bool {
+        guard let call = made.as(FunctionCallExprSyntax.self) else { return false }
+        if let called = call.calledBaseName, index.isButtonType(called) { return true }
+        guard let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return false }
+        return closure.descendants(FunctionCallExprSyntax.self).contains { $0.calledBaseName.map(index.isButtonType) ?? false }
+    }
+
     /// What the code says of one `UIButton`.
     struct ButtonFacts {
+        var isButtonType: (String) -> Bool
         var isButton = false
         var title: ExprSyntax?
         var image: ExprSyntax?
@@ -64,7 +104,7 @@ extension UIKitGroupFinder {
         mutating func read(_ call: FunctionCallExprSyntax) {
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledBaseName ?? ""
             switch name {
-            case "UIButton":
+            case _ where call.calledExpression.is(DeclReferenceExprSyntax.self) && isButtonType(name):
                 isButton = true
                 if let configuration = call.argument("configuration") { readConfiguration(configuration) }
                 if let action = call.argument("primaryAction")?.as(FunctionCallExprSyntax.self) {

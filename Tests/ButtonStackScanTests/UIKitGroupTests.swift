@@ -91,6 +91,32 @@ import Testing
         #expect(report.skipped.contains { $0.reason.contains("items.map") })
     }
 
+    @Test func anAppsButtonSubclassWrappedInAContainerIsTheButtonOfTheStack() throws {
+        let (report, _) = try scan(["Generated/Strings.swift": Self.strings, "Nav.swift": """
+        class PrimaryButton: RoundedButton {}
+        class RoundedButton: UIButton {}
+        final class NavigationView: UIView {
+            let buttonContainer = UIStackView()
+            let backShadow = ShadowContainer()
+            let backButton: PrimaryButton = {
+                let button = PrimaryButton()
+                button.setTitle(L10n.Common.Controls.cancel, for: .normal)
+                return button
+            }()
+            let nextButton = PrimaryButton()
+            func setUp() {
+                nextButton.setTitle(L10n.Common.Controls.save, for: .normal)
+                buttonContainer.addArrangedSubview(backShadow)
+                buttonContainer.addArrangedSubview(nextButton)
+                backShadow.addSubview(backButton)
+            }
+        }
+        """])
+        let stack = try #require(report.groups.first { $0.container == "stackView" })
+        #expect(stack.titles == ["common_cancel", "Common.Controls.Actions.Save"])
+        #expect(stack.buttons.map(\.line) == [14, 15])
+    }
+
     @Test func aFormatAccessorIsKnownOnlyAtRunTime() throws {
         let (report, _) = try scan(["Generated/Strings.swift": Self.strings, "V.swift": """
         struct V: View {
