@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         // Only its SnapshotTesting target is built (no swift-syntax), for the `.buttonStack` strategy.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // Apple's Swift parser, for `scan` alone (the module ButtonStackScan): rendering never carries it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev", brew: "freetype"),
@@ -111,9 +113,17 @@ let package = Package(
             dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Rasterizer",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // An app's Swift sources → its groups of buttons → a spec (`scan`): the only module that
+        // reads Swift code, on swift-syntax.
+        .target(
+            name: "ButtonStackScan",
+            dependencies: ["ButtonStackSystem", "ButtonSpec",
+                           .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons",
+            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons", "ButtonStackScan",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
@@ -150,6 +160,7 @@ let package = Package(
             name: "ButtonStackKitTests",
             dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter", "AppIcons"]
         ),
+        .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackSystem", "ButtonSpec"]),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(
             name: "ButtonStackTestingTests",

@@ -11,9 +11,10 @@ import Darwin
 /// naming the path of anything wrong.
 public enum SpecParser {
     /// Keys a spec's top level may have.
-    static let topKeys = ["stacks", "version", "strings", "font", "lint", "platform", "assets", "iconFonts"]
-    /// Keys a stack may have.
-    static let stackKeys = ["name", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
+    /// (`scanned` lists the code groups `scan` wrote stacks for; it changes no layout.)
+    static let topKeys = ["stacks", "version", "strings", "font", "lint", "platform", "assets", "iconFonts", "scanned"]
+    /// Keys a stack may have (`source`, the code a scanned stack came from, changes no layout).
+    static let stackKeys = ["name", "source", "buttons", "spacing", "insets", "minimumTarget", "policy", "wrappedTitleAlignment",
                             "lineBreakStrategy", "heightPolicy", "locales", "widths", "textSizes", "theme", "font", "lint", "platform", "shape"]
     /// Keys a button may have.
     static let buttonKeys = ["icon", "title", "subtitle", "style", "role", "size", "disabled", "loading", "loadingTitle",

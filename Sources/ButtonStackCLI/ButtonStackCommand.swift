@@ -8,7 +8,7 @@ struct ButtonStackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "button-stack",
         abstract: "Lay out, render and verify adaptive button stacks with real text metrics.",
-        subcommands: [MeasureCommand.self, ShapeCommand.self, LayoutCommand.self, RenderCommand.self, VerifyCommand.self, RecordCommand.self, LintCommand.self, StringsCommand.self, BudgetsCommand.self, IconsCommand.self, MergeCommand.self, ServeCommand.self]
+        subcommands: [MeasureCommand.self, ShapeCommand.self, LayoutCommand.self, RenderCommand.self, VerifyCommand.self, RecordCommand.self, LintCommand.self, StringsCommand.self, BudgetsCommand.self, IconsCommand.self, MergeCommand.self, ServeCommand.self, ScanCommand.self]
     )
 
     /// Parses and runs; every failure is one line on standard error and exit status 2 (usage or

@@ -1,0 +1,187 @@
+import SwiftSyntax
+
+/// SwiftUI's buttons: `Button` in each of its forms, and `Menu` as a button of its container;
+/// their labels (`Label`, `Text`, `Image`, stacks of them, small views of the same code).
+extension ViewReader {
+    /// A title and an icon read from a label, each with its alternatives.
+    struct LabelParts {
+        var titles: [ScannedTitle]?
+        var icons: [String]?
+        var problem: String?
+
+        mutating func merge(_ other: LabelParts) {
+            if titles == nil { titles = other.titles }
+            if icons == nil { icons = other.icons }
+            if problem == nil { problem = other.problem }
+        }
+    }
+
+    /// `Button("key", systemImage:, role:) { }`, `Button { } label: { … }`, `Button(action:) { label }`.
+    func button(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        let line = environment.file.line(of: call)
+        var parts = argumentParts(call, environment)
+        let labelClosure: ClosureExprSyntax?
+        if call.argument("action") != nil {
+            labelClosure = call.trailingClosure ?? call.closure("label")
+        } else {
+            labelClosure = call.closure("label")
+        }
+        if let labelClosure { parts.merge(label(labelClosure.statements, environment)) }
+        return assemble(parts, line: line, role: Modifiers.role(call.argument("role")), environment, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// `Menu("key", systemImage:) { … }` or `Menu { … } label: { … }`, as one button of its container.
+    func menuButton(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        var parts = argumentParts(call, environment)
+        if let labelClosure = call.closure("label") { parts.merge(label(labelClosure.statements, environment)) }
+        return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// The title and icon given as arguments: the first unlabelled one, `systemImage:`, `image:`, `systemSymbol:`.
+    private func argumentParts(_ call: FunctionCallExprSyntax, _ environment: Environment) -> LabelParts {
+        var parts = LabelParts()
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            switch titles.localized(first.expression, environment) {
+            case .success(let found): parts.titles = found
+            case .failure(let problem): parts.problem = "title `\(resolver.short(first.expression))`: \(problem.reason)"
+            }
+        }
+        let iconResult: Result<[String], TitleProblem>?
+        if let systemImage = call.argument("systemImage") {
+            iconResult = icons.systemImage(systemImage, environment)
+        } else if let symbol = call.argument("systemSymbol") {
+            iconResult = icons.systemSymbol(symbol, environment)
+        } else if let image = call.argument("image") {
+            iconResult = icons.image(image, environment)
+        } else {
+            iconResult = nil
+        }
+        switch iconResult {
+        case .success(let found)?: parts.icons = found
+        case .failure(let problem)?: parts.problem = parts.problem ?? "icon: \(problem.reason)"
+        case nil: break
+        }
+        return parts
+    }
+
+    /// What a label's statements show: the first title and the first icon found.
+    func label(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> LabelParts {
+        var parts = LabelParts()
+        for item in statements {
+            let expression: ExprSyntax?
+            if let statement = item.item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
+            else if let returned = item.item.as(ReturnStmtSyntax.self) { expression = returned.expression }
+            else { expression = item.item.as(ExprSyntax.self) }
+            guard let expression else { continue }
+            parts.merge(labelView(expression, environment))
+        }
+        return parts
+    }
+
+    private func labelView(_ expression: ExprSyntax, _ environment: Environment) -> LabelParts {
+        guard environment.depth <= resolver.limits.maximumInliningDepth else { return LabelParts() }
+        let (base, modifiers) = Modifiers.peel(expression)
+        var parts = LabelParts()
+        if let accessibility = modifiers.first(where: { $0.name == "accessibilityLabel" })?.call?.arguments.first?.expression,
+           case .success(let found) = titles.localized(accessibility, environment) {
+            parts.titles = found
+        }
+        if let conditional = base.as(IfExprSyntax.self) {
+            // A label that differs by branch: each branch's title is an alternative.
+            var branches: [LabelParts] = [label(conditional.body.statements, environment)]
+            if case .codeBlock(let block)? = conditional.elseBody { branches.append(label(block.statements, environment)) }
+            var merged = LabelParts(titles: [], icons: [])
+            for branch in branches {
+                if let problem = branch.problem { merged.problem = merged.problem ?? problem }
+                merged.titles = (merged.titles ?? []) + (branch.titles ?? []).filter { !(merged.titles ?? []).contains($0) }
+                merged.icons = (merged.icons ?? []) + (branch.icons ?? []).filter { !(merged.icons ?? []).contains($0) }
+            }
+            if merged.titles?.isEmpty == true { merged.titles = nil }
+            if merged.icons?.isEmpty == true { merged.icons = nil }
+            parts.merge(merged)
+            return parts
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else {
+            if let property = Self.propertyName(base), let owner = environment.typeName.flatMap({ resolver.index.types[$0] }),
+               let getter = owner.properties[property]?.getter {
+                var inner = environment
+                inner.depth += 1
+                parts.merge(label(getter, inner))
+            }
+            return parts
+        }
+        switch name {
+        case "Label":
+            parts.merge(argumentParts(call, environment))
+            if let title = call.closure("title") ?? call.trailingClosure { parts.merge(label(title.statements, environment)) }
+            if let icon = call.closure("icon") { parts.merge(label(icon.statements, environment)) }
+        case "Text":
+            switch titles.text(call, environment) {
+            case .success(let found)?: parts.titles = parts.titles ?? found
+            case .failure(let problem)?: parts.problem = "title: \(problem.reason)"
+            case nil: break
+            }
+        case "Image":
+            switch icons.imageExpression(ExprSyntax(call), environment) {
+            case .success(let found): parts.icons = found
+            case .failure(let problem): parts.problem = "icon: \(problem.reason)"
+            }
+        case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack":
+            parts.merge(label(call.trailingClosure?.statements ?? CodeBlockItemListSyntax([]), environment))
+        default:
+            if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
+                var inner = Environment(file: bodyProperty.file, typeName: type.name)
+                inner.depth = environment.depth + 1
+                for argument in call.arguments {
+                    guard let property = argument.label?.text, let values = resolver.evaluate(argument.expression, environment).values else { continue }
+                    inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
+                }
+                parts.merge(label(body, inner))
+            }
+        }
+        return parts
+    }
+
+    /// A `Picker` in a menu: each of its items (a `Text` or `Label`, usually tagged) is a button
+    /// of the menu; `ForEach` over an enum's cases or a literal list unrolled.
+    func pickerItems(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
+        pickerItems((call.trailingClosure ?? call.closure("content"))?.statements ?? CodeBlockItemListSyntax([]), environment)
+    }
+
+    private func pickerItems(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> Content {
+        var result = Content.empty
+        for item in statements {
+            guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { continue }
+            let (base, _) = Modifiers.peel(expression)
+            let line = environment.file.line(of: expression)
+            if let call = base.as(FunctionCallExprSyntax.self), call.calledBaseName == "ForEach" {
+                result = result.then(forEach(call, environment) { pickerItems($0, $1) }, limit: limit)
+            } else {
+                result = result.then(assemble(labelView(expression, environment), line: line, role: nil, environment, accessibilityLabel: nil), limit: limit)
+            }
+        }
+        return result
+    }
+
+    /// The button's variants (every title with every icon), or why it is known only at run time.
+    private func assemble(_ parts: LabelParts, line: Int, role: String?, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        var titleList = parts.titles
+        if titleList == nil, let accessibilityLabel, case .success(let found) = titles.localized(accessibilityLabel, environment) {
+            titleList = found
+        }
+        // A label with a title known only at run time is unknown, even when a later `Text` is literal (a separator).
+        if let problem = parts.problem, titleList == nil || problem.hasPrefix("title") || parts.icons == nil && problem.hasPrefix("icon") {
+            return .runtime("line \(line): \(problem)")
+        }
+        guard let titleList else {
+            return .runtime("line \(line): the button shows only an icon and names no accessibility label")
+        }
+        var variants: [[FoundButton]] = []
+        for title in titleList {
+            for icon in parts.icons.map({ $0.map(Optional.some) }) ?? [nil] {
+                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style)])
+            }
+        }
+        return Content(variants: Array(variants.prefix(limit)))
+    }
+}

@@ -1,0 +1,317 @@
+import SwiftSyntax
+
+/// A property the index knows: a constant, a computed property, or a view-returning property.
+struct PropertyDecl {
+    var name: String
+    /// The declared type as written (`String`, `LocalizedStringKey`, `some View`), or nil.
+    var type: String?
+    var initializer: ExprSyntax?
+    /// The getter's statements, for a computed property.
+    var getter: CodeBlockItemListSyntax?
+    var isStatic: Bool
+    var file: ParsedFile
+    /// The enclosing type's name, nil at top level.
+    var owner: String?
+}
+
+/// A function the index knows, to inline with the arguments of a call.
+struct FunctionDecl {
+    struct Parameter {
+        /// The argument label (nil for `_`).
+        var label: String?
+        /// The name inside the body.
+        var name: String
+        /// The type as written.
+        var type: String
+        var defaultValue: ExprSyntax?
+    }
+    var name: String
+    var parameters: [Parameter]
+    var returnType: String?
+    var body: CodeBlockItemListSyntax
+    var file: ParsedFile
+    var owner: String?
+}
+
+/// A case of an enum, with its raw value when it is a literal.
+struct EnumCaseDecl {
+    var name: String
+    /// The raw value as written (`"copy"`), or the name itself for a `String` enum without one.
+    var rawValue: String?
+}
+
+/// A type (struct, class, enum) with its extensions merged by name.
+final class TypeDecl {
+    let name: String
+    var isEnum = false
+    /// True when it declares `View` (or `ToolbarContent`) conformance: a small view to inline.
+    var isView = false
+    var rawType: String?
+    /// The types it inherits from or conforms to, as written.
+    var inherited: [String] = []
+    var cases: [EnumCaseDecl] = []
+    var properties: [String: PropertyDecl] = [:]
+    var functions: [String: [FunctionDecl]] = [:]
+    /// Stored properties in declaration order (a struct's memberwise initializer).
+    var storedProperties: [String] = []
+
+    init(name: String) { self.name = name }
+}
+
+/// A key of the app's strings as SwiftGen's generated accessor names it.
+struct GeneratedString {
+    var table: String
+    var key: String
+    /// True for an accessor that takes format arguments (a function).
+    var takesArguments: Bool
+}
+
+/// Everything the scan resolves names against, collected from every file first: types and their
+/// members, top-level constants and functions, SwiftGen's string and asset accessors.
+final class DeclarationIndex {
+    var types: [String: TypeDecl] = [:]
+    var globalProperties: [String: PropertyDecl] = [:]
+    var globalFunctions: [String: [FunctionDecl]] = [:]
+    /// `L10n.Common.Controls.save` → its table and key.
+    var generatedStrings: [String: GeneratedString] = [:]
+    /// `Asset.Arrows.arrowRight` → the asset's name in the catalog.
+    var generatedAssets: [String: String] = [:]
+    /// Last component of each generated path → paths, for code that writes a shortened path
+    /// (made once, after every file is added).
+    private var stringsByLastName: [String: [String]]?
+    private var assetsByLastName: [String: [String]]?
+    /// Enum case name → the enums that have it (made once).
+    private var enumsByCase: [String: [TypeDecl]]?
+
+    /// Adds the declarations of `file`.
+    func add(_ file: ParsedFile) {
+        let collector = DeclarationCollector(file: file, index: self)
+        collector.walk(file.tree)
+    }
+
+    func type(_ name: String) -> TypeDecl {
+        if let known = types[name] { return known }
+        let made = TypeDecl(name: name)
+        types[name] = made
+        return made
+    }
+
+    /// The generated string at dotted `path`, or at the only generated path ending with it.
+    func generatedString(_ path: String) -> GeneratedString? {
+        if let exact = generatedStrings[path] { return exact }
+        if stringsByLastName == nil { stringsByLastName = Self.byLastName(generatedStrings.keys) }
+        return uniqueSuffixMatch(path, in: generatedStrings, byLastName: stringsByLastName ?? [:])
+    }
+
+    /// The generated asset at dotted `path` (its `.image`, `.swiftUIImage` … dropped by the caller).
+    func generatedAsset(_ path: String) -> String? {
+        if let exact = generatedAssets[path] { return exact }
+        if assetsByLastName == nil { assetsByLastName = Self.byLastName(generatedAssets.keys) }
+        return uniqueSuffixMatch(path, in: generatedAssets, byLastName: assetsByLastName ?? [:])
+    }
+
+    private static func byLastName(_ paths: some Sequence<String>) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for path in paths { result[path.split(separator: ".").last.map(String.init) ?? path, default: []].append(path) }
+        return result
+    }
+
+    private func uniqueSuffixMatch<T>(_ path: String, in table: [String: T], byLastName: [String: [String]]) -> T? {
+        let parts = path.split(separator: ".")
+        guard parts.count >= 2, let last = parts.last else { return nil }
+        let suffix = "." + parts.joined(separator: ".")
+        let candidates = (byLastName[String(last)] ?? []).filter { $0.hasSuffix(suffix) }
+        return candidates.count == 1 ? table[candidates[0]] : nil
+    }
+
+    /// True for `UIButton` and the app's own subclasses of it (followed 8 classes up).
+    func isButtonType(_ name: String) -> Bool {
+        var current = name
+        for _ in 0..<8 {
+            if current == "UIButton" || current == "UIKit.UIButton" { return true }
+            guard let next = types[current]?.inherited.first else { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// The enum that has case `name` and member `member` (a property or function), when one alone does.
+    func enumWithCase(_ name: String, member: String?) -> TypeDecl? {
+        if enumsByCase == nil {
+            var table: [String: [TypeDecl]] = [:]
+            for type in types.values where type.isEnum { for enumCase in type.cases { table[enumCase.name, default: []].append(type) } }
+            enumsByCase = table
+        }
+        let found = (enumsByCase?[name] ?? []).filter { type in
+            guard let member else { return true }
+            return type.properties[member] != nil || type.functions[member] != nil
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+}
+
+/// Collects the declarations of one file into a ``DeclarationIndex``.
+private final class DeclarationCollector: SyntaxVisitor {
+    let file: ParsedFile
+    let index: DeclarationIndex
+
+    init(file: ParsedFile, index: DeclarationIndex) {
+        self.file = file
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        register(node.name.text, inheritance: node.inheritanceClause, isEnum: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let name = Syntax(node).typeDeclarationName { register(name, inheritance: node.inheritanceClause, isEnum: false) }
+        return .visitChildren
+    }
+
+    private func register(_ name: String, inheritance: InheritanceClauseSyntax?, isEnum: Bool) {
+        let type = index.type(name)
+        if isEnum { type.isEnum = true }
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        type.inherited += inherited
+        if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" || $0 == "ToolbarContent" }) { type.isView = true }
+        if isEnum, let first = inherited.first, ["String", "Int"].contains(first) { type.rawType = first }
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = node.enclosingTypeName else { return .skipChildren }
+        let type = index.type(owner)
+        for element in node.elements {
+            var raw: String? = nil
+            if let value = element.rawValue?.value.as(StringLiteralExprSyntax.self) { raw = value.literalText }
+            type.cases.append(EnumCaseDecl(name: element.name.text, rawValue: raw))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Only members and top-level constants: a function's locals are read where they are used.
+        guard isMemberOrTopLevel(node) else { return .skipChildren }
+        let owner = node.enclosingTypeName
+        let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var getter: CodeBlockItemListSyntax? = nil
+            if let accessors = binding.accessorBlock?.accessors {
+                if let list = accessors.as(CodeBlockItemListSyntax.self) {
+                    getter = list
+                } else if let list = accessors.as(AccessorDeclListSyntax.self),
+                          let get = list.first(where: { $0.accessorSpecifier.text == "get" }) {
+                    getter = get.body?.statements
+                }
+            }
+            let declaration = PropertyDecl(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+                                           initializer: binding.initializer?.value, getter: getter,
+                                           isStatic: isStatic, file: file, owner: owner)
+            if let owner {
+                let type = index.type(owner)
+                if type.properties[name] == nil { type.properties[name] = declaration }
+                if !isStatic && getter == nil { type.storedProperties.append(name) }
+                recordGenerated(declaration, path: typePath(node) + "." + name)
+            } else if index.globalProperties[name] == nil {
+                index.globalProperties[name] = declaration
+            }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMemberOrTopLevel(node), let body = node.body?.statements else { return .skipChildren }
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            FunctionDecl.Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                                   name: (parameter.secondName ?? parameter.firstName).text,
+                                   type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
+        }
+        let owner = node.enclosingTypeName
+        let declaration = FunctionDecl(name: node.name.text, parameters: parameters,
+                                       returnType: node.signature.returnClause?.type.trimmedDescription,
+                                       body: body, file: file, owner: owner)
+        if let owner {
+            index.type(owner).functions[declaration.name, default: []].append(declaration)
+            if let generated = Self.generatedCall(in: Syntax(body)) {
+                index.generatedStrings[typePath(node) + "." + declaration.name] = GeneratedString(table: generated.0, key: generated.1, takesArguments: !parameters.isEmpty)
+            }
+        } else {
+            index.globalFunctions[declaration.name, default: []].append(declaration)
+        }
+        return .skipChildren
+    }
+
+    /// SwiftGen's accessors: `static let save = L10n.tr("Localizable", "key")` (or a getter
+    /// returning it), and `static let star = ImageAsset(name: "ObjectsAndTools/star")`.
+    private func recordGenerated(_ property: PropertyDecl, path: String) {
+        guard property.isStatic else { return }
+        let source: Syntax? = property.initializer.map(Syntax.init) ?? property.getter.map(Syntax.init)
+        guard let source else { return }
+        if let (table, key) = Self.generatedCall(in: source) {
+            index.generatedStrings[path] = GeneratedString(table: table, key: key, takesArguments: false)
+        } else if let call = property.initializer?.as(FunctionCallExprSyntax.self), let called = call.calledName,
+                  called.hasSuffix("ImageAsset") || called.hasSuffix("SymbolAsset"),
+                  let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self)?.literalText {
+            index.generatedAssets[path] = name
+        }
+    }
+
+    /// The table and key of the first `tr("Table", "key", …)` call in `node`, SwiftGen's lookup.
+    static func generatedCall(in node: Syntax) -> (String, String)? {
+        final class Finder: SyntaxVisitor {
+            var found: (String, String)?
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard found == nil else { return .skipChildren }
+                if let name = node.calledName, name == "tr" || name.hasSuffix(".tr") {
+                    let literals = node.arguments.prefix(2).compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.literalText }
+                    if literals.count == 2 { found = (literals[0], literals[1]) }
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// True for a declaration directly in a type, an extension or the file.
+    private func isMemberOrTopLevel(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return true }
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The dotted names of the types around `node` (`L10n.Common.Controls`).
+    private func typePath(_ node: some SyntaxProtocol) -> String {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let name = parent.typeDeclarationName {
+                if let ext = parent.as(ExtensionDeclSyntax.self) {
+                    names.append(ext.extendedType.trimmedDescription)
+                } else {
+                    names.append(name)
+                }
+            }
+            current = parent.parent
+        }
+        return names.reversed().joined(separator: ".")
+    }
+}

@@ -1,0 +1,52 @@
+/// A button as read from the code, before it is placed in a group.
+struct FoundButton: Equatable {
+    var line: Int
+    var title: ScannedTitle
+    var icon: String?
+    var role: String?
+    var style: String?
+
+    var scanned: ScannedButton { ScannedButton(line: line, title: title, icon: icon, role: role, style: style) }
+}
+
+/// The buttons a piece of view code shows: one list per variant (each branch of an `if`,
+/// `switch` or ternary), or the reason they are known only at run time.
+struct Content {
+    var variants: [[FoundButton]]
+    /// Set when some button's title or icon, or the list of buttons itself, comes from run time.
+    var runtime: String?
+    /// How many buttons are known only at run time (2 for a loop over data).
+    var unknownButtons = 0
+
+    /// No buttons.
+    static let empty = Content(variants: [[]])
+
+    /// Known only at run time, for `reason`.
+    static func runtime(_ reason: String, buttons: Int = 1) -> Content { Content(variants: [[]], runtime: reason, unknownButtons: buttons) }
+
+    /// The buttons of `self` followed by those of `next`. Each choice's branches are covered once
+    /// rather than multiplied: the first variant of both, then every other variant of `self` with
+    /// the first of `next`, then the first of `self` with every other of `next` (so ten `if`s make
+    /// eleven variants, not 1,024), at most `limit`.
+    func then(_ next: Content, limit: Int) -> Content {
+        guard let first = variants.first, let nextFirst = next.variants.first else {
+            return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
+        }
+        var combined = [first + nextFirst]
+        combined += variants.dropFirst().map { $0 + nextFirst }
+        combined += next.variants.dropFirst().map { first + $0 }
+        return Content(variants: Array(combined.prefix(limit)), runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
+    }
+
+    /// The variants of `self` and of `other` side by side (branches of an `if`).
+    func or(_ other: Content, limit: Int) -> Content {
+        Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
+                unknownButtons: max(unknownButtons, other.unknownButtons))
+    }
+
+    /// True when no variant has a button.
+    var hasNoButtons: Bool { variants.allSatisfy(\.isEmpty) }
+
+    /// The most buttons a variant may show, those known only at run time counted.
+    var largestCount: Int { (variants.map(\.count).max() ?? 0) + unknownButtons }
+}

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// View modifiers: peeled off a view expression (`Button(…).buttonStyle(.bordered).tint(.red)`),
+/// and the few that change a button as the spec sees it.
+enum Modifiers {
+    /// One modifier: its name and, when called, its call.
+    struct Applied {
+        var name: String
+        var call: FunctionCallExprSyntax?
+    }
+
+    /// The view under the modifiers, and the modifiers from the innermost out.
+    static func peel(_ expression: ExprSyntax) -> (ExprSyntax, [Applied]) {
+        var current = expression
+        var applied: [Applied] = []
+        // Bounded: each step removes one modifier of a finite expression.
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, isView(base) {
+                applied.append(Applied(name: member.declName.baseName.text, call: call))
+                current = base
+                continue
+            }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, isView(base), !(base.is(DeclReferenceExprSyntax.self)) {
+                applied.append(Applied(name: member.declName.baseName.text, call: nil))
+                current = base
+                continue
+            }
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                current = base
+                continue
+            }
+            break
+        }
+        return (current, applied.reversed())
+    }
+
+    /// True when `base` is a view a modifier applies to, not a type or namespace (`L10n.tr`, `Self.make`).
+    private static func isView(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isLowercase == true && name != "self"
+        }
+        if base.is(FunctionCallExprSyntax.self) || base.is(IfExprSyntax.self) || base.is(PostfixIfConfigExprSyntax.self) { return true }
+        if let member = base.as(MemberAccessExprSyntax.self) {
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" || member.base.map(isView) == true
+        }
+        return false
+    }
+
+    /// The spec's style for a `.buttonStyle(…)` modifier, nil for another modifier or an app's own style.
+    static func style(_ modifier: Applied) -> String? {
+        guard modifier.name == "buttonStyle", let argument = modifier.call?.arguments.first?.expression else { return nil }
+        return swiftUIStyle(argument.trimmedDescription)
+    }
+
+    /// `.borderedProminent` → filled, `.bordered` → gray, `.plain`/`.borderless` → plain, the glass styles.
+    static func swiftUIStyle(_ written: String) -> String? {
+        let name = String(written.filter { !$0.isWhitespace })
+        switch name {
+        case ".borderedProminent", "BorderedProminentButtonStyle()", ".borderedProminent()": return "filled"
+        case ".bordered", "BorderedButtonStyle()": return "gray"
+        case ".plain", ".borderless", "PlainButtonStyle()", "BorderlessButtonStyle()": return "plain"
+        case ".glass", ".glass()", "GlassButtonStyle()": return "glass"
+        case ".glassProminent", "GlassProminentButtonStyle()": return "glassProminent"
+        case ".glass(.clear)": return "clearGlass"
+        default: return nil
+        }
+    }
+
+    /// The spec's style for a `UIButton.Configuration` factory (`.filled()`, `.prominentGlass()` …).
+    static func uiKitStyle(_ factory: String) -> String? {
+        switch factory {
+        case "filled", "borderedProminent": return "filled"
+        case "tinted", "borderedTinted": return "tinted"
+        case "gray", "bordered": return "gray"
+        case "plain", "borderless": return "plain"
+        case "glass": return "glass"
+        case "prominentGlass": return "glassProminent"
+        case "clearGlass": return "clearGlass"
+        case "prominentClearGlass": return "prominentClearGlass"
+        default: return nil
+        }
+    }
+
+    /// The spec's role for a SwiftUI `ButtonRole` or a UIKit alert action style.
+    static func role(_ expression: ExprSyntax?) -> String? {
+        guard let written = expression?.trimmedDescription else { return nil }
+        switch written.split(separator: ".").last.map(String.init) ?? written {
+        case "destructive": return "destructive"
+        case "cancel": return "cancel"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import SwiftSyntax
+
+/// Finds SwiftUI's groups in one file: stacks of buttons (`HStack`, `VStack`, `ViewThatFits`,
+/// `ControlGroup`, grids), `Menu`s, and the actions of `.alert`, `.confirmationDialog`,
+/// `.contextMenu`, `.swipeActions` and `.toolbar`.
+final class SwiftUIGroupFinder: SyntaxVisitor {
+    let reader: ViewReader
+    let sink: GroupSink
+    /// Containers read as part of another group (a `ViewThatFits`'s arrangements).
+    private var consumed = Set<AbsolutePosition>()
+
+    init(reader: ViewReader, sink: GroupSink) {
+        self.reader = reader
+        self.sink = sink
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+    }
+
+    private func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("PreviewProvider") } == true
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if consumed.contains(node.position) { return .visitChildren }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+            modifier(member.declName.baseName.text, node, line: file.line(of: member.declName))
+        } else if let name = node.calledBaseName {
+            container(name, node)
+        }
+        return .visitChildren
+    }
+
+    private var file: ParsedFile { sink.file }
+
+    private func environment(_ node: some SyntaxProtocol) -> Environment {
+        var environment = Environment(file: file, typeName: node.enclosingTypeName)
+        // A `.buttonStyle` on the container (or further out) styles its buttons.
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
+               let call = member.parent?.as(FunctionCallExprSyntax.self) {
+                if let style = Modifiers.style(Modifiers.Applied(name: member.declName.baseName.text, call: call)) {
+                    environment.style = style
+                    break
+                }
+                current = Syntax(call)
+                continue
+            }
+            break
+        }
+        return environment
+    }
+
+    // MARK: containers
+
+    private func container(_ name: String, _ node: FunctionCallExprSyntax) {
+        let line = file.line(of: node), endLine = file.endLine(of: node)
+        let owner = node.enclosingTypeName
+        switch name {
+        case "HStack", "LazyHStack":
+            add(node, "hstack", modes: [1])
+        case "VStack", "LazyVStack":
+            add(node, "vstack", modes: [3])
+        case "ControlGroup":
+            add(node, "controlGroup", modes: [1])
+        case "Grid", "LazyVGrid", "LazyHGrid":
+            add(node, "grid", modes: [])
+        case "ViewThatFits":
+            viewThatFits(node)
+        case "Menu":
+            var environment = environment(node)
+            environment.inMenu = true
+            let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
+            sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
+        case "Alert":
+            legacyAlert(node)
+        default:
+            break
+        }
+    }
+
+    private func add(_ node: FunctionCallExprSyntax, _ container: String, modes: [Int]) {
+        let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment(node))
+        sink.add(content, container: container, owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in modes })
+    }
+
+    /// `ViewThatFits { HStack { … } VStack { … } }`: one group, the first arrangement's buttons,
+    /// the arrangements' order its policy.
+    private func viewThatFits(_ node: FunctionCallExprSyntax) {
+        guard let closure = node.trailingClosure ?? node.closure("content") else { return }
+        var modes: [Int] = []
+        var first: FunctionCallExprSyntax? = nil
+        for item in closure.statements {
+            guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { continue }
+            let (base, _) = Modifiers.peel(expression)
+            guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else { continue }
+            switch name {
+            case "HStack", "LazyHStack": modes.append(1)
+            case "VStack", "LazyVStack": modes.append(3)
+            default: continue
+            }
+            consumed.insert(call.position)
+            if first == nil { first = call }
+        }
+        guard let first else {
+            add(node, "viewThatFits", modes: [])
+            return
+        }
+        var unique: [Int] = []
+        for mode in modes where !unique.contains(mode) { unique.append(mode) }
+        let content = reader.closureContent(first.trailingClosure ?? first.closure("content"), environment(node))
+        sink.add(content, container: "viewThatFits", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
+                 modes: { _ in unique })
+    }
+
+    // MARK: modifiers
+
+    private func modifier(_ name: String, _ node: FunctionCallExprSyntax, line: Int) {
+        let endLine = file.endLine(of: node)
+        let owner = node.enclosingTypeName
+        let environment = environment(node)
+        switch name {
+        case "alert", "confirmationDialog":
+            // The actions: `actions:`, or the first trailing closure (then `message:` follows).
+            let closure = node.closure("actions") ?? (node.closure("content") == nil ? node.trailingClosure : nil)
+            guard let closure else { return }
+            let content = reader.closureContent(closure, environment)
+            if name == "alert" {
+                sink.add(content, container: "alert", owner: owner, line: line, endLine: endLine, modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+            } else {
+                sink.add(content, container: "confirmationDialog", owner: owner, line: line, endLine: endLine, modes: { _ in [3] }, order: AlertLayout.sheetOrder)
+            }
+        case "contextMenu":
+            let closure = node.closure("menuItems") ?? node.trailingClosure
+            var environment = environment
+            environment.inMenu = true
+            sink.add(reader.closureContent(closure, environment), container: "contextMenu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
+        case "swipeActions":
+            sink.add(reader.closureContent(node.trailingClosure ?? node.closure("content"), environment), container: "swipeActions", owner: owner,
+                     line: line, endLine: endLine, modes: { _ in [2] })
+        case "toolbar":
+            var content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
+            if node.trailingClosure == nil, let argument = node.arguments.first?.expression, !argument.is(ClosureExprSyntax.self) {
+                content = reader.view(argument, environment)
+            }
+            sink.add(content, container: "toolbar", owner: owner, line: line, endLine: endLine, modes: { _ in [1] })
+        default:
+            break
+        }
+    }
+
+    /// `Alert(title:, primaryButton: .destructive(Text("…")), secondaryButton: .cancel())`.
+    private func legacyAlert(_ node: FunctionCallExprSyntax) {
+        let environment = environment(node)
+        var buttons: [FoundButton] = []
+        for label in ["primaryButton", "secondaryButton"] {
+            guard let argument = node.argument(label)?.as(FunctionCallExprSyntax.self),
+                  let kind = argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
+            let buttonLine = file.line(of: argument)
+            let role = kind == "cancel" ? "cancel" : kind == "destructive" ? "destructive" : nil
+            if let text = argument.arguments.first?.expression.as(FunctionCallExprSyntax.self) {
+                guard case .success(let titles)? = reader.titles.text(text, environment), let title = titles.first else {
+                    sink.skip(line: file.line(of: node), container: "alert", reason: "line \(buttonLine): a title known only at run time")
+                    return
+                }
+                buttons.append(FoundButton(line: buttonLine, title: title, icon: nil, role: role, style: nil))
+            } else if kind == "cancel" {
+                buttons.append(FoundButton(line: buttonLine, title: .text("Cancel"), icon: nil, role: "cancel", style: nil))
+            } else {
+                return
+            }
+        }
+        sink.add(Content(variants: [buttons]), container: "alert", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
+                 modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+    }
+}

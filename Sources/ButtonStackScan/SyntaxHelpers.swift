@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+extension FunctionCallExprSyntax {
+    /// The called name as written (`Button`, `L10n.tr`, `SwiftUI.Button`), without generic arguments.
+    var calledName: String? {
+        var expression = calledExpression
+        if let specialized = expression.as(GenericSpecializationExprSyntax.self) { expression = specialized.expression }
+        return expression.dottedPath
+    }
+
+    /// The last component of the called name (`Button` for `SwiftUI.Button`).
+    var calledBaseName: String? {
+        calledName?.split(separator: ".").last.map(String.init)
+    }
+
+    /// The argument labelled `label`.
+    func argument(_ label: String) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The arguments without a label, in order.
+    var unlabeledArguments: [ExprSyntax] {
+        arguments.filter { $0.label == nil }.map(\.expression)
+    }
+
+    /// Every closure passed: trailing ones and those given as arguments, by label (`""` for the first trailing one).
+    func closure(_ label: String) -> ClosureExprSyntax? {
+        if let argument = argument(label)?.as(ClosureExprSyntax.self) { return argument }
+        return additionalTrailingClosures.first { $0.label.text == label }?.closure
+    }
+}
+
+extension ExprSyntax {
+    /// `a.b.c` for a chain of names, nil for anything else.
+    var dottedPath: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = base.dottedPath {
+            return prefix + "." + member.declName.baseName.text
+        }
+        return nil
+    }
+}
+
+extension StringLiteralExprSyntax {
+    /// The text of a literal without interpolation (escapes resolved), or nil.
+    var literalText: String? {
+        representedLiteralValue
+    }
+}
+
+/// `target = value`, as the parser leaves it (operators unfolded: a sequence of three).
+struct Assignment {
+    var target: ExprSyntax
+    var value: ExprSyntax
+
+    init?(_ sequence: SequenceExprSyntax) {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        target = elements[0]
+        value = elements[2]
+    }
+}
+
+extension SyntaxProtocol {
+    /// Every node of type `T` under this one, in source order; an explicit stack, so a deep tree
+    /// costs memory in proportion to its size, never the thread's stack.
+    func descendants<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
+        var found: [T] = []
+        var pending: [Syntax] = [Syntax(self)]
+        while let node = pending.popLast() {
+            if let match = node.as(T.self) { found.append(match) }
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        return found
+    }
+}

@@ -1,0 +1,58 @@
+import SwiftSyntax
+
+/// Reads a button's title from the code: a `LocalizedStringKey` argument (`Button("key")`,
+/// `Text("key")`, `Label("key", …)`) or a `String` one (`UIAlertAction(title:)`), through the
+/// resolver's constants, enums and SwiftGen accessors.
+struct TitleReader {
+    let resolver: ValueResolver
+
+    /// Titles where SwiftUI takes a `LocalizedStringKey`: a literal is a key of `Localizable`
+    /// (or of `table`), a `String` value is shown as it is.
+    func localized(_ expression: ExprSyntax, _ environment: Environment, table: String = "Localizable") -> Result<[ScannedTitle], TitleProblem> {
+        titles(resolver.evaluate(expression, environment)) { value in
+            switch value {
+            case .literal(let text): return .key(text, table: table)
+            case .text(let text): return .text(text)
+            case .key(let key, let table): return .key(key, table: table)
+            default: return nil
+            }
+        }
+    }
+
+    /// Titles where the API takes a `String` (UIKit): a literal is shown as it is.
+    func plain(_ expression: ExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem> {
+        titles(resolver.evaluate(expression, environment)) { value in
+            switch value {
+            case .literal(let text), .text(let text): return .text(text)
+            case .key(let key, let table): return .key(key, table: table)
+            default: return nil
+            }
+        }
+    }
+
+    /// The title a `Text(…)` call shows (`Text(verbatim:)` as it is, `tableName:` respected).
+    func text(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem>? {
+        guard call.calledBaseName == "Text" else { return nil }
+        if let verbatim = call.argument("verbatim") { return plain(verbatim, environment) }
+        guard let first = call.arguments.first, first.label == nil else { return nil }
+        let table = call.argument("tableName")?.as(StringLiteralExprSyntax.self)?.literalText ?? "Localizable"
+        return localized(first.expression, environment, table: table)
+    }
+
+    private func titles(_ outcome: Outcome, _ transform: (Value) -> ScannedTitle?) -> Result<[ScannedTitle], TitleProblem> {
+        guard let values = outcome.values else { return .failure(TitleProblem(reason: outcome.reason ?? "unknown")) }
+        var result: [ScannedTitle] = []
+        for value in values {
+            guard let title = transform(value) else { return .failure(TitleProblem(reason: "a title that is not text")) }
+            if case .key(let key, _) = title, key.isEmpty { return .failure(TitleProblem(reason: "an empty title")) }
+            if case .text(let text) = title, text.isEmpty { return .failure(TitleProblem(reason: "an empty title")) }
+            if !result.contains(title) { result.append(title) }
+        }
+        return result.isEmpty ? .failure(TitleProblem(reason: "no title")) : .success(result)
+    }
+}
+
+/// Why a title is not known without running the app.
+struct TitleProblem: Error {
+    var reason: String
+}

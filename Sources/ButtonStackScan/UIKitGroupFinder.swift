@@ -1,0 +1,279 @@
+import SwiftSyntax
+
+/// Finds UIKit's groups in one file: a `UIAlertController`'s actions, a `UIMenu`'s children, a
+/// `UIStackView`'s arranged buttons (wherever in the class they are added and configured), the
+/// navigation bar's items, and DynamicButtonStack's `DynamicButtonStack(buttons:)`.
+final class UIKitGroupFinder: SyntaxVisitor {
+    let reader: ViewReader
+    let sink: GroupSink
+    var file: ParsedFile { sink.file }
+    var titles: TitleReader { reader.titles }
+    var icons: IconReader { reader.icons }
+
+    init(reader: ViewReader, sink: GroupSink) {
+        self.reader = reader
+        self.sink = sink
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    // MARK: alert controllers
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        alertControllers(in: node)
+        return .visitChildren
+    }
+
+    /// `let alert = UIAlertController(…, preferredStyle: .alert)` then `alert.addAction(…)` in the same body.
+    private func alertControllers(in statements: CodeBlockItemListSyntax) {
+        var controllers: [(name: String, call: FunctionCallExprSyntax, sheet: Bool, actions: [Content])] = []
+        var actions: [String: FunctionCallExprSyntax] = [:]
+        var environment = Environment(file: file, typeName: statements.enclosingTypeName)
+        for item in statements {
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings {
+                    // A local constant the actions' titles may name (`let title = flag ? L10n.a : L10n.b`).
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                       !value.is(FunctionCallExprSyntax.self), let values = reader.resolver.evaluate(value, environment).values {
+                        environment.bindings[name] = values
+                    }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+                    if call.calledBaseName == "UIAlertController" {
+                        let sheet = call.argument("preferredStyle")?.trimmedDescription.hasSuffix("actionSheet") == true
+                        controllers.append((name, call, sheet, []))
+                    } else if call.calledBaseName == "UIAlertAction" {
+                        actions[name] = call
+                    }
+                }
+                continue
+            }
+            guard let call = Self.expression(item)?.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
+                  let receiver = member.base.flatMap(Self.name), let index = controllers.firstIndex(where: { $0.name == receiver }),
+                  let argument = call.arguments.first?.expression else { continue }
+            if let action = argument.as(FunctionCallExprSyntax.self), action.calledBaseName == "UIAlertAction" || action.calledName == ".init" || action.calledBaseName == "init" {
+                controllers[index].actions.append(alertAction(action, environment))
+            } else if let name = Self.name(argument), let action = actions[name] {
+                controllers[index].actions.append(alertAction(action, environment))
+            } else {
+                controllers[index].actions.append(.runtime("line \(file.line(of: argument)): an action made elsewhere"))
+            }
+        }
+        for controller in controllers {
+            let content = controller.actions.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
+            let container = controller.sheet ? "actionSheet" : "alertController"
+            sink.add(content, container: container, owner: controller.call.enclosingTypeName, line: file.line(of: controller.call),
+                     endLine: file.endLine(of: controller.call), modes: controller.sheet ? { _ in [3] } : AlertLayout.alertModes,
+                     order: controller.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
+        }
+    }
+
+    private func alertAction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
+        let line = file.line(of: call)
+        guard let titleExpression = call.argument("title") else { return .runtime("line \(line): an action without a title") }
+        switch titles.plain(titleExpression, environment) {
+        case .success(let found):
+            return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: nil, role: Modifiers.role(call.argument("style")), style: nil)] })
+        case .failure(let problem):
+            return .runtime("line \(line): title: \(problem.reason)")
+        }
+    }
+
+    // MARK: menus, stacks, bars
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.calledBaseName {
+        case "UIMenu":
+            // An inline menu is shown in its parent menu, as part of that group.
+            let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true
+            if let children = node.argument("children"), !inline {
+                let content = elements(children, node) { self.menuElement($0, $1) }
+                sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [3] })
+            }
+        case "DynamicButtonStack":
+            if let buttons = node.argument("buttons") {
+                let content = elements(buttons, node) { self.uiButton($0, $1) }
+                sink.add(content, container: "dynamicButtonStack", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node))
+            }
+        case "UIStackView":
+            stackView(node)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `navigationItem.rightBarButtonItems = [a, b]`
+        guard let assignment = Assignment(node), let target = assignment.target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        let name = target.declName.baseName.text
+        guard name == "rightBarButtonItems" || name == "leftBarButtonItems", !assignment.value.is(NilLiteralExprSyntax.self) else { return .visitChildren }
+        let content = elements(assignment.value, node) { self.barItem($0, $1) }
+        sink.add(content, container: "navigationBar", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [1] })
+        return .visitChildren
+    }
+
+    /// The buttons of an array literal (or a constant holding one) of calls or names declared nearby.
+    func elements(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ExprSyntax, Environment) -> Content) -> Content {
+        let environment = Environment(file: file, typeName: node.enclosingTypeName)
+        var list = expression.as(ArrayExprSyntax.self)
+        if list == nil, let name = Self.name(expression), let value = declaration(named: name, near: node)?.as(ArrayExprSyntax.self) { list = value }
+        guard let list else {
+            return .runtime("line \(file.line(of: expression)): buttons from `\(reader.resolver.short(expression))`, built at run time", buttons: 2)
+        }
+        var result = Content.empty
+        for element in list.elements {
+            var expression = element.expression
+            if let name = Self.name(expression), let declared = declaration(named: name, near: node) { expression = declared }
+            result = result.then(read(expression, environment), limit: reader.limit)
+        }
+        return result
+    }
+
+    /// A `UIAction(title:image:attributes:)`, or a submenu as one button.
+    private func menuElement(_ expression: ExprSyntax, _ environment: Environment) -> Content {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledBaseName, ["UIAction", "UIMenu", "UICommand"].contains(name) else {
+            return .empty
+        }
+        // An inline submenu (`options: .displayInline`) shows its children in this menu.
+        if name == "UIMenu", let children = call.argument("children"),
+           call.argument("options")?.trimmedDescription.contains("displayInline") == true || call.argument("title")?.as(StringLiteralExprSyntax.self)?.literalText == "" {
+            return elements(children, call) { self.menuElement($0, $1) }
+        }
+        let role = call.argument("attributes")?.trimmedDescription.contains("destructive") == true ? "destructive" : nil
+        return titledButton(line: file.line(of: call), title: call.argument("title"), image: call.argument("image"), role: role, environment)
+    }
+
+    /// A `UIBarButtonItem(title:…)`, `(image:…)`, `(barButtonSystemItem:…)` or `(primaryAction:)`.
+    private func barItem(_ expression: ExprSyntax, _ environment: Environment) -> Content {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
+        let line = file.line(of: call)
+        if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
+            let item = system.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            guard let (title, icon) = Self.systemItems[item] else { return .runtime("line \(line): system item .\(item)") }
+            return Content(variants: [[FoundButton(line: line, title: title, icon: icon, role: nil, style: nil)]])
+        }
+        if let action = call.argument("primaryAction")?.as(FunctionCallExprSyntax.self) {
+            return titledButton(line: line, title: action.argument("title"), image: action.argument("image"), role: nil, environment)
+        }
+        return titledButton(line: line, title: call.argument("title"), image: call.argument("image"), role: nil, environment)
+    }
+
+    /// UIKit's system bar items as iOS shows them: a title, or an icon named by its accessibility label.
+    static let systemItems: [String: (ScannedTitle, String?)] = [
+        "done": (.text("Done"), nil), "cancel": (.text("Cancel"), nil), "edit": (.text("Edit"), nil), "save": (.text("Save"), nil),
+        "add": (.text("Add"), "plus"), "close": (.text("Close"), "xmark"), "action": (.text("Share"), "square.and.arrow.up"),
+        "trash": (.text("Delete"), "trash"), "compose": (.text("Compose"), "square.and.pencil"), "refresh": (.text("Refresh"), "arrow.clockwise"),
+        "search": (.text("Search"), "magnifyingglass"), "reply": (.text("Reply"), "arrowshape.turn.up.left"), "bookmarks": (.text("Bookmarks"), "book"),
+        "camera": (.text("Camera"), "camera"), "organize": (.text("Organize"), "folder"), "undo": (.text("Undo"), "arrow.uturn.backward"),
+        "redo": (.text("Redo"), "arrow.uturn.forward"),
+    ]
+
+    func titledButton(line: Int, title: ExprSyntax?, image: ExprSyntax?, role: String?, _ environment: Environment) -> Content {
+        var icon: String? = nil
+        if let image {
+            switch icons.imageExpression(image, environment) {
+            case .success(let found): icon = found.first
+            case .failure(let problem): return .runtime("line \(line): icon: \(problem.reason)")
+            }
+        }
+        guard let title else {
+            return .runtime("line \(line): the button shows only an icon and names no accessibility label")
+        }
+        switch titles.plain(title, environment) {
+        case .success(let found):
+            return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: icon, role: role, style: nil)] })
+        case .failure(let problem):
+            return .runtime("line \(line): title: \(problem.reason)")
+        }
+    }
+
+    // MARK: syntax helpers
+
+    private static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+    }
+
+    /// `x` for `x` or `self.x`.
+    static func name(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The initial value of `name`: a local constant of the body around `node`, else a property of its type.
+    func declaration(named name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                for item in statements {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if parent.typeDeclarationName != nil { break }
+            current = parent.parent
+        }
+        guard let typeName = node.enclosingTypeName, let property = reader.resolver.index.types[typeName]?.properties[name] else { return nil }
+        if let initializer = property.initializer { return initializer }
+        // A property set in an initializer: `self.button = HighlightButton()`.
+        guard let scope = Self.typeScope(of: node) else { return nil }
+        return scope.descendants(SequenceExprSyntax.self).lazy.compactMap(Assignment.init).first { assignment in
+            Self.name(assignment.target) == name && assignment.value.is(FunctionCallExprSyntax.self)
+        }?.value
+    }
+
+    /// The type declaration around `node`.
+    /// When the same file extends the type too (UIKit views often set up in `extension View`), the
+    /// whole file is its scope.
+    static func typeScope(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let parent = current {
+            if let name = parent.typeDeclarationName {
+                let extended = parent.root.descendants(ExtensionDeclSyntax.self).contains {
+                    $0.extendedType.trimmedDescription == name && Syntax($0) != parent
+                }
+                return extended ? parent.root : parent
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The name a call's value is stored under (`let stack = UIStackView(…)`, `stack = …`).
+    static func assignedName(_ call: FunctionCallExprSyntax) -> String? {
+        if let binding = call.parent?.parent?.as(PatternBindingSyntax.self) {
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        if let list = call.parent?.parent, let sequence = list.parent?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+           assignment.value.id == call.id {
+            return name(assignment.target)
+        }
+        return nil
+    }
+
+    /// Calls `receiver.method(…)` (any method when `method` is nil) in `scope`, in source order.
+    static func calls(named method: String?, on receiver: String, in scope: Syntax) -> [FunctionCallExprSyntax] {
+        scope.descendants(FunctionCallExprSyntax.self).filter { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  name(base) == receiver || base.as(OptionalChainingExprSyntax.self).flatMap({ name($0.expression) }) == receiver else { return false }
+            return method == nil || member.declName.baseName.text == method
+        }
+    }
+
+    /// Assignments to `receiver.something` in `scope`.
+    static func assignments(on receiver: String, in scope: Syntax) -> [Assignment] {
+        scope.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).filter { assignment in
+            let target = assignment.target.trimmedDescription
+            return target.hasPrefix(receiver + ".") || target.hasPrefix("self." + receiver + ".") || target.hasPrefix(receiver + "?.")
+        }
+    }
+}

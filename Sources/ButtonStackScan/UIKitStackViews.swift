@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// UIKit's stack views and their buttons: `UIStackView(arrangedSubviews:)` plus
+/// `addArrangedSubview` anywhere in the type, each `UIButton` read from where it is made and from
+/// every line of the type that sets its title, image or configuration.
+extension UIKitGroupFinder {
+    /// `UIStackView(arrangedSubviews: [a, b])` plus `stack.addArrangedSubview(c)` anywhere in the type.
+    func stackView(_ node: FunctionCallExprSyntax) {
+        let environment = Environment(file: file, typeName: node.enclosingTypeName)
+        var subviews: [ExprSyntax] = node.argument("arrangedSubviews")?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? []
+        var vertical = false
+        let scope = Syntax(Self.typeScope(of: node) ?? Syntax(node.root))
+        // Its names: the constant it is stored in, and the property a builder closure returns it to
+        // (`let buttons: UIStackView = { let stack = UIStackView(); …; return stack }()`).
+        var names = Self.assignedName(node).map { [$0] } ?? []
+        if let builder = Self.builderProperty(of: node) { names.append(builder) }
+        for stackName in names {
+            for statement in Self.calls(named: "addArrangedSubview", on: stackName, in: scope) {
+                if let argument = statement.arguments.first?.expression { subviews.append(argument) }
+            }
+            if scope.description.contains("\(stackName).axis = .vertical") { vertical = true }
+        }
+        var result = Content.empty
+        for subview in subviews {
+            result = result.then(uiButton(subview, environment, scope: scope), limit: reader.limit)
+        }
+        sink.add(result, container: "stackView", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
+                 modes: { _ in vertical ? [3] : [1] })
+    }
+
+    func uiButton(_ expression: ExprSyntax, _ environment: Environment) -> Content {
+        uiButton(expression, environment, scope: Syntax(Self.typeScope(of: expression) ?? Syntax(expression.root)))
+    }
+
+    /// A `UIButton`: made in place, or a property of the type (set up in its initializer closure
+    /// or anywhere in the type with `setTitle`, `setImage`, `configuration`).
+    func uiButton(_ expression: ExprSyntax, _ environment: Environment, scope: Syntax, wrapped: Bool = false) -> Content {
+        let index = reader.resolver.index
+        var facts = ButtonFacts(isButtonType: { index.isButtonType($0) })
+        var made: ExprSyntax? = expression.is(FunctionCallExprSyntax.self) ? expression : nil
+        if let name = Self.name(expression) {
+            made = declaration(named: name, near: expression)
+            for call in Self.calls(named: nil, on: name, in: scope) { facts.read(call) }
+            for assignment in Self.assignments(on: name, in: scope) { facts.read(assignment) }
+            // A view that only wraps one button (a shadow, a container) shows that button.
+            if !wrapped, let made, !Self.makesButton(made, index) {
+                let added = Self.calls(named: "addSubview", on: name, in: scope).compactMap { $0.arguments.first?.expression }
+                let buttons = added.filter { Self.name($0).flatMap { declaration(named: $0, near: expression) }.map { Self.makesButton($0, index) } ?? false }
+                if buttons.count == 1, let only = buttons.first {
+                    var content = uiButton(only, environment, scope: scope, wrapped: true)
+                    content.variants = content.variants.map { $0.map { var button = $0; button.line = file.line(of: expression); return button } }
+                    return content
+                }
+            }
+        }
+        guard let made else { return .empty }
+        if let call = made.as(FunctionCallExprSyntax.self) {
+            guard let called = call.calledBaseName, index.isButtonType(called) else {
+                // A closure called at once: `{ let b = UIButton(); b.setTitle(…); return b }()`.
+                if let closure = call.calledExpression.as(ClosureExprSyntax.self) { facts.readAll(Syntax(closure)) ; return facts.content(self, environment, line: file.line(of: expression)) }
+                return .empty
+            }
+            facts.read(call)
+        } else if let closure = made.as(ClosureExprSyntax.self) {
+            facts.readAll(Syntax(closure))
+        } else {
+            return .empty
+        }
+        return facts.content(self, environment, line: file.line(of: expression))
+    }
+
+    /// The property whose initial value is a closure, called at once, around `node`.
+    static func builderProperty(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id,
+                      let binding = call.parent?.parent?.as(PatternBindingSyntax.self) else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if parent.typeDeclarationName != nil { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// True when `made` (an initial value) makes a button: `UIButton(…)`, an app's subclass, or a
+    /// closure called at once that makes one.
+    static func makesButton(_ made: ExprSyntax, _ index: DeclarationIndex) -> Bool {
+        guard let call = made.as(FunctionCallExprSyntax.self) else { return false }
+        if let called = call.calledBaseName, index.isButtonType(called) { return true }
+        guard let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return false }
+        return closure.descendants(FunctionCallExprSyntax.self).contains { $0.calledBaseName.map(index.isButtonType) ?? false }
+    }
+
+    /// What the code says of one `UIButton`.
+    struct ButtonFacts {
+        var isButtonType: (String) -> Bool
+        var isButton = false
+        var title: ExprSyntax?
+        var image: ExprSyntax?
+        var style: String?
+
+        mutating func read(_ call: FunctionCallExprSyntax) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledBaseName ?? ""
+            switch name {
+            case _ where call.calledExpression.is(DeclReferenceExprSyntax.self) && isButtonType(name):
+                isButton = true
+                if let configuration = call.argument("configuration") { readConfiguration(configuration) }
+                if let action = call.argument("primaryAction")?.as(FunctionCallExprSyntax.self) {
+                    title = title ?? action.argument("title")
+                    image = image ?? action.argument("image")
+                }
+            case "setTitle" where title == nil && call.arguments.last?.expression.trimmedDescription.hasSuffix("normal") != false:
+                title = call.arguments.first?.expression
+            case "setImage" where image == nil:
+                image = call.arguments.first?.expression
+            default:
+                if let style = Modifiers.uiKitStyle(name), call.calledExpression.trimmedDescription.contains("Configuration") { self.style = self.style ?? style }
+            }
+        }
+
+        mutating func read(_ assignment: Assignment) {
+            let target = assignment.target.trimmedDescription
+            if target.hasSuffix("configuration") { readConfiguration(assignment.value) }
+            else if target.hasSuffix(".title") { title = title ?? assignment.value }
+            else if target.hasSuffix(".attributedTitle") {
+                // `AttributedString(L10n.title, attributes: …)`: the text is its first argument.
+                let call = assignment.value.as(FunctionCallExprSyntax.self)
+                if call?.calledBaseName == "AttributedString" || call?.calledBaseName == "NSAttributedString" { title = title ?? call?.arguments.first?.expression }
+            }
+            else if target.hasSuffix(".image") { image = image ?? assignment.value }
+        }
+
+        private mutating func readConfiguration(_ expression: ExprSyntax) {
+            if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                style = style ?? Modifiers.uiKitStyle(name)
+            }
+        }
+
+        /// Reads every call and assignment in a builder closure.
+        mutating func readAll(_ node: Syntax) {
+            for call in node.descendants(FunctionCallExprSyntax.self) { read(call) }
+            for sequence in node.descendants(SequenceExprSyntax.self) { if let assignment = Assignment(sequence) { read(assignment) } }
+        }
+
+        func content(_ finder: UIKitGroupFinder, _ environment: Environment, line: Int) -> Content {
+            guard isButton else { return .empty }
+            var content = finder.titledButton(line: line, title: title, image: image, role: nil, environment)
+            content.variants = content.variants.map { $0.map { var button = $0; button.line = line; button.style = style; return button } }
+            return content
+        }
+    }
+
+}

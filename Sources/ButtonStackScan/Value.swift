@@ -1,0 +1,57 @@
+/// What an expression of the app's code stands for, as far as the scan can tell without running it.
+enum Value: Hashable {
+    /// A string literal as written: a key where SwiftUI takes a `LocalizedStringKey`, text elsewhere.
+    case literal(String)
+    /// A `String` value: shown as it is.
+    case text(String)
+    /// A key of the app's strings (`String(localized:)`, `NSLocalizedString`, SwiftGen).
+    case key(String, table: String)
+    /// An enum case (`.respond`, `Action.respond`), with its enum when known.
+    case enumCase(String, type: String?)
+    /// An icon: an SF Symbols name or `asset:NAME`.
+    case icon(String)
+    /// A Boolean or a number, as written.
+    case plain(String)
+}
+
+/// An expression's possible values (one per branch of a ternary or `switch`), or why they are not known.
+enum Outcome {
+    case values([Value])
+    case unknown(String)
+
+    /// The values, or nil when unknown.
+    var values: [Value]? {
+        if case .values(let values) = self { return values }
+        return nil
+    }
+
+    /// The reason, when unknown.
+    var reason: String? {
+        if case .unknown(let reason) = self { return reason }
+        return nil
+    }
+}
+
+/// What names mean where an expression is read: the arguments of a function being inlined, the
+/// element of a `ForEach`, the case `self` is in an enum's property, and the type around.
+struct Environment {
+    /// Names bound to their possible values (a ternary gives two).
+    var bindings: [String: [Value]] = [:]
+    /// The names whose values are not known (parameters of the function around the group).
+    var selfCase: Value? = nil
+    /// The type whose members a bare name reaches.
+    var typeName: String?
+    /// The file being read.
+    var file: ParsedFile
+    /// How many helpers deep the reading is.
+    var depth = 0
+    /// The style the containers around give their buttons (`.buttonStyle` on an `HStack`).
+    var style: String? = nil
+    /// True inside a menu, where a `Picker`'s items are buttons of the menu.
+    var inMenu = false
+
+    init(file: ParsedFile, typeName: String?) {
+        self.file = file
+        self.typeName = typeName
+    }
+}

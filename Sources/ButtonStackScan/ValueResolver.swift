@@ -1,0 +1,390 @@
+import SwiftSyntax
+
+/// Reads what an expression stands for: literals, constants, enum cases and their raw values,
+/// properties that `switch` over an enum, SwiftGen's accessors, `String(localized:)`,
+/// `NSLocalizedString`, and helper functions called with known arguments (bounded depth).
+struct ValueResolver {
+    let index: DeclarationIndex
+    let symbols: SymbolNames
+    let limits: ScanLimits
+
+    /// The possible values of `expression`.
+    func evaluate(_ expression: ExprSyntax, _ environment: Environment) -> Outcome {
+        guard environment.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            guard let text = literal.literalText else { return .unknown("`\(short(expression))` interpolates values known only at run time") }
+            return .values([.literal(text)])
+        }
+        if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
+            return .values([.plain(expression.trimmedDescription)])
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression, environment)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return union([evaluate(ternary.thenExpression, environment), evaluate(ternary.elseExpression, environment)])
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // Unfolded operators: `condition ? a : b` is the one the scan reads.
+            let elements = Array(sequence.elements)
+            if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+                return union([evaluate(ternary.thenExpression, environment), evaluate(elements[elements.count - 1], environment)])
+            }
+            return .unknown("`\(short(expression))` is known only at run time")
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, environment) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, environment) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return name(reference.baseName.text, environment)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return memberAccess(member, environment)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return self.call(call, environment)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchValue(switchExpression, environment)
+        }
+        return .unknown("`\(short(expression))` is known only at run time")
+    }
+
+    // MARK: names
+
+    private func name(_ name: String, _ environment: Environment) -> Outcome {
+        if let bound = environment.bindings[name] { return .values(bound) }
+        if name == "self", let selfCase = environment.selfCase { return .values([selfCase]) }
+        if let typeName = environment.typeName, let property = index.types[typeName]?.properties[name] {
+            return propertyValue(property, environment)
+        }
+        if let property = index.globalProperties[name] { return propertyValue(property, environment) }
+        return .unknown("`\(name)` is known only at run time")
+    }
+
+    /// A property's value: its initializer, or its getter run with `self` as it is.
+    func propertyValue(_ property: PropertyDecl, _ environment: Environment) -> Outcome {
+        var inner = Environment(file: property.file, typeName: property.owner)
+        inner.depth = environment.depth + 1
+        inner.selfCase = environment.selfCase
+        let outcome: Outcome
+        if let initializer = property.initializer, property.getter == nil {
+            // A stored instance property's initial value may change: only constants count.
+            guard property.isStatic || property.owner == nil || isConstant(property) else {
+                return .unknown("`\(property.name)` is a stored property, set at run time")
+            }
+            outcome = evaluate(initializer, inner)
+        } else if let getter = property.getter {
+            outcome = bodyValue(getter, inner)
+        } else {
+            return .unknown("`\(property.name)` is set at run time")
+        }
+        return typed(outcome, property.type)
+    }
+
+    private func isConstant(_ property: PropertyDecl) -> Bool {
+        // `let title = "x"` in a view: a constant unless the initializer can set it; treated as known.
+        property.initializer?.is(StringLiteralExprSyntax.self) == true
+    }
+
+    /// `String`-typed values are shown as they are; `LocalizedStringKey`-typed ones are keys.
+    func typed(_ outcome: Outcome, _ type: String?) -> Outcome {
+        guard let values = outcome.values, let type else {
+            if let values = outcome.values { return .values(values.map { if case .literal(let text) = $0 { return .text(text) } else { return $0 } }) }
+            return outcome
+        }
+        if type.contains("LocalizedStringKey") || type.contains("LocalizedStringResource") { return outcome }
+        return .values(values.map { value in
+            if case .literal(let text) = value { return .text(text) }
+            return value
+        })
+    }
+
+    // MARK: member access
+
+    private func memberAccess(_ member: MemberAccessExprSyntax, _ environment: Environment) -> Outcome {
+        let memberName = member.declName.baseName.text
+        guard let base = member.base else { return .values([.enumCase(memberName, type: nil)]) }
+        if let path = ExprSyntax(member).dottedPath {
+            if let generated = index.generatedString(path) {
+                if generated.takesArguments { return .unknown("`\(path)` is a format that takes values at run time") }
+                return .values([.key(generated.key, table: generated.table)])
+            }
+            let assetPath = ["image", "swiftUIImage", "name", "uiImage"].contains(memberName)
+                ? String(path.dropLast(memberName.count + 1)) : path
+            if let asset = index.generatedAsset(assetPath) { return .values([.icon("asset:" + asset)]) }
+            if let first = path.split(separator: ".").first, first == "SFSymbol" || first == "SFSymbols" {
+                return .values([.enumCase(memberName, type: "SFSymbol")])
+            }
+        }
+        // `Type.member`: a static constant or an enum case.
+        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true || typeName == "Self" {
+            let resolved = typeName == "Self" ? (environment.typeName ?? typeName) : typeName
+            if let type = index.types[resolved] {
+                if type.cases.contains(where: { $0.name == memberName }) { return .values([.enumCase(memberName, type: resolved)]) }
+                if let property = type.properties[memberName] { return propertyValue(property, environment) }
+            }
+            return .unknown("`\(short(ExprSyntax(member)))` is not declared in the scanned code")
+        }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && environment.selfCase == nil {
+            return name(memberName, environment)
+        }
+        if memberName == "localized" || memberName == "localizedString", let literal = base.as(StringLiteralExprSyntax.self)?.literalText {
+            return .values([.key(literal, table: "Localizable")])
+        }
+        // `value.member` where value is an enum case: its raw value, or a property run for that case.
+        let baseOutcome = evaluate(base, environment)
+        guard let baseValues = baseOutcome.values else { return baseOutcome }
+        return union(baseValues.map { enumMember(memberName, of: $0, environment) })
+    }
+
+    /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.
+    func enumMember(_ memberName: String, of value: Value, _ environment: Environment) -> Outcome {
+        guard case .enumCase(let caseName, let typeName) = value else {
+            return .unknown("`.\(memberName)` of a value known only at run time")
+        }
+        let type = typeName.flatMap { index.types[$0] } ?? index.enumWithCase(caseName, member: memberName == "rawValue" ? nil : memberName)
+        guard let type else { return .unknown("`.\(caseName).\(memberName)`: no single enum with that case and member") }
+        let typedCase = Value.enumCase(caseName, type: type.name)
+        if memberName == "rawValue" {
+            guard let declared = type.cases.first(where: { $0.name == caseName }) else { return .unknown("no case \(caseName) in \(type.name)") }
+            if let raw = declared.rawValue { return .values([.text(raw)]) }
+            if type.rawType == "String" { return .values([.text(caseName)]) }
+            return .unknown("`\(type.name).\(caseName)` has no literal raw value")
+        }
+        guard let property = type.properties[memberName] else {
+            return .unknown("`\(type.name).\(memberName)` is not a property the scan can read")
+        }
+        var inner = environment
+        inner.selfCase = typedCase
+        return propertyValue(property, inner)
+    }
+
+    /// Method `name()` (no arguments) of enum case `value`, run with `self` as that case.
+    private func enumMethod(_ name: String, of value: Value, _ environment: Environment) -> Outcome {
+        guard case .enumCase(let caseName, let typeName) = value,
+              let type = typeName.flatMap({ index.types[$0] }) ?? index.enumWithCase(caseName, member: name),
+              let function = type.functions[name]?.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) else {
+            return .unknown("`.\(name)()` of a value known only at run time")
+        }
+        var inner = Environment(file: function.file, typeName: type.name)
+        inner.depth = environment.depth + 1
+        inner.selfCase = .enumCase(caseName, type: type.name)
+        return typed(bodyValue(function.body, inner), function.returnType)
+    }
+
+    // MARK: calls
+
+    private func call(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+           call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
+            return image(call, environment)  // `.init(systemName:)` where an image is expected
+        }
+        guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
+        let baseName = called.split(separator: ".").last.map(String.init) ?? called
+        let first = call.arguments.first?.expression
+        switch baseName {
+        case "String" where call.argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey", "NSLocalizedString":
+            let keyExpression = call.argument("localized") ?? first
+            guard let keyExpression, let key = keyExpression.as(StringLiteralExprSyntax.self)?.literalText else {
+                return .unknown("`\(short(ExprSyntax(call)))` takes its key at run time")
+            }
+            let tableExpression = call.argument("table") ?? call.argument("tableName")
+            let table = tableExpression?.as(StringLiteralExprSyntax.self)?.literalText ?? "Localizable"
+            return .values([.key(key, table: table)])
+        case "Image", "UIImage", "NSImage":
+            return image(call, environment)
+        case "init" where called.hasSuffix(".init"):
+            return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+        default:
+            break
+        }
+        if let generated = index.generatedString(called) {
+            let literalArguments = call.arguments.allSatisfy { $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self) }
+            guard literalArguments, call.arguments.isEmpty else { return .unknown("`\(called)` is a format filled in at run time") }
+            return .values([.key(generated.key, table: generated.table)])
+        }
+        // A method of an enum case: `filter.title()`, `Action.copy.title()`.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, call.arguments.isEmpty,
+           !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) || base.is(MemberAccessExprSyntax.self) {
+            let baseOutcome = evaluate(base, environment)
+            if let values = baseOutcome.values, values.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) {
+                return union(values.map { enumMethod(member.declName.baseName.text, of: $0, environment) })
+            }
+        }
+        // A helper function of the same code, inlined with its arguments.
+        if let function = findFunction(called, call: call, environment) {
+            return inline(function, call: call, environment) { body, inner in bodyValue(body, inner) }
+        }
+        return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+    }
+
+    /// `Image(systemName:)`, `Image(systemSymbol:)`, `Image("asset")`, `UIImage(named:)`.
+    func image(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
+        if let name = call.argument("systemName") {
+            return iconOutcome(evaluate(name, environment), symbolCase: false)
+        }
+        if let symbol = call.argument("systemSymbol") {
+            return iconOutcome(evaluate(symbol, environment), symbolCase: true)
+        }
+        if let image = call.argument("uiImage") ?? call.argument("nsImage") {
+            return evaluate(image, environment)
+        }
+        if let named = call.argument("named") ?? call.arguments.first(where: { $0.label == nil })?.expression {
+            let outcome = evaluate(named, environment)
+            guard let values = outcome.values else { return outcome }
+            return collect(values) { value in
+                switch value {
+                case .literal(let name), .text(let name): return .icon("asset:" + name)
+                case .icon: return value
+                case .enumCase(let name, _): return .icon("asset:" + name)  // Xcode's generated `ImageResource`
+                default: return nil
+                }
+            }
+        }
+        return .unknown("`\(short(ExprSyntax(call)))` names no icon the scan can read")
+    }
+
+    /// Icon names from values: strings are SF Symbols names, enum cases SFSafeSymbols cases.
+    func iconOutcome(_ outcome: Outcome, symbolCase: Bool) -> Outcome {
+        guard let values = outcome.values else { return outcome }
+        return collect(values) { value in
+            switch value {
+            case .literal(let name), .text(let name): return .icon(name)
+            case .icon: return value
+            case .enumCase(let name, _): return symbols.name(ofCase: name).map(Value.icon)
+            default: return nil
+            }
+        }
+    }
+
+    private func collect(_ values: [Value], _ transform: (Value) -> Value?) -> Outcome {
+        var result: [Value] = []
+        for value in values {
+            guard let mapped = transform(value) else { return .unknown("an icon the scan cannot name") }
+            if !result.contains(mapped) { result.append(mapped) }
+        }
+        return .values(result)
+    }
+
+    // MARK: helpers
+
+    /// The function `called` names: a method of the type around, or a top-level function, with
+    /// parameters the call's labels fit.
+    func findFunction(_ called: String, call: FunctionCallExprSyntax, _ environment: Environment) -> FunctionDecl? {
+        let parts = called.split(separator: ".").map(String.init)
+        let name = parts.last ?? called
+        var candidates: [FunctionDecl] = []
+        if parts.count == 1 || parts.first == "self" || parts.first == "Self" {
+            if let typeName = environment.typeName { candidates = index.types[typeName]?.functions[name] ?? [] }
+            if candidates.isEmpty { candidates = index.globalFunctions[name] ?? [] }
+        } else if parts.count == 2, let type = index.types[parts[0]] {
+            candidates = type.functions[name] ?? []
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        let fitting = candidates.filter { function in
+            let required = function.parameters.filter { $0.defaultValue == nil }.map(\.label)
+            return labels.count <= function.parameters.count && required.allSatisfy { labels.contains($0) }
+                && labels.allSatisfy { label in function.parameters.contains { $0.label == label } }
+        }
+        return fitting.count == 1 ? fitting[0] : nil
+    }
+
+    /// Runs `read` over `function`'s body with its parameters bound to the call's arguments; an
+    /// argument whose value is not known leaves its parameter unbound (anything reading it is unknown).
+    func inline<T>(_ function: FunctionDecl, call: FunctionCallExprSyntax, _ environment: Environment,
+                   _ read: (CodeBlockItemListSyntax, Environment) -> T) -> T {
+        var inner = Environment(file: function.file, typeName: function.owner ?? environment.typeName)
+        inner.depth = environment.depth + 1
+        inner.style = environment.style
+        for parameter in function.parameters {
+            let argument = call.arguments.first { $0.label?.text == parameter.label }?.expression ?? parameter.defaultValue
+            guard let argument, let values = evaluate(argument, environment).values else { continue }
+            inner.bindings[parameter.name] = values.map { bind($0, type: parameter.type) }
+        }
+        return read(function.body, inner)
+    }
+
+    /// A value passed to a parameter of `type`: a literal becomes text for `String`, an enum case
+    /// learns its enum.
+    func bind(_ value: Value, type: String) -> Value {
+        switch value {
+        case .literal(let text) where type == "String" || type == "String?": return .text(text)
+        case .enumCase(let name, nil) where index.types[type]?.isEnum == true: return .enumCase(name, type: type)
+        default: return value
+        }
+    }
+
+    /// The value a body returns: its single expression, its `return`, or the branch of its
+    /// `switch` that matches.
+    func bodyValue(_ body: CodeBlockItemListSyntax, _ environment: Environment) -> Outcome {
+        var environment = environment
+        for item in body {
+            if let statement = item.item.as(ReturnStmtSyntax.self) {
+                guard let expression = statement.expression else { return .unknown("returns nothing") }
+                return evaluate(expression, environment)
+            }
+            if let expression = item.item.as(ExprSyntax.self) {
+                return evaluate(expression, environment)
+            }
+            if let statement = item.item.as(ExpressionStmtSyntax.self) {
+                return evaluate(statement.expression, environment)
+            }
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                       let initializer = binding.initializer?.value,
+                       let values = evaluate(initializer, environment).values {
+                        environment.bindings[name] = values
+                    }
+                }
+                continue
+            }
+            return .unknown("a body with statements the scan does not follow")
+        }
+        return .unknown("an empty body")
+    }
+
+    /// The branch of a `switch` whose pattern matches the subject's enum case; every branch's
+    /// value when the subject is not known would be guessing, so that is unknown.
+    func switchValue(_ switchExpression: SwitchExprSyntax, _ environment: Environment) -> Outcome {
+        let subject = evaluate(switchExpression.subject, environment)
+        guard let values = subject.values else { return subject }
+        return union(values.map { value in
+            guard let body = matchingCase(switchExpression, value) else { return .unknown("no `case` of the switch matches") }
+            return bodyValue(body, environment)
+        })
+    }
+
+    /// The statements of the `case` that matches `value`, or of `default`.
+    func matchingCase(_ switchExpression: SwitchExprSyntax, _ value: Value) -> CodeBlockItemListSyntax? {
+        guard case .enumCase(let name, _) = value else { return nil }
+        var fallback: CodeBlockItemListSyntax? = nil
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            if switchCase.label.is(SwitchDefaultLabelSyntax.self) { fallback = switchCase.statements; continue }
+            guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
+            for item in label.caseItems {
+                let pattern = item.pattern.trimmedDescription
+                let caseName = pattern.split(separator: "(").first.map { String($0) } ?? pattern
+                let bare = caseName.split(separator: ".").last.map(String.init) ?? caseName
+                if bare == name { return switchCase.statements }
+            }
+        }
+        return fallback
+    }
+
+    func union(_ outcomes: [Outcome]) -> Outcome {
+        var result: [Value] = []
+        for outcome in outcomes {
+            guard let values = outcome.values else { return outcome }
+            for value in values where !result.contains(value) { result.append(value) }
+        }
+        return .values(result)
+    }
+
+    /// `expression` as written, cut to 60 characters, for reasons.
+    func short(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+}

@@ -1,0 +1,233 @@
+import SwiftSyntax
+
+/// Reads SwiftUI view code for the buttons it shows directly: a result builder's statements,
+/// each branch of an `if` or `switch` a variant, `ForEach` over an enum's cases or a literal list
+/// unrolled, `Group`/`Section`/`ToolbarItem` looked through, and helper functions, computed
+/// properties and small views of the same code inlined (bounded depth). A nested stack is not
+/// read: it is a group of its own.
+struct ViewReader {
+    let resolver: ValueResolver
+    var titles: TitleReader { TitleReader(resolver: resolver) }
+    var icons: IconReader { IconReader(resolver: resolver) }
+    var limit: Int { resolver.limits.maximumVariants }
+
+    /// Containers whose buttons form a group of their own.
+    static let stackContainers: Set<String> = ["HStack", "VStack", "LazyHStack", "LazyVStack", "ViewThatFits", "ControlGroup",
+                                               "Grid", "LazyVGrid", "LazyHGrid"]
+    /// Views looked through: their content is their parent's.
+    static let transparent: Set<String> = ["Group", "Section", "ToolbarItem", "ToolbarItemGroup", "GridRow", "TupleView"]
+
+    // MARK: content
+
+    /// The buttons of a result builder's statements.
+    func content(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> Content {
+        var environment = environment
+        var result = Content.empty
+        for item in statements {
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initializer = binding.initializer?.value,
+                       let values = resolver.evaluate(initializer, environment).values {
+                        environment.bindings[name] = values
+                    }
+                }
+                continue
+            }
+            result = result.then(statement(Syntax(item.item), environment), limit: limit)
+        }
+        return result
+    }
+
+    private func statement(_ node: Syntax, _ environment: Environment) -> Content {
+        if let returned = node.as(ReturnStmtSyntax.self) { return returned.expression.map { view($0, environment) } ?? .empty }
+        if let statement = node.as(ExpressionStmtSyntax.self) { return view(statement.expression, environment) }
+        if let expression = node.as(ExprSyntax.self) { return view(expression, environment) }
+        if let conditional = node.as(IfConfigDeclSyntax.self) { return ifConfig(conditional, environment) }
+        return .empty
+    }
+
+    /// `#if`: the first clause, the one an iOS build takes in most apps.
+    private func ifConfig(_ node: IfConfigDeclSyntax, _ environment: Environment) -> Content {
+        guard let elements = node.clauses.first?.elements else { return .empty }
+        if let statements = elements.as(CodeBlockItemListSyntax.self) { return content(statements, environment) }
+        return .empty
+    }
+
+    // MARK: one view
+
+    /// The buttons one view expression shows directly.
+    func view(_ expression: ExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax? = nil) -> Content {
+        guard environment.depth <= resolver.limits.maximumInliningDepth else { return .empty }
+        let (base, modifiers) = Modifiers.peel(expression)
+        if modifiers.contains(where: { $0.name == "hidden" }) { return .empty }
+        var environment = environment
+        if let style = modifiers.compactMap({ Modifiers.style($0) }).first { environment.style = style }
+        let label = modifiers.first { $0.name == "accessibilityLabel" }?.call?.arguments.first?.expression ?? accessibilityLabel
+
+        if let conditional = base.as(IfExprSyntax.self) { return ifContent(conditional, environment) }
+        if let switchExpression = base.as(SwitchExprSyntax.self) { return switchContent(switchExpression, environment) }
+        if let call = base.as(FunctionCallExprSyntax.self) { return self.call(call, environment, accessibilityLabel: label) }
+        if let macro = base.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .empty }
+        if let name = Self.propertyName(base) { return relocated(property(name, environment), to: environment.file.line(of: base)) }
+        return .empty
+    }
+
+    private func ifContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
+        let first = content(node.body.statements, environment)
+        switch node.elseBody {
+        case .ifExpr(let next)?: return first.or(ifContent(next, environment), limit: limit)
+        case .codeBlock(let block)?: return first.or(content(block.statements, environment), limit: limit)
+        case nil: return first.or(.empty, limit: limit)
+        }
+    }
+
+    private func switchContent(_ node: SwitchExprSyntax, _ environment: Environment) -> Content {
+        if let values = resolver.evaluate(node.subject, environment).values, values.count == 1,
+           let statements = resolver.matchingCase(node, values[0]) {
+            return content(statements, environment)
+        }
+        var result: Content? = nil
+        for element in node.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            let branch = content(switchCase.statements, environment)
+            result = result.map { $0.or(branch, limit: limit) } ?? branch
+        }
+        return result ?? .empty
+    }
+
+    private func call(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        guard let name = call.calledBaseName else { return .empty }
+        let line = environment.file.line(of: call)
+        switch name {
+        case "Button":
+            return button(call, environment, accessibilityLabel: accessibilityLabel)
+        case "ShareLink":
+            var title = ScannedTitle.text("Share")
+            if let first = call.arguments.first, first.label == nil, case .success(let found) = titles.localized(first.expression, environment), let only = found.first {
+                title = only
+            }
+            return single(FoundButton(line: line, title: title, icon: "square.and.arrow.up", role: nil, style: environment.style))
+        case "EditButton":
+            return single(FoundButton(line: line, title: .text("Edit"), icon: nil, role: nil, style: environment.style))
+        case "PasteButton":
+            return single(FoundButton(line: line, title: .text("Paste"), icon: "doc.on.clipboard", role: nil, style: environment.style))
+        case "Menu":
+            return menuButton(call, environment, accessibilityLabel: accessibilityLabel)
+        case "ForEach":
+            return forEach(call, environment)
+        case "Picker" where environment.inMenu:
+            return pickerItems(call, environment)
+        default:
+            break
+        }
+        if Self.transparent.contains(name) {
+            return closureContent(call.trailingClosure ?? call.closure("content"), environment)
+        }
+        if Self.stackContainers.contains(name) { return .empty }
+        // A small view of the same code: its body, with the call's arguments as its properties.
+        if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
+            var inner = Environment(file: bodyProperty.file, typeName: type.name)
+            inner.depth = environment.depth + 1
+            inner.style = environment.style
+            var unlabeled = type.storedProperties.makeIterator()
+            for argument in call.arguments {
+                let property = argument.label?.text ?? unlabeled.next()
+                guard let property, let values = resolver.evaluate(argument.expression, environment).values else { continue }
+                inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
+            }
+            return relocated(content(body, inner), to: line)
+        }
+        // A helper function of the same code.
+        if let called = call.calledName, let function = resolver.findFunction(called, call: call, environment) {
+            return relocated(resolver.inline(function, call: call, environment) { body, inner in content(body, inner) }, to: line)
+        }
+        return .empty
+    }
+
+    private func property(_ name: String, _ environment: Environment) -> Content {
+        let owner = environment.typeName.flatMap { resolver.index.types[$0] }
+        guard let property = owner?.properties[name] ?? resolver.index.globalProperties[name], let getter = property.getter else { return .empty }
+        var inner = Environment(file: property.file, typeName: property.owner ?? environment.typeName)
+        inner.depth = environment.depth + 1
+        inner.style = environment.style
+        inner.bindings = environment.bindings
+        return content(getter, inner)
+    }
+
+    /// Buttons read from a helper elsewhere carry the line of the call, where the group states them.
+    private func relocated(_ content: Content, to line: Int) -> Content {
+        var moved = content
+        moved.variants = content.variants.map { $0.map { var button = $0; button.line = line; return button } }
+        return moved
+    }
+
+    func closureContent(_ closure: ClosureExprSyntax?, _ environment: Environment) -> Content {
+        guard let closure else { return .empty }
+        return content(closure.statements, environment)
+    }
+
+    // MARK: ForEach
+
+    /// A `ForEach`'s buttons, each element's read by `read` (views, or a picker's items).
+    func forEach(_ call: FunctionCallExprSyntax, _ environment: Environment,
+                 read: ((CodeBlockItemListSyntax, Environment) -> Content)? = nil) -> Content {
+        let read = read ?? { content($0, $1) }
+        guard let closure = call.trailingClosure ?? call.closure("content") else { return .empty }
+        let data = call.arguments.first?.expression
+        let parameter = Self.closureParameter(closure)
+        if let data, let elements = elements(of: data, environment) {
+            var result = Content.empty
+            for element in elements {
+                var inner = environment
+                inner.bindings[parameter] = [element]
+                result = result.then(read(closure.statements, inner), limit: limit)
+            }
+            return result
+        }
+        let body = read(closure.statements, environment)
+        if body.hasNoButtons && body.runtime == nil { return .empty }
+        let line = environment.file.line(of: call)
+        let shown = data.map { resolver.short($0) } ?? "its data"
+        return .runtime("line \(line): buttons from a ForEach over `\(shown)`, known only at run time", buttons: 2)
+    }
+
+    /// The elements of a `ForEach`'s data when the code states them: an enum's `allCases`, or a literal list.
+    private func elements(of data: ExprSyntax, _ environment: Environment) -> [Value]? {
+        if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
+           let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
+            let resolved = typeName == "Self" ? environment.typeName ?? typeName : typeName
+            guard let type = resolver.index.types[resolved], type.isEnum, !type.cases.isEmpty else { return nil }
+            return type.cases.map { .enumCase($0.name, type: type.name) }
+        }
+        if let array = data.as(ArrayExprSyntax.self) {
+            var values: [Value] = []
+            for element in array.elements {
+                guard let found = resolver.evaluate(element.expression, environment).values, found.count == 1 else { return nil }
+                values.append(found[0])
+            }
+            return values
+        }
+        return nil
+    }
+
+    /// The name a closure gives its single parameter (`$0` when it names none).
+    static func closureParameter(_ closure: ClosureExprSyntax) -> String {
+        if let parameters = closure.signature?.parameterClause {
+            if let names = parameters.as(ClosureShorthandParameterListSyntax.self), let first = names.first { return first.name.text }
+            if let clause = parameters.as(ClosureParameterClauseSyntax.self), let first = clause.parameters.first {
+                return (first.secondName ?? first.firstName).text
+            }
+        }
+        return "$0"
+    }
+
+    static func propertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    private func single(_ button: FoundButton) -> Content { Content(variants: [[button]]) }
+}

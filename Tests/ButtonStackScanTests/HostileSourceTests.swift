@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import ButtonStackScan
+
+/// Sources are untrusted (a pull request's code): links out and loops, pipes, huge files, deep
+/// nesting and bytes that are not UTF-8 each end the scan of that file with at most one line, and
+/// nothing outside the folder is read.
+@Suite struct HostileSourceTests {
+    static let group = "struct V: View { var body: some View { HStack { Button(\"a\") {}; Button(\"b\") {} } } }"
+
+    @Test func aLinkOutOfTheFolderIsNotReadAndALinkLoopEnds() throws {
+        let outside = try SourceFolder(["Secret.swift": Self.group])
+        let folder = try SourceFolder(["App/Main.swift": Self.group])
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Linked.swift", withDestinationPath: outside.path + "/Secret.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Outside", withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Loop", withDestinationPath: folder.path + "/App")
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.map(\.file) == ["App/Main.swift"])
+        #expect(report.problems == ["App/Linked.swift: is a symbolic link out of the folder (or to nothing); not read"])
+    }
+
+    @Test func aNamedPipeCalledSwiftIsPassedOverWithoutBlocking() throws {
+        let folder = try SourceFolder(["Main.swift": Self.group])
+        #expect(mkfifo(folder.path + "/x.swift", 0o644) == 0)
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.count == 1)
+        #expect(report.problems == ["x.swift: is not a regular file; not read"])
+    }
+
+    @Test func aTwentyMegabyteFileIsSkippedWithOneLine() throws {
+        let folder = try SourceFolder(["Main.swift": Self.group])
+        let big = String(repeating: "// padding padding padding padding padding padding padding\n", count: 350_000)
+        try folder.write("Big.swift", big + Self.group)
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.map(\.file) == ["Main.swift"])
+        #expect(report.problems.count == 1)
+        #expect(report.problems.first?.hasPrefix("Big.swift: is larger than") == true)
+    }
+
+    @Test func deepNestingAndInvalidUTF8EndWithoutACrash() throws {
+        let depth = 20_000
+        let brackets = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let stacks = String(repeating: "HStack { ", count: depth) + String(repeating: "} ", count: depth)
+        let folder = try SourceFolder([
+            "Deep.swift": "let x = \(brackets)\nstruct D: View { var body: some View { \(stacks) } }\n",
+            "Main.swift": Self.group,
+        ])
+        var bytes = Array("struct W: View { var body: some View { VStack { Button(\"é\") {}; Button(\"".utf8)
+        bytes += [0xFF, 0xFE, 0xC3]
+        bytes += Array("\") {} } } }\n".utf8)
+        try Data(bytes).write(to: folder.url.appendingPathComponent("Broken.swift"))
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.contains { $0.file == "Main.swift" })
+        let broken = try #require(report.groups.first { $0.file == "Broken.swift" })
+        #expect(broken.titles == ["é", "\u{FFFD}\u{FFFD}\u{FFFD}"])
+    }
+
+    @Test func longChainsThatNestWithoutBracketsAreSkippedWithOneLine() throws {
+        // `x.a.a.a…`, `f()()()…` and `v.padding().padding()…` nest the tree without a bracket level.
+        let chain = "let x = y" + String(repeating: ".a", count: 60_000) + "\n"
+        let calls = "let z = f" + String(repeating: "()", count: 30_000) + "\n"
+        let modifiers = "struct M: View { var body: some View { Text(\"x\")" + String(repeating: ".padding()", count: 30_000) + " } }\n"
+        let folder = try SourceFolder(["Chain.swift": chain, "Calls.swift": calls, "Modifiers.swift": modifiers, "Main.swift": Self.group])
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.map(\.file) == ["Main.swift"])
+        #expect(report.problems.sorted() == [
+            "Calls.swift: nests deeper than 1000 levels; not read",
+            "Chain.swift: nests deeper than 1000 levels; not read",
+            "Modifiers.swift: nests deeper than 1000 levels; not read",
+        ])
+    }
+
+    @Test func aScanOutOfTimeNamesTheFilesItDidNotRead() throws {
+        var limits = ScanLimits()
+        limits.maximumSeconds = 0
+        let (report, _) = try scan(["Main.swift": Self.group], limits: limits)
+        #expect(report.groups.isEmpty)
+        #expect(report.problems.count == 1)
+        #expect(report.problems.first?.contains("ran out of its 0 s; the rest of the folder is not read") == true)
+    }
+
+    @Test func helpersThatCallThemselvesStopAtTheInliningDepth() throws {
+        let (report, _) = try scan(["R.swift": """
+        struct R: View {
+            var body: some View { HStack { again; Button("b") {} } }
+            var again: some View { HStack { again; Button("a") {} } }
+            func loop(_ x: String) -> String { loop(x) }
+            var titled: some View { VStack { Button(loop("k")) {}; Button("b") {} } }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.contains { $0.reason.contains("deeper than") })
+    }
+}

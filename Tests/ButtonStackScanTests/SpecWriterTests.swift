@@ -1,0 +1,78 @@
+import Foundation
+import ButtonSpec
+import Testing
+@testable import ButtonStackScan
+
+/// The spec `scan` writes: it reads back, keeps a user's edits across scans, and the drift check
+/// names what changed in the code.
+@Suite struct SpecWriterTests {
+    static func source(extraButton: Bool = false, moved: Bool = false) -> [String: String] {
+        ["Screen.swift": """
+        struct Screen: View {
+            var body: some View {\(moved ? "\n        // a comment moves the group down a line" : "")
+                HStack {
+                    Button("reply", systemImage: "arrowshape.turn.up.left") {}
+                    Button("archive", systemImage: "archivebox") {}\(extraButton ? "\n                Button(\"delete\", systemImage: \"trash\", role: .destructive) {}" : "")
+                }
+                .contextMenu { Button("copy") {}; Button("share") {} }
+            }
+        }
+        """]
+    }
+
+    func written(_ report: ScanReport, over existing: String? = nil) throws -> String {
+        let tree = try existing.flatMap { try SpecDocument.tree($0, file: "spec.yaml") }
+        return SpecWriter(specPath: "/tmp/spec.yaml", tables: nil).text(for: report, existing: tree).text
+    }
+
+    @Test func theSpecReadsBackWithOneStackPerGroup() throws {
+        let (report, _) = try scan(Self.source())
+        let text = try written(report)
+        let spec = try SpecParser.parse(text, file: "spec.yaml")
+        #expect(spec.stacks.map(\.name) == ["Screen-hstack-3", "Screen-contextMenu-7"])
+        #expect(spec.stacks[0].buttons.map(\.icon) == ["arrowshape.turn.up.left", "archivebox"])
+        #expect(spec.stacks[0].locales == ["all"])
+        #expect(text.contains("source: \"Screen.swift:3\""))
+        #expect(text.contains("policy: {fit: [1]}"))
+    }
+
+    @Test func aUsersEditsSurviveScanningAgain() throws {
+        let (report, _) = try scan(Self.source())
+        var text = try written(report)
+        // The user renames the row, gives it widths, makes a button filled and deletes the menu's stack.
+        text = text.replacingOccurrences(of: "name: Screen-hstack-3", with: "name: mail-row\n  widths: [320, 390]")
+        text = text.replacingOccurrences(of: "    icon: archivebox\n", with: "    icon: archivebox\n    style: filled\n")
+        let menuStart = try #require(text.range(of: "- name: Screen-contextMenu-7"))
+        text = String(text[..<menuStart.lowerBound])
+        text += "- name: my-own\n  buttons:\n  - title: Hello\n"
+        let (again, _) = try scan(Self.source(extraButton: true))
+        let rewritten = try written(again, over: text)
+        let spec = try SpecParser.parse(rewritten, file: "spec.yaml")
+        #expect(spec.stacks.map(\.name) == ["mail-row", "my-own"])
+        #expect(spec.stacks[0].widths == [320, 390])
+        #expect(spec.stacks[0].buttons.map(\.style) == [.gray, .filled, .gray])
+        #expect(spec.stacks[0].buttons.count == 3)
+    }
+
+    @Test func scanningTwiceGivesTheSameBytes() throws {
+        let (report, folder) = try scan(Self.source(extraButton: true))
+        let again = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report == again)
+        let first = try written(report)
+        #expect(try written(again, over: first) == first)
+        #expect(ScanJSON.string(report) == ScanJSON.string(again))
+    }
+
+    @Test func theDriftCheckNamesAButtonAddedInTheCode() throws {
+        let (report, _) = try scan(Self.source())
+        let tree = try #require(try SpecDocument.tree(try written(report), file: "spec.yaml"))
+        #expect(DriftCheck.differences(spec: tree, report: report).isEmpty)
+        // Moved lines alone are no drift.
+        let (moved, _) = try scan(Self.source(moved: true))
+        #expect(DriftCheck.differences(spec: tree, report: moved).isEmpty)
+        let (added, _) = try scan(Self.source(extraButton: true))
+        #expect(DriftCheck.differences(spec: tree, report: added) == [
+            "Screen-hstack-3 (Screen.swift:3): button 'delete' added in the code (line 6)",
+        ])
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+@testable import ButtonStackScan
+
+/// UIKit's groups and SwiftGen's generated accessors.
+@Suite struct UIKitGroupTests {
+    static let strings = """
+    // swiftlint:disable all
+    // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+    internal enum L10n {
+      internal enum Common {
+        internal enum Controls {
+          /// Save
+          internal static let save = L10n.tr("Localizable", "Common.Controls.Actions.Save", fallback: "Save")
+          internal static var cancel: String { return L10n.tr("Localizable", "common_cancel") }
+        }
+      }
+      internal static var actionCopy: String { return L10n.tr("Actions", "action_copy") }
+      internal static func delete(_ p1: Any) -> String { return L10n.tr("Localizable", "delete %@", String(describing: p1)) }
+    }
+    extension L10n {
+      private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String = "") -> String { value }
+    }
+    """
+
+    @Test func alertControllersReadSwiftGenKeysAndLayOutAsIOSDoes() throws {
+        let (report, _) = try scan(["Generated/Strings.swift": Self.strings, "Controller.swift": """
+        final class Controller: UIViewController {
+            func confirm() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                let cancel = UIAlertAction(title: L10n.Common.Controls.cancel, style: .cancel)
+                alert.addAction(UIAlertAction(title: L10n.Common.Controls.save, style: .default) { _ in })
+                alert.addAction(cancel)
+                present(alert, animated: true)
+            }
+            func more() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: NSLocalizedString("sheet.cancel", comment: ""), style: .cancel))
+                sheet.addAction(UIAlertAction(title: L10n.actionCopy, style: .default))
+                sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            }
+        }
+        """])
+        let alert = try #require(report.groups.first { $0.container == "alertController" })
+        #expect(alert.titles == ["common_cancel", "Common.Controls.Actions.Save"])
+        #expect(alert.buttons.map(\.role) == ["cancel", nil])
+        let sheet = try #require(report.groups.first { $0.container == "actionSheet" })
+        #expect(sheet.titles == ["Actions:action_copy", "\"Delete\"", "sheet.cancel"])
+    }
+
+    @Test func menusStacksAndBarsAreRead() throws {
+        let (report, _) = try scan(["Generated/Strings.swift": Self.strings, "Screen.swift": """
+        final class Screen: UIViewController {
+            private lazy var copyButton: UIButton = {
+                let button = UIButton(configuration: .filled())
+                button.setTitle(L10n.actionCopy, for: .normal)
+                button.setImage(UIImage(systemSymbol: .docOnDoc), for: .normal)
+                return button
+            }()
+            private let shareButton = UIButton(type: .system)
+            private lazy var stack = UIStackView(arrangedSubviews: [copyButton, label])
+
+            override func viewDidLoad() {
+                shareButton.setTitle("Share", for: .normal)
+                shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                stack.addArrangedSubview(shareButton)
+                stack.axis = .vertical
+                let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in }
+                button.menu = UIMenu(title: "", children: [
+                    UIAction(title: L10n.Common.Controls.save, image: UIImage(named: "save-icon")) { _ in },
+                    delete,
+                ])
+                navigationItem.rightBarButtonItems = [
+                    UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done)),
+                    UIBarButtonItem(title: L10n.Common.Controls.cancel, style: .plain, target: nil, action: nil),
+                ]
+                let runtime = UIMenu(children: items.map { UIAction(title: $0.name) { _ in } })
+            }
+        }
+        """])
+        let stack = try #require(report.groups.first { $0.container == "stackView" })
+        #expect(stack.titles == ["Actions:action_copy", "\"Share\""])
+        #expect(stack.icons == ["doc.on.doc", "square.and.arrow.up"])
+        #expect(stack.buttons.map(\.style) == ["filled", nil])
+        #expect(stack.modes == [3])
+        let menu = try #require(report.groups.first { $0.container == "uiMenu" })
+        #expect(menu.titles == ["Common.Controls.Actions.Save", "\"Delete\""])
+        #expect(menu.icons == ["asset:save-icon", "trash"])
+        #expect(menu.buttons.map(\.role) == [nil, "destructive"])
+        let bar = try #require(report.groups.first { $0.container == "navigationBar" })
+        #expect(bar.titles == ["\"Done\"", "common_cancel"])
+        #expect(report.skipped.contains { $0.reason.contains("items.map") })
+    }
+
+    @Test func anAppsButtonSubclassWrappedInAContainerIsTheButtonOfTheStack() throws {
+        let (report, _) = try scan(["Generated/Strings.swift": Self.strings, "Nav.swift": """
+        class PrimaryButton: RoundedButton {}
+        class RoundedButton: UIButton {}
+        final class NavigationView: UIView {
+            let buttonContainer = UIStackView()
+            let backShadow = ShadowContainer()
+            let backButton: PrimaryButton = {
+                let button = PrimaryButton()
+                button.setTitle(L10n.Common.Controls.cancel, for: .normal)
+                return button
+            }()
+            let nextButton = PrimaryButton()
+            func setUp() {
+                nextButton.setTitle(L10n.Common.Controls.save, for: .normal)
+                buttonContainer.addArrangedSubview(backShadow)
+                buttonContainer.addArrangedSubview(nextButton)
+                backShadow.addSubview(backButton)
+            }
+        }
+        """])
+        let stack = try #require(report.groups.first { $0.container == "stackView" })
+        #expect(stack.titles == ["common_cancel", "Common.Controls.Actions.Save"])
+        #expect(stack.buttons.map(\.line) == [14, 15])
+    }
+
+    @Test func aFormatAccessorIsKnownOnlyAtRunTime() throws {
+        let (report, _) = try scan(["Generated/Strings.swift": Self.strings, "V.swift": """
+        struct V: View {
+            var name: String
+            var body: some View {
+                HStack { Button(L10n.delete(name)) {}; Button(L10n.actionCopy) {} }
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.first?.reason.contains("L10n.delete") == true)
+    }
+}
