@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonSpec
 import ButtonStackScan
+import AppIcons
 import ButtonStackSystem
 import ButtonStrings
 import Typesetter
@@ -84,7 +85,11 @@ struct ScanCommand: ParsableCommand {
             }
         }
         let catalog = try? IconCatalog(fontsFolder: FontLibrary.locateFontsFolder())
+        // The app's catalogs, to draw the assets its buttons name (`asset:NAME`); one that cannot
+        // be read leaves its assets out of the spec.
+        let assets = report.assetCatalogs.isEmpty ? nil : try? AssetCatalog.load(report.assetCatalogs)
         let drawsIcon: @Sendable (String) -> Bool = { name in
+            if name.hasPrefix("asset:") { return assets?.asset(named: String(name.dropFirst(6))) != nil }
             guard let catalog else { return false }
             return catalog.isSFName(name) || catalog.codepoint(ofMaterial: name) != nil
         }

@@ -9,6 +9,8 @@ public struct ScanReport: Sendable, Equatable {
     public var problems: [String]
     /// The String Catalogs and `.lproj` folders found under the scanned folders (absolute paths), sorted.
     public var stringFiles: [String]
+    /// The asset catalogs found (absolute paths): `assets:` of the spec written.
+    public var assetCatalogs: [String] = []
 
     /// A report of `groups` and `skipped`, with the `problems` met and the `stringFiles` found.
     public init(groups: [ScannedGroup] = [], skipped: [SkippedGroup] = [], problems: [String] = [], stringFiles: [String] = []) {

@@ -25,6 +25,7 @@ public struct Scanner: Sendable {
             let tree = SourceTree.walk(root, limits: limits, deadline: deadline)
             report.problems += tree.problems
             report.stringFiles += tree.stringFiles
+            report.assetCatalogs += tree.assetCatalogs
             for file in tree.swiftFiles {
                 if deadline.passed {
                     unread.append(file.relative)

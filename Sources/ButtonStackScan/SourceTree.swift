@@ -22,6 +22,8 @@ struct SourceTree {
     var swiftFiles: [File] = []
     /// String Catalogs, and folders holding `xx.lproj` folders of `.strings`, sorted.
     var stringFiles: [String] = []
+    /// Asset catalogs (`.xcassets` folders), sorted: the app's own icons.
+    var assetCatalogs: [String] = []
     /// What was passed over, one line each (`path: problem`).
     var problems: [String] = []
     /// Set once the time is up (said once).
@@ -56,6 +58,7 @@ struct SourceTree {
         tree.stringFiles += lprojParents
         tree.swiftFiles.sort { $0.relative < $1.relative }
         tree.stringFiles.sort()
+        tree.assetCatalogs.sort()
         return tree
     }
 
@@ -86,6 +89,7 @@ struct SourceTree {
                     if Self.holdsStrings(path) { lprojParents.insert(Folder.absolute(folder)) }
                     continue
                 }
+                if name.hasSuffix(".xcassets") && !relative.contains("Tests") { assetCatalogs.append(Folder.absolute(path)) }
                 guard !Self.isSkippedFolder(name) else { continue }
                 visit(folder: path, relative: shown, base: base, depth: depth + 1, limits: limits, deadline: deadline, lprojParents: &lprojParents)
             case S_IFLNK:

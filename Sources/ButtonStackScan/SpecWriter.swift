@@ -48,6 +48,10 @@ public struct SpecWriter {
         var top: [(key: String, value: SpecTree)] = []
         let strings = report.stringFiles.map { Paths.relative($0, from: Paths.folder(of: Paths.absolute(specPath))) }
         if !strings.isEmpty { top.append(("strings", .list(strings.map(SpecTree.scalar)))) }
+        // The app's own icons, when a button names an asset this build can draw.
+        let assets = report.assetCatalogs.map { Paths.relative($0, from: Paths.folder(of: Paths.absolute(specPath))) }
+        let namesAnAsset = report.groups.contains { $0.buttons.contains { ($0.icon ?? "").hasPrefix("asset:") && drawsIcon($0.icon ?? "") } }
+        if !assets.isEmpty && namesAnAsset { top.append(("assets", .list(assets.map(SpecTree.scalar)))) }
         top.append(("scanned", .list(merged.scanned.map(SpecTree.scalar))))
         top.append(("stacks", .list(merged.stacks)))
         return .map(top)

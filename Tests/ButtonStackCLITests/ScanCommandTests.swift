@@ -34,6 +34,33 @@ import Testing
         return folder
     }
 
+    /// A button drawn with the app's own asset (`Label("…", image: "compass")`): the spec names
+    /// it `asset:compass` with the catalog under `assets:`, and it renders.
+    @Test func anAssetIconIsWrittenWithItsCatalogAndRenders() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            struct MapView: View {
+                var body: some View {
+                    HStack {
+                        Button { } label: { Label("reply", image: "compass") }
+                        Button("archive", systemImage: "archivebox") {}
+                    }
+                }
+            }
+            """.write(to: folder.appendingPathComponent("App/MailView.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Tests/Fixtures/app-icons/Assets.xcassets"),
+                                         to: folder.appendingPathComponent("App/Resources/Assets.xcassets"))
+        let spec = folder.appendingPathComponent("buttons.yaml").path
+        let scan = try runCLI(["scan", folder.appendingPathComponent("App").path, "--out", spec])
+        #expect(scan.status == 0, "\(scan.stderr)")
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        #expect(text.contains("assets: [App/Resources/Assets.xcassets]"), "\(text)")
+        #expect(text.contains("asset:compass"), "\(text)")
+        let render = try runCLI(["render", spec, "--out", folder.appendingPathComponent("out").path, "--quiet"])
+        #expect(render.status == 0, "\(render.stderr)")
+    }
+
     @Test func jsonNamesEachGroupRelativeToThePath() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(at: folder) }
