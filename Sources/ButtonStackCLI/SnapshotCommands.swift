@@ -38,16 +38,21 @@ struct SnapshotOptions: ParsableArguments {
         try failing(option: "--snapshots") { try Folder.requireExisting(snapshots) }
     }
 
-    /// The snapshots of the specs named (every example when none is), their icons checked by `engine`.
-    func entries(engine: ButtonStackEngine) throws -> [SnapshotPlan.Entry] {
+    /// The snapshots of the specs named (every example when none is), their icons checked by
+    /// `engine`; and, when `--locales` is given, those the default plan has as well (a reference
+    /// of the default plan is never stale).
+    func entries(engine: ButtonStackEngine) throws -> (asked: [SnapshotPlan.Entry], kept: [SnapshotPlan.Entry]) {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
         try failing { try engine.check(loaded) }
-        return try failing { try SnapshotPlan.entries(for: loaded, locales: locales?.map(\.tag), stack: stack, shard: shard) }
+        let asked = try failing { try SnapshotPlan.entries(for: loaded, locales: locales?.map(\.tag), stack: stack, shard: shard) }
+        guard locales != nil, coversEveryReference else { return (asked, asked) }
+        let planned = try failing { try SnapshotPlan.entries(for: loaded, stack: stack, shard: shard) }
+        return (asked, asked + planned)
     }
 
     /// True when the whole plan is asked for, so a reference no entry renders is stale: no
     /// `--stack`, and no `--locales` but `all` (with a list of locales, the others are only not
-    /// asked for; `all` is every locale the plan has, so one it no longer has is stale).
+    /// asked for; with `all`, a reference of neither every locale nor the default plan is stale).
     var coversEveryReference: Bool {
         stack == nil && (locales == nil || locales?.allSatisfy { $0.tag.lowercased() == "all" } == true)
     }
@@ -101,7 +106,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let accepted = try baseline.map { path in try failing { try LintBaseline.read(path) } }
         let engine = try bundledEngine()
-        let entries = try options.entries(engine: engine)
+        let (entries, kept) = try options.entries(engine: engine)
         Interruption.install()
         let diffing = ImageDiffing(precision: precision ?? 1, perceptualThreshold: perceptualThreshold ?? 0, ignoresAntiAliasing: ignoreAntialiasing)
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: artifacts, diffing: diffing, baseline: accepted)
@@ -115,7 +120,7 @@ struct VerifyCommand: ParsableCommand {
             let fails = outcome.fails(allowingTextChanges: allowTextChanges)
             if fails || !quiet { print(outcome.message + (fails || !outcome.isTextChange ? "" : " (passes: a text change)")) }
         }
-        for stale in (options.coversEveryReference ? verifier.staleReferences(entries, shard: options.shard) : []) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
+        for stale in (options.coversEveryReference ? verifier.staleReferences(kept, shard: options.shard) : []) where !quiet { print("stale \(stale): no spec renders it (button-stack record removes it)") }
         let failed = outcomes.filter { $0.fails(allowingTextChanges: allowTextChanges) }.count
         let changes = outcomes.filter(\.isTextChange).count
         if !quiet { print("verified \(outcomes.count) snapshots in \(fixed(Date().timeIntervalSince(start), places: 2)) s") }
@@ -145,14 +150,14 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         try options.requireSnapshotsFolder(creating: true)
         let engine = try bundledEngine()
-        let entries = try options.entries(engine: engine)
+        let (entries, kept) = try options.entries(engine: engine)
         Interruption.install()
         try failing(option: "--snapshots") { try Folder.make(options.snapshots) }
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: options.snapshots, artifactsFolder: nil)
         // Every reference is rendered and staged before any is replaced, and stale ones are removed
         // only after that succeeded: a failed or interrupted record leaves the references as they were.
         // With --locales or --stack only those are recorded: the others are not stale.
-        let stale = options.coversEveryReference ? verifier.staleReferences(entries, shard: options.shard) : []
+        let stale = options.coversEveryReference ? verifier.staleReferences(kept, shard: options.shard) : []
         let outcomes = try failing { try verifier.run(entries, record: .all, isCI: false, threads: options.threads) }
         for name in stale {
             try failing { try Folder.removeFile(name, inside: options.snapshots) }

@@ -97,7 +97,7 @@ public enum HTMLReport {
             for change in outcome.textChanges {
                 let findings = outcome.newFindings.map { "\($0.severity.rawValue) \($0.rule.rawValue)" }.joined(separator: ", ")
                 table += "<tr\(findings.isEmpty ? "" : " class=\"failed\"")><td>\(escape(outcome.entry.relativePath))</td><td>\(escape(change.key ?? "—"))</td>"
-                    + "<td>\(escape(change.locale))</td><td>\(escape(change.old ?? "none")) → \(escape(change.new ?? "none"))</td>"
+                    + "<td>\(escape(change.locale))</td><td>\(escape(change.old)) → \(escape(change.new))</td>"
                     + "<td>\(escape(outcome.modeText))</td><td>\(escape(findings))</td></tr>\n"
             }
         }

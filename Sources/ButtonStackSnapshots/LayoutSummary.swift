@@ -48,23 +48,33 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
     /// came from) and its warnings and errors.
     public init(_ stack: LaidOutStack, findings: [LintFinding]) {
         self.init(stack.layout)
-        texts = stack.buttons.map { button in
-            ShownText(button: button.index, key: button.spec.title.reference?.key, table: button.spec.title.reference?.table,
-                      locale: stack.request.locale, text: button.content.title)
+        texts = stack.buttons.flatMap { button -> [ShownText] in
+            let spec = button.spec, locale = stack.request.locale
+            // The title shown is the loading title while loading, as the engine picks it.
+            let title = spec.loading ? (spec.loadingTitle ?? spec.title) : spec.title
+            var shown = [ShownText(button: button.index, key: title.reference?.key, table: title.reference?.table,
+                                   locale: locale, text: button.content.title)]
+            if let subtitle = button.content.subtitle {
+                shown.append(ShownText(button: button.index, part: .subtitle, key: spec.subtitle?.reference?.key,
+                                       table: spec.subtitle?.reference?.table, locale: locale, text: subtitle))
+            }
+            return shown
         }
         self.findings = findings.filter { $0.severity >= .warning }.map { SummaryFinding(rule: $0.rule.rawValue, button: $0.button) }
     }
 
-    /// How the texts changed from `self` (the reference) to `actual`: empty when they are the
-    /// same, or when the reference kept none.
+    /// How the texts changed from `self` (the reference) to `actual`: only the texts of the same
+    /// buttons' same titles and subtitles from the same keys. Empty when nothing but texts
+    /// changed is not so — a button or a subtitle added or gone, a key swapped (the code or the
+    /// spec changed: a regression) — or when the reference kept no texts.
     public func textChanges(to actual: LayoutSummary) -> [TextChange] {
         guard let old = texts, let new = actual.texts else { return [] }
-        let before = Dictionary(old.map { ($0.button, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(new.map { ($0.button, $0) }, uniquingKeysWith: { first, _ in first })
-        return Set(before.keys).union(after.keys).sorted().compactMap { button in
-            let was = before[button], now = after[button]
-            guard was?.text != now?.text || was?.key != now?.key else { return nil }
-            return TextChange(button: button, key: now?.key ?? was?.key, locale: now?.locale ?? was?.locale ?? "", old: was?.text, new: now?.text)
+        let before = Dictionary(old.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.map { ($0.slot, $0) }, uniquingKeysWith: { first, _ in first })
+        guard Set(before.keys) == Set(after.keys), before.allSatisfy({ after[$0.key]?.key == $0.value.key }) else { return [] }
+        return before.keys.sorted().compactMap { slot in
+            guard let was = before[slot], let now = after[slot], was.text != now.text else { return nil }
+            return TextChange(button: slot.button, part: now.part, key: now.key, locale: now.locale, old: was.text, new: now.text)
         }
     }
 
@@ -92,16 +102,44 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
 /// One button's title as a picture showed it: the key it came from (nil for the spec's own
 /// text), the locale and the text.
 public struct ShownText: Codable, Sendable, Hashable {
+    /// Which text of a button: its title or its subtitle.
+    public enum Part: String, Codable, Sendable, Comparable {
+        case title, subtitle
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .title && rhs == .subtitle }
+    }
+
+    /// A button's text, by the button and the part.
+    struct Slot: Hashable, Comparable {
+        var button: Int
+        var part: Part
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.button, lhs.part) < (rhs.button, rhs.part) }
+    }
+
     /// The button's index.
     public var button: Int
+    /// The subtitle's text, or nil for the title (written only for a subtitle).
+    public var part: Part?
     /// The key in the app's strings, or nil.
     public var key: String?
     /// The key's table, or nil.
     public var table: String?
     /// The locale the picture was drawn in.
     public var locale: String
-    /// The title as shown.
+    /// The text as shown.
     public var text: String
+
+    /// A button's `part` (nil: its title) as shown in `locale`, from `key` of `table` when it comes
+    /// from the app's strings.
+    public init(button: Int, part: Part? = nil, key: String?, table: String?, locale: String, text: String) {
+        self.button = button
+        self.part = part == .title ? nil : part
+        self.key = key
+        self.table = table
+        self.locale = locale
+        self.text = text
+    }
+
+    var slot: Slot { Slot(button: button, part: part ?? .title) }
 }
 
 /// A warning or an error a picture had, by rule and button.
@@ -116,18 +154,20 @@ public struct SummaryFinding: Codable, Sendable, Hashable {
 public struct TextChange: Codable, Sendable, Hashable, CustomStringConvertible {
     /// The button's index.
     public var button: Int
+    /// The subtitle, or nil for the title.
+    public var part: ShownText.Part?
     /// The key the text comes from, or nil for the spec's own text.
     public var key: String?
     /// The locale.
     public var locale: String
-    /// The reference's text (nil: the button is new).
-    public var old: String?
-    /// The fresh text (nil: the button is gone).
-    public var new: String?
+    /// The reference's text.
+    public var old: String
+    /// The fresh text.
+    public var new: String
 
-    /// `button 1 'share' (de): 'Teilen' → 'Freigeben'`.
+    /// `button 1 'share' (de): 'Teilen' → 'Freigeben'` (`button 1 subtitle …` for a subtitle).
     public var description: String {
-        "button \(button)\(key.map { " '\($0)'" } ?? "") (\(locale)): \(old.map { "'\($0)'" } ?? "none") → \(new.map { "'\($0)'" } ?? "none")"
+        "button \(button)\(part == .subtitle ? " subtitle" : "")\(key.map { " '\($0)'" } ?? "") (\(locale)): '\(old)' → '\(new)'"
     }
 }
 

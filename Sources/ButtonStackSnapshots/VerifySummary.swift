@@ -36,7 +36,7 @@ public enum VerifySummary {
     private static func textRows(_ outcome: SnapshotOutcome, extra: String) -> [String] {
         outcome.textChanges.map { change in
             "| \(cell(outcome.entry.relativePath)) | \(cell(change.key.map { "`\($0)`" } ?? "—")) | \(cell(change.locale)) | "
-                + "\(cell(change.old ?? "none")) → \(cell(change.new ?? "none")) | \(cell(outcome.modeText)) |" + extra
+                + "\(cell(change.old)) → \(cell(change.new)) | \(cell(outcome.modeText)) |" + extra
         }
     }
 

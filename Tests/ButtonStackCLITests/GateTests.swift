@@ -59,6 +59,21 @@ import Testing
         #expect(try locales() == ["en", "de", "fr", "en-GB"])
     }
 
+    /// A stack without the app's strings keeps the default plan's locales: recording every
+    /// locale again removes none of them, and verify still finds every reference.
+    @Test func recordingEveryLocaleKeepsTheDefaultPlansReferences() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("readme.yaml").path
+        try FileManager.default.copyItem(atPath: packageRoot.appendingPathComponent("Examples/readme.yaml").path, toPath: spec)
+        let snapshots = folder.appendingPathComponent("Snapshots").path
+        #expect(try runCLI(["record", spec, "--snapshots", snapshots, "--quiet"]).status == 0)
+        let again = try runCLI(["record", spec, "--snapshots", snapshots, "--locales", "all"])
+        #expect(again.status == 0 && !again.stdout.contains("removed"), "\(again.stdout)")
+        let verified = try runCLI(["verify", spec, "--snapshots", snapshots, "--artifacts", folder.appendingPathComponent("a").path, "--quiet"])
+        #expect(verified.status == 0, "\(verified.stdout)")
+    }
+
     @Test func aTranslationUpdateFailsOnlyWhenItBreaksAButton() throws {
         let (folder, spec, snapshots) = try app()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -92,6 +107,35 @@ import Testing
         let baseline = folder.appendingPathComponent("baseline.json").path
         _ = try runCLI(["lint", spec, "--locales", "all", "--text-sizes", "all", "--widths", "320,390", "--write-baseline", baseline])
         #expect(try runCLI(verify + ["--allow-text-changes", "--baseline", baseline]).status == 0)
+    }
+
+    /// A subtitle's translation changed is a text change too; a button added to the spec is not
+    /// (the same texts and one more: a regression, whatever its text).
+    @Test func aSubtitleUpdateIsATextChangeAndAnAddedButtonIsNot() throws {
+        let (folder, spec, snapshots) = try app()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (locale, text) in [("en", "Keep it"), ("de", "Behalten"), ("fr", "Garder"), ("en-GB", "Keep it"), ("ja", "保存")] {
+            let file = folder.appendingPathComponent("app/Resources/\(locale).lproj/Localizable.strings")
+            let handle = try FileHandle(forWritingTo: file)
+            handle.seekToEndOfFile()
+            handle.write(Data("\"action.hint\" = \"\(text)\";\n".utf8))
+            try handle.close()
+        }
+        let original = try String(contentsOfFile: spec, encoding: .utf8)
+        try original.replacingOccurrences(of: "        title: {key: action.save}\n", with: "        title: {key: action.save}\n        subtitle: {key: action.hint}\n")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        #expect(try runCLI(["record", spec, "--snapshots", snapshots, "--quiet"]).status == 0)
+        let verify = ["verify", spec, "--snapshots", snapshots, "--artifacts", folder.appendingPathComponent("a").path, "--allow-text-changes"]
+        try translate(folder, "de", "Behalten", "Aufbewahren")
+        let subtitle = try runCLI(verify)
+        #expect(subtitle.status == 0, "\(subtitle.stdout)")
+        #expect(subtitle.stdout.contains("button 1 subtitle 'action.hint' (de): 'Behalten' → 'Aufbewahren'"), "\(subtitle.stdout)")
+        let withSubtitle = try String(contentsOfFile: spec, encoding: .utf8)
+        try withSubtitle.replacingOccurrences(of: "      - icon: trash\n", with: "      - icon: star\n        title: {key: action.share}\n      - icon: trash\n")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let added = try runCLI(verify)
+        #expect(added.status == 1)
+        #expect(added.stdout.contains("FAIL app/reader-actions_en_large_320pt"), "\(added.stdout.prefix(400))")
     }
 
     @Test func aChangedSpecWithTheSameTextsFailsAsARegression() throws {
