@@ -176,10 +176,21 @@ public struct LayoutSummaries: Codable, Sendable {
     /// File name → summary.
     public var layouts: [String: LayoutSummary]
 
-    /// Reads `folder/layouts.json`, or an empty set when there is none.
-    public static func read(folder: String) -> LayoutSummaries {
-        guard let data = FileManager.default.contents(atPath: folder + "/layouts.json"),
-              let summaries = try? JSONDecoder().decode(LayoutSummaries.self, from: data) else { return LayoutSummaries(layouts: [:]) }
+    /// The largest `layouts.json` read (1,772 references hold 2 MB).
+    public static let maximumFileSize = 256 << 20
+
+    /// Reads `folder/layouts.json`, or an empty set when there is none. It comes with a pull
+    /// request like the references: read only as a regular file (never through a link), bounded.
+    /// - Throws: ``FileSystemError`` naming the file when it cannot be read or is not a layouts
+    ///   file (a merge's conflict markers, say): better one line than every picture called a
+    ///   regression, or the file written again with only the pictures just recorded.
+    public static func read(folder: String) throws(FileSystemError) -> LayoutSummaries {
+        let path = folder + "/layouts.json"
+        guard Folder.kind(of: path) != .missing else { return LayoutSummaries(layouts: [:]) }
+        let bytes = try FileContents.read(path, limit: maximumFileSize, plainFileOnly: true)
+        guard let summaries = try? JSONDecoder().decode(LayoutSummaries.self, from: Data(bytes)) else {
+            throw FileSystemError(path: path, reason: "is not a layouts file as record writes it (a merge conflict?): restore it, or delete it and record the folder again")
+        }
         return summaries
     }
 
@@ -199,7 +210,7 @@ public struct LayoutSummaries: Codable, Sendable {
             guard errno == EINTR else { throw FileSystemError(path: folder, errno: errno) }
         }
         defer { flock(descriptor, LOCK_UN) }
-        var summaries = read(folder: folder)
+        var summaries = try read(folder: folder)
         summaries.layouts.merge(layouts) { _, new in new }
         try summaries.write(folder: folder)
     }

@@ -163,8 +163,8 @@ public struct SnapshotVerifier: Sendable {
         let staging = StagingFolder(in: snapshotsFolder)
         defer { staging.remove() }
         let runner = RenderRunner(engine: engine)
-        let references = Dictionary(uniqueKeysWithValues: Set(entries.map(\.folder)).map { folder in
-            (folder, LayoutSummaries.read(folder: snapshotsFolder + "/" + folder))
+        let references = Dictionary(uniqueKeysWithValues: try Set(entries.map(\.folder)).map { folder throws(FileSystemError) in
+            (folder, try LayoutSummaries.read(folder: snapshotsFolder + "/" + folder))
         })
         let results = try plan.run(laidOut, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
             let entry = laidOut.image

@@ -199,8 +199,14 @@ import Testing
     @Test func aBaselineThatIsALinkOrAPipeIsRefused() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // The link leads to a valid baseline in another folder: only refusing links refuses it.
+        let elsewhere = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let valid = elsewhere.appendingPathComponent("baseline.json").path
+        try "{\"version\": 1, \"findings\": []}".write(toFile: valid, atomically: true, encoding: .utf8)
+        #expect(try runCLI(["lint", "Examples/readme.yaml", "--baseline", valid]).status == 0)
         let link = folder.appendingPathComponent("link.json").path
-        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: valid)
         let pipe = folder.appendingPathComponent("pipe.json").path
         #expect(mkfifo(pipe, 0o600) == 0)
         for path in [link, pipe] {
@@ -208,6 +214,32 @@ import Testing
             #expect(result.status == 2, "\(path): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
         }
+    }
+
+    /// `layouts.json` comes with a pull request: a link in its place, or a file a merge left
+    /// conflict markers in, is one line and exit 2 (never every picture called a regression, nor
+    /// the file rewritten with only what was recorded).
+    @Test(arguments: ["link", "conflict"])
+    func aLayoutsFileThatIsALinkOrDamagedIsOneLine(kind: String) throws {
+        let (folder, spec, snapshots) = try app()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try runCLI(["record", spec, "--snapshots", snapshots, "--quiet"]).status == 0)
+        let layouts = snapshots + "/app/layouts.json"
+        let outside = folder.appendingPathComponent("outside.json").path
+        if kind == "link" {
+            try FileManager.default.moveItem(atPath: layouts, toPath: outside)
+            try FileManager.default.createSymbolicLink(atPath: layouts, withDestinationPath: outside)
+        } else {
+            let text = try String(contentsOfFile: layouts, encoding: .utf8)
+            try ("<<<<<<< HEAD\n" + text + "=======\n>>>>>>> bot\n").write(toFile: layouts, atomically: true, encoding: .utf8)
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: layouts))
+        for command in [["verify", "--artifacts", folder.appendingPathComponent("a").path], ["record"]] {
+            let result = try runCLI(command + [spec, "--snapshots", snapshots, "--locales", "de"])
+            #expect(result.status == 2, "\(command): \(result.stdout)")
+            #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("layouts.json"), "\(result.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: layouts)) == before)
     }
 
     /// Where the report and the summary go is checked before seconds of rendering.
