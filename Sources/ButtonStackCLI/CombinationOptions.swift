@@ -20,6 +20,9 @@ struct CombinationOptions: ParsableArguments {
             transform: OptionValue.one)
     var shard: Shard?
 
+    /// True unless only a shard of the plan is asked for.
+    var coversTheWholePlan: Bool { shard == nil }
+
     /// Sets the lists that were given on `options`.
     func apply(to options: inout RenderOptions) {
         options.locales = locales?.map(\.tag)

@@ -66,7 +66,8 @@ struct LintCommand: ParsableCommand {
             for line in lines { print(line.text) }
             let inBaseline = accepted == nil ? "" : " (\(baselined) more in the baseline)"
             print(Self.summary(lines.map(\.entry)) + inBaseline)
-            if let accepted {
+            // Only a lint of the whole plan can say a baseline's finding is gone.
+            if let accepted, stack == nil, combinations.coversTheWholePlan {
                 let gone = accepted.findings.subtracting(findings.map(\.baselineFinding)).count
                 if gone > 0 { print("\(gone) baseline finding\(gone == 1 ? " is" : "s are") no longer found (lint --write-baseline writes it anew)") }
             }

@@ -19,7 +19,7 @@ public enum VerifySummary {
         text += " · \(changes.count) text change\(changes.count == 1 ? "" : "s")"
         text += allowingTextChanges ? " (allowed unless a button breaks)" : " (not allowed: --allow-text-changes lets them pass)"
         text += "\n\n"
-        text += table("Regressions: the same texts, laid out or drawn otherwise", regressions, header: "| snapshot | what changed |\n|---|---|") { outcome in
+        text += table("Regressions (the same texts, laid out or drawn otherwise) and missing or unusable references", regressions, header: "| snapshot | what changed |\n|---|---|") { outcome in
             ["| \(cell(outcome.entry.relativePath)) | \(cell(outcome.message.split(separator: "\n").first.map(String.init) ?? "")) |"]
         }
         text += table("Text changes that broke a button", brokeAButton, header: textHeader + " new findings |\n" + textRule + "---|") { outcome in

@@ -51,16 +51,16 @@ public enum Interruption {
     }
 
     /// ``check()`` before an image is drawn: where a run's output is half made, and so where a test
-    /// holds it (`BUTTON_STACK_HOLD_AT_CHECK`).
+    /// holds it (`BUTTON_STACK_TEST_HOLD_AT_CHECK`).
     public static func checkBeforeImage() throws(Interrupted) {
         if let holdAtCheck, checks.wrappingAdd(1, ordering: .relaxed).newValue >= holdAtCheck { waitForSignal() }
         try check()
     }
 
-    /// For tests of the interrupted path: `BUTTON_STACK_HOLD_AT_CHECK=N` makes the Nth image's
+    /// For tests of the interrupted path: `BUTTON_STACK_TEST_HOLD_AT_CHECK=N` makes the Nth image's
     /// check and every later one wait (120 s at most) for a signal, so that a test's signal always
     /// arrives part-way through a run instead of racing its end.
-    private static let holdAtCheck: Int? = getenv("BUTTON_STACK_HOLD_AT_CHECK").flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil }
+    private static let holdAtCheck: Int? = getenv("BUTTON_STACK_TEST_HOLD_AT_CHECK").flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil }
     private static let checks = Atomic<Int>(0)
 
     private static func waitForSignal() {

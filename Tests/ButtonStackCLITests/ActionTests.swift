@@ -80,9 +80,8 @@ import Testing
         let output = work.appendingPathComponent("github-output"), summary = work.appendingPathComponent("step-summary.md")
         var environment = [
             "PATH": URL(fileURLWithPath: cliPath).deletingLastPathComponent().path + ":/usr/bin:/bin",
-            "RUNNER_TEMP": temp.path, "GITHUB_OUTPUT": output.path, "GITHUB_STEP_SUMMARY": summary.path,
+            "RUNNER_TEMP": temp.path, "GITHUB_OUTPUT": output.path, "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_WORKSPACE": work.path,
             "SPEC": "app/app.yaml", "SNAPSHOTS": "Snapshots", "BASELINE": "", "ALLOW_TEXT_CHANGES": "true", "LINT": "true", "SHARD": "",
-            "NEW": temp.appendingPathComponent("button-stack-new-references").path,
         ]
         func bash(_ script: String) throws -> CLIResult {
             let process = Process()
@@ -102,7 +101,7 @@ import Testing
         #expect(stepSummary.contains("### button-stack lint"))
 
         #expect(try bash(newReferences).status == 0)
-        let handedBack = temp.appendingPathComponent("button-stack-new-references/Snapshots/app")
+        let handedBack = work.appendingPathComponent(".button-stack/new-references/Snapshots/app")
         let names = try FileManager.default.contentsOfDirectory(atPath: handedBack.path)
         #expect(names.contains("layouts.json"))
         #expect(names.contains("reader-actions_fr_large_320pt_@2x_light_natural.png"))
@@ -118,7 +117,7 @@ import Testing
         let checkout = work.appendingPathComponent("checkout")
         try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: work.appendingPathComponent("app"), to: checkout.appendingPathComponent("app"))
-        try FileManager.default.copyItem(at: temp.appendingPathComponent("button-stack-before/snapshots"), to: checkout.appendingPathComponent("Snapshots"))
+        try FileManager.default.copyItem(at: work.appendingPathComponent(".button-stack/before/snapshots"), to: checkout.appendingPathComponent("Snapshots"))
         #expect(try runCLI(["verify", "app/app.yaml", "--snapshots", "Snapshots", "--artifacts", "a", "--quiet"], in: checkout).status == 1)
         for name in names {
             let target = checkout.appendingPathComponent("Snapshots/app").appendingPathComponent(name)

@@ -56,7 +56,7 @@ import Testing
                              "--text-sizes", "all", "--modes", "all", "--scales", "1,2", "--jobs", "2", "--quiet"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        process.environment = ProcessInfo.processInfo.environment.merging(["BUTTON_STACK_HOLD_AT_CHECK": "40"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["BUTTON_STACK_TEST_HOLD_AT_CHECK": "40"]) { $1 }
         try process.run()
         // Wait until images are being written, then interrupt.
         let deadline = Date().addingTimeInterval(60)

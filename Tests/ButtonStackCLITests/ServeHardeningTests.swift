@@ -226,7 +226,7 @@ extension ServeCommandTests {
 
     @Test func ctrlCStopsAServedRenderAsItStopsALocalOne() throws {
         // The served render is held from its 20th check until the signal: it cannot finish first.
-        try withService(serving: 1, environment: ["BUTTON_STACK_HOLD_AT_CHECK": "20"]) { service, out in
+        try withService(serving: 1, environment: ["BUTTON_STACK_TEST_HOLD_AT_CHECK": "20"]) { service, out in
             let client = try Client(longRender + ["--out", out.path], environment: service.clientEnvironment)
             #expect(waitForFirstImage(in: out))
             client.process.interrupt()

@@ -152,7 +152,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         // Held from its third check until the signal: the record cannot finish first.
-        process.environment = ProcessInfo.processInfo.environment.merging(["BUTTON_STACK_HOLD_AT_CHECK": "3"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["BUTTON_STACK_TEST_HOLD_AT_CHECK": "3"]) { $1 }
         try process.run()
         // Wait until references are being staged, then interrupt.
         let deadline = Date().addingTimeInterval(60)
