@@ -4,6 +4,7 @@ import ArgumentParser
 import ButtonLayout
 import ButtonSpec
 import ButtonStackKit
+import ButtonStackSnapshots
 import ButtonStackLint
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -37,6 +38,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Write today's findings to this file as the baseline (stable JSON, sorted; matched by stack, button, locale, rule, text size, width and appearance), then report as usual.")
     var writeBaseline: String?
 
+    @Flag(name: .long, help: "Lint the pictures record and verify check (the snapshot plan, in natural modes) instead of each stack's own combinations: a baseline written so holds whatever verify may find.")
+    var snapshotPlan = false
+
     func validate() throws {
         if let baseline, let writeBaseline, baseline == writeBaseline {
             throw ValidationError("--baseline and --write-baseline name the same file; write a new baseline without --baseline")
@@ -52,7 +56,12 @@ struct LintCommand: ParsableCommand {
         let loaded = try failing { try SpecSources.load(specs) }
         let engine = try bundledEngine()
         try failing { try engine.check(loaded) }
-        let findings = try failing { try LintRunner.findings(specs: loaded, options: options, engine: engine, threads: ProcessInfo.processInfo.activeProcessorCount) }
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let findings = try failing {
+            guard snapshotPlan else { return try LintRunner.findings(specs: loaded, options: options, engine: engine, threads: threads) }
+            let entries = try SnapshotPlan.entries(for: loaded, locales: options.locales, stack: stack, shard: options.shard)
+            return try LintRunner.findings(jobs: entries.map(\.job).filter { $0.request.mode == nil }, engine: engine, threads: threads)
+        }
         if let writeBaseline {
             let today = LintBaseline(findings.map(\.baselineFinding))
             try failing(option: "--write-baseline") { try today.write(to: writeBaseline) }
