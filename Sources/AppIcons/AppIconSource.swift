@@ -32,8 +32,8 @@ public enum AppIcon: Sendable, Hashable {
     case font(IconFont, name: String, codepoint: UInt32)
 }
 
-/// The app's own icons a spec names (`assets:` and `iconFonts:`), shared by its stacks and
-/// compared by identity (one load, one source), like its string tables.
+/// The app's own icons a spec names (`assets:` and `iconFonts:`), shared by its stacks (held once
+/// by reference) and compared by value: the same catalogs and fonts whichever load read them.
 public final class AppIconSource: Sendable, Hashable {
     /// The asset catalogs' sets.
     public let catalog: AssetCatalog
@@ -52,8 +52,16 @@ public final class AppIconSource: Sendable, Hashable {
         self.assetPaths = assetPaths
     }
 
-    public static func == (lhs: AppIconSource, rhs: AppIconSource) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public static func == (lhs: AppIconSource, rhs: AppIconSource) -> Bool {
+        lhs === rhs || (lhs.assetPaths == rhs.assetPaths && lhs.fonts == rhs.fonts && lhs.catalog == rhs.catalog)
+    }
+
+    /// The paths, the sets' count and the fonts' prefixes: equal sources hash alike cheaply.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(assetPaths)
+        hasher.combine(catalog.assets.count)
+        for font in fonts { hasher.combine(font.prefix) }
+    }
 
     /// True when `name` is written as one of the app's icons (`asset:NAME`, or `PREFIX:NAME` with an
     /// icon font's prefix), whether or not it has it.

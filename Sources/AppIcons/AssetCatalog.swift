@@ -6,7 +6,7 @@ import ButtonStackSystem
 /// links skipped). Inside a catalog, plain folders group sets; one whose `Contents.json` says
 /// `provides-namespace` puts its name before theirs (`ObjectsAndTools/star`). Links are never
 /// followed, and the walk is bounded in depth and in the number of entries it looks at.
-public struct AssetCatalog: Sendable {
+public struct AssetCatalog: Sendable, Equatable {
     /// Every set, by its name.
     public private(set) var assets: [String: Asset] = [:]
     /// The catalogs read, sorted.

@@ -32,4 +32,22 @@ import ButtonSpec
         let after = try SpecParser.load(path: folder.appendingPathComponent("app.yaml").path)
         #expect(before.stacks.first?.strings != after.stacks.first?.strings)
     }
+
+    /// The app's own icons too: a spec with `assets:` loaded twice has equal stacks.
+    @Test func aSpecWithAssetsLoadedTwiceHasEqualStacks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("value-equality-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = URL(fileURLWithPath: Self.app).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/Fixtures/app-icons/Assets.xcassets")
+        try FileManager.default.copyItem(at: fixtures, to: folder.appendingPathComponent("Assets.xcassets"))
+        let spec = folder.appendingPathComponent("app.yaml").path
+        try "assets: Assets.xcassets\nstacks:\n  - name: tools\n    buttons:\n      - {icon: asset:compass, title: Compass}\n      - {icon: trash, title: Delete}\n"
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let first = try SpecParser.load(path: spec), second = try SpecParser.load(path: spec)
+        let a = try #require(first.stacks.first?.appIcons), b = try #require(second.stacks.first?.appIcons)
+        #expect(a !== b)
+        #expect(a == b && a.hashValue == b.hashValue)
+        #expect(first.stacks == second.stacks)
+    }
 }
