@@ -186,6 +186,8 @@ public enum Lint {
                     return LintFinding(rule: .untranslated, severity: .warning, button: button.index, message: "\(note)")
                 case .sameAsSource:
                     return LintFinding(rule: .sameAsSource, button: button.index, message: "\(note)")
+                case .keyShown(_, _, let source):
+                    return LintFinding(rule: .untranslated, severity: .warning, button: button.index, message: "\(note)", fallback: source)
                 }
             }
         }

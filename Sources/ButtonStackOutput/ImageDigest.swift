@@ -187,6 +187,7 @@ public struct ImageDigests: Sendable {
                 case .regionalFallback(let key, let locale, let fallback): hasher.add(2); hasher.add(key); hasher.add(locale); hasher.add(fallback)
                 case .state(let key, let locale, let state): hasher.add(3); hasher.add(key); hasher.add(locale); hasher.add(state)
                 case .sameAsSource(let key, let locale, let source): hasher.add(4); hasher.add(key); hasher.add(locale); hasher.add(source)
+                case .keyShown(let key, let locale, let source): hasher.add(5); hasher.add(key); hasher.add(locale); hasher.add(source)
                 }
             }
         }

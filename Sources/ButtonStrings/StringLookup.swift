@@ -22,6 +22,8 @@ public enum StringNote: Sendable, Hashable, CustomStringConvertible {
     /// A locale of another language has the source language's very text: left untranslated, as
     /// translation services export a missing translation (`en-GB` beside `en` never is).
     case sameAsSource(key: String, locale: String, source: String)
+    /// Neither the locale nor the source language has a text for the key: iOS shows the key.
+    case keyShown(key: String, locale: String, source: String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum StringNote: Sendable, Hashable, CustomStringConvertible {
         case .regionalFallback(let key, let locale, let fallback): return "'\(key)' has no \(locale) translation; its language's \(fallback) is shown"
         case .state(let key, let locale, let state): return "'\(key)' in \(locale) is marked \(state.replacing("_", with: " "))"
         case .sameAsSource(let key, let locale, let source): return "'\(key)' in \(locale) is the \(source) text, left untranslated"
+        case .keyShown(let key, let locale, let source): return "'\(key)' has no text in \(locale) or \(source): iOS shows the key itself"
         }
     }
 }
@@ -68,7 +71,8 @@ extension StringTables {
                 .first { localizations[$0].map { !$0.isEmpty } ?? false }
         var notes: [StringNote] = []
         guard let used, let localization = localizations[used] else {
-            throw StringsError(file: table.files.first ?? name, problem: "'\(key)' has no text in \(locale) or \(table.sourceLanguage)")
+            // iOS shows the key itself: so does the picture, and lint says so.
+            return ResolvedString(text: key, usedLocale: table.sourceLanguage, notes: [.keyShown(key: key, locale: locale, source: table.sourceLanguage)])
         }
         let usedTag = LanguageTag(used)
         if usedTag.language != wanted.language && Self.macrolanguages[wanted.language] != usedTag.language {

@@ -58,6 +58,23 @@ let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect(try text(catalog, "open.settings", "de") == "iPhone-Einstellungen öffnen")
     }
 
+    /// A key translated in some languages but not in the source language: where there is no
+    /// text to fall back on, iOS shows the key itself, and so does a render (with a note).
+    @Test func aKeyWithNoSourceTextShowsTheKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("key-shown-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (locale, text) in [("en", "\"reply\" = \"Reply\";\n"), ("de", "\"reply\" = \"Antworten\";\n\"Keep Development\" = \"Entwicklung behalten\";\n")] {
+            let lproj = folder.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try text.write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let tables = try StringTables.load([folder.path])
+        #expect(try text(tables, "Keep Development", "de") == "Entwicklung behalten")
+        let french = try tables.resolve(key: "Keep Development", table: "Localizable", locale: "fr", arguments: [])
+        #expect(french.text == "Keep Development")
+        #expect(french.notes == [.keyShown(key: "Keep Development", locale: "fr", source: "en")])
+    }
+
     @Test func missingTranslationsFallBackAsIOSDoesAndSaySo() throws {
         let japanese = try catalog.resolve(key: "reply", table: "Localizable", locale: "ja", arguments: [])
         #expect(japanese.text == "Reply" && japanese.usedLocale == "en")
