@@ -62,9 +62,9 @@ let package = Package(
         // socket and its protocol (`serve`), glibc's allocator settings.
         .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CMalloc", "CSocket"]),
 
-        // librsvg (SVG) and poppler-glib (PDF), drawn with cairo: only `AssetRasterizer` imports it.
-        .systemLibrary(name: "CAssetLibraries", pkgConfig: "poppler-glib",
-                       providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"]), .brew(["librsvg", "poppler"])]),
+        // librsvg (SVG) and poppler-glib (PDF), drawn with cairo, opened with dlopen when an asset is
+        // first drawn (never linked: no start pays for them): only `AssetRasterizer` imports it.
+        .target(name: "CAssetLibraries"),
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackSystem"]),
         // The app's own icons: asset catalogs (Contents.json), symbol templates, icon fonts' names
