@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "button-stack", targets: ["ButtonStackCLI"]),
+        .executable(name: "button-stack-scan", targets: ["ButtonStackScanCLI"]),
         .executable(name: "button-stack-bench", targets: ["ButtonStackBenchmarks"]),
         .executable(name: "button-stack-fuzz", targets: ["ButtonStackFuzz"]),
         .library(name: "ButtonLayout", targets: ["ButtonLayout"]),
@@ -121,9 +122,17 @@ let package = Package(
                            .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax")]
         ),
+        // What every executable's command line shares: one line and exit 2 for any failure.
+        .target(name: "ButtonStackCommandLine", dependencies: ["ButtonStackSystem", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `button-stack-scan`, which `button-stack scan` runs: swift-syntax in its own executable.
+        .executableTarget(
+            name: "ButtonStackScanCLI",
+            dependencies: ["ButtonStackScan", "ButtonStackCommandLine", "ButtonSpec", "ButtonStackSystem", "ButtonStrings", "Typesetter", "AppIcons",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons", "ButtonStackScan",
+            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons", "ButtonStackCommandLine",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(

@@ -1,3 +1,4 @@
+import ButtonStackCommandLine
 import StackEngine
 import ArgumentParser
 import ButtonLayout

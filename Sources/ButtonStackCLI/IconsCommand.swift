@@ -1,3 +1,4 @@
+import ButtonStackCommandLine
 import ButtonStackRenderer
 import ArgumentParser
 import ButtonStackBase

@@ -1,3 +1,4 @@
+import ButtonStackCommandLine
 import ButtonStackOutput
 import ArgumentParser
 import ButtonStackBase

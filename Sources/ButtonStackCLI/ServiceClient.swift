@@ -1,3 +1,4 @@
+import ButtonStackCommandLine
 import ButtonStackBase
 import ButtonStackSystem
 import ButtonStackService

@@ -1,3 +1,4 @@
+import ButtonStackCommandLine
 import ArgumentParser
 import Typesetter
 

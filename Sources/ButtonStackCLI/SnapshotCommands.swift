@@ -1,3 +1,4 @@
+import ButtonStackCommandLine
 import ButtonStackSnapshots
 import StackEngine
 import ArgumentParser

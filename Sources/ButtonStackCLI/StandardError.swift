@@ -1,3 +1,4 @@
+import ButtonStackCommandLine
 import StackEngine
 import ButtonStackBase
 import ButtonStackSystem
@@ -9,17 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// Writes `text` to standard error as it is (add the newline yourself), unbuffered.
-func writeToStandardError(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-        if written < 0 && errno == EINTR { continue }
-        guard written > 0 else { return }
-        bytes = bytes.dropFirst(written)
-    }
-}
 
 /// Whether standard error is a terminal (progress is shown only there).
 var standardErrorIsTerminal: Bool { isatty(2) == 1 }

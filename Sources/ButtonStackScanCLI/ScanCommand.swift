@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonStackCommandLine
 import ButtonSpec
 import ButtonStackScan
 import AppIcons
@@ -6,11 +7,11 @@ import ButtonStackSystem
 import ButtonStrings
 import Typesetter
 
-/// `button-stack scan`: the groups of buttons an app's Swift code states, as a spec or JSON, and
+/// `button-stack scan` (`button-stack-scan`): the groups of buttons an app's Swift code states, as a spec or JSON, and
 /// the drift check that tells when the code no longer matches the spec.
 struct ScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "scan",
+        commandName: "button-stack scan",
         abstract: "Find the groups of buttons in an app's Swift sources; write them as a spec (--out), print them (--json), or check a spec against the code (--check).",
         discussion: "Reads every .swift file under PATH (not .build, Pods, Carthage, test targets or #Preview code). "
             + "Titles resolve to keys of the app's strings (String Catalogs, .strings, SwiftGen's generated accessors) or text; "
