@@ -14,7 +14,7 @@ enum ImagesBenchmark {
         // Light and dark, as an app's screenshots are made.
         var options = RenderOptions()
         options.appearances = [.light, .dark]
-        let jobs = try RenderPlan.jobs(specs: specs, options: options)
+        let jobs = try RenderPlan.images(specs: specs, options: options)
         let memory = memoryFolder()
         print("== images (Tests/Fixtures/bench/mixed-scripts.yaml: \(jobs.count) 3-button stacks in Latin, Arabic, CJK, Cyrillic,")
         print("   Devanagari, 3 text sizes, light and dark, @2x, 390 pt; as `render` writes them into a new folder, 9 rounds, a fresh engine")

@@ -32,7 +32,7 @@ enum IncrementalBenchmark {
         renderOptions.locales = ["all", "en-XA"]
         renderOptions.textSizes = ContentSizeCategory.allCases
         renderOptions.widths = [320, 360, 375, 390, 393, 414, 430]
-        let count = try RenderPlan.jobs(specs: specs, options: renderOptions).count
+        let count = try RenderPlan.images(specs: specs, options: renderOptions).count
         print("== incremental (Examples/app: 2 stacks × 17 locales × 12 text sizes × 7 widths = \(grouped(count)) images @2x, light;")
         print("   German \"Archive\" changed between renders; into \(base.hasPrefix("/dev/shm") ? "memory (tmpfs)" : base), 5 rounds, medians)")
 

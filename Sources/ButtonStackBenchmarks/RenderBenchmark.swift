@@ -18,14 +18,13 @@ enum RenderBenchmark {
         let spec = try SpecParser.load(path: specPath)
         let stack = spec.stack(named: "actions")!
         let painter = try Painter()
-        let runner = RenderRunner(engine: engine)
-        let job = RenderJob(request: StackRequest(file: specPath, stack: stack, locale: "en", textSize: .large, width: 390, scale: 2),
+        let job = PlannedImage(request: StackRequest(file: specPath, stack: stack, locale: "en", textSize: .large, width: 390, scale: 2),
                             appearance: .light, fileName: "bench.png")
         var bytes = 0
         let warm = try Timing.secondsPerCall(iterations: 200) {
-            let laidOut = LaidOutJob(image: job, stack: try engine.layout(job.request))
-            let image = try runner.draw(laidOut, painter: painter)
-            bytes = try PNGCodec.encode(image.canvas).count
+            let laidOut = LaidOutImage(image: job, stack: try engine.layout(job.request))
+            let canvas = try painter.paint(try Drawing(laidOut, engine: engine).drawList(laidOut))
+            bytes = try PNGCodec.encode(canvas).count
         }
         print("  in one process (cache warm):      \(Timing.ms(warm)) per image (\(bytes) bytes of PNG)")
         let laidOut = try engine.layout(job.request)
@@ -44,9 +43,8 @@ enum RenderBenchmark {
             var request = job.request
             request.width = 390 + Double(index % 50)
             index += 1
-            let laidOut = LaidOutJob(image: job, stack: try engine.layout(request))
-            let image = try runner.draw(laidOut, painter: painter)
-            _ = try PNGCodec.encode(image.canvas)
+            let laidOut = LaidOutImage(image: job, stack: try engine.layout(request))
+            _ = try PNGCodec.encode(try painter.paint(try Drawing(laidOut, engine: engine).drawList(laidOut)))
         }
         print("  in one process (cache cleared):   \(Timing.ms(cold)) per image")
 

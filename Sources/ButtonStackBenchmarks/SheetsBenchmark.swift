@@ -19,7 +19,7 @@ enum SheetsBenchmark {
         options.locales = locales.split(separator: ",").map(String.init)
         options.textSizes = ContentSizeCategory.allCases
         options.appearances = [.light, .dark]
-        let jobs = try RenderPlan.jobs(specs: try SpecSources.load(specPaths), options: options)
+        let jobs = try RenderPlan.images(specs: try SpecSources.load(specPaths), options: options)
         let rounds = 5
         print("== sheets (Examples/app and Examples/languages.yaml: 3 stacks × 40 locales × 12 text sizes × light and dark, \(jobs.count) pictures")
         print("   @2x, --jobs 2, written into a new folder in \(ImagesBenchmark.memoryFolder() ?? "the temporary folder"); \(rounds) rounds, sheets off and on in turn)")

@@ -61,7 +61,7 @@ struct LintCommand: ParsableCommand {
         let findings = try failing {
             guard snapshotPlan else { return try LintRunner.findings(specs: loaded, options: options, engine: engine, threads: threads) }
             let entries = try SnapshotPlan.entries(for: loaded, locales: options.locales, stack: stack, shard: options.shard)
-            return try LintRunner.findings(jobs: entries.map(\.job).filter { $0.request.mode == nil }, engine: engine, threads: threads)
+            return try LintRunner.findings(images: entries.filter { $0.request.mode == nil }, engine: engine, threads: threads)
         }
         if let writeBaseline {
             let today = LintBaseline(findings.map(\.baselineFinding))

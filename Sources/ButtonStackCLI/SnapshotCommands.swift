@@ -42,7 +42,7 @@ struct SnapshotOptions: ParsableArguments {
     /// The snapshots of the specs named (every example when none is), their icons checked by
     /// `engine`; and, when `--locales` is given, those the default plan has as well (a reference
     /// of the default plan is never stale).
-    func entries(engine: ButtonStackEngine) throws -> (asked: [SnapshotPlan.Entry], kept: [SnapshotPlan.Entry]) {
+    func entries(engine: ButtonStackEngine) throws -> (asked: [PlannedImage], kept: [PlannedImage]) {
         let loaded = try failing { try SpecSources.load(specs.isEmpty ? ["Examples"] : specs) }
         try failing { try engine.check(loaded) }
         let asked = try failing { try SnapshotPlan.entries(for: loaded, locales: locales?.map(\.tag), stack: stack, shard: shard) }

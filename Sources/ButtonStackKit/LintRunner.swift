@@ -137,14 +137,14 @@ public enum LintRunner {
     /// where it names none; only `options.stackName` when given), in a stable order, laid out on
     /// `threads` threads.
     public static func findings(specs: [Spec], options: RenderOptions, engine: ButtonStackEngine, threads: Int = 1) throws -> [LintReportEntry] {
-        try findings(jobs: RenderPlan.jobs(specs: specs, options: options), engine: engine, threads: threads)
+        try findings(images: RenderPlan.images(specs: specs, options: options), engine: engine, threads: threads)
     }
 
     /// The findings of `jobs`, in their order, laid out on `threads` threads.
-    public static func findings(jobs: [RenderJob], engine: ButtonStackEngine, threads: Int = 1) throws -> [LintReportEntry] {
-        let found = try PlanRunner(engine: engine, threads: threads).run(jobs) { laidOut in
+    public static func findings(images: [PlannedImage], engine: ButtonStackEngine, threads: Int = 1) throws -> [LintReportEntry] {
+        let found = try PlanRunner(engine: engine, threads: threads).run(images) { laidOut in
             Lint.findings(laidOut.stack, rooms: try roomsIfChecked(laidOut.stack, engine: engine)).map {
-                LintReportEntry(combination: laidOut.job.combination, mode: laidOut.stack.layout.mode, finding: $0)
+                LintReportEntry(combination: laidOut.image.combination, mode: laidOut.stack.layout.mode, finding: $0)
             }
         }
         var entries: [LintReportEntry] = []

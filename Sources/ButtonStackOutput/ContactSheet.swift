@@ -42,8 +42,8 @@ public enum ContactSheet {
     public static func write(_ entries: [ManifestEntry], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
                              scale: Double = defaultScale) throws -> [String] {
         let writer = ContactSheetWriter(items: entries.map(SheetItem.init), folder: folder, engine: engine, columns: columns, scale: scale)
-        let worker = try RenderWorker.take()
-        defer { RenderWorker.keep(worker) }
+        let worker = try RenderWorker.take(from: engine)
+        defer { RenderWorker.keep(worker, in: engine) }
         for index in writer.sheetOrder(of: entries.map(\.file)) {
             try Interruption.check()
             try writer.place(fromFile: folder + "/" + entries[index].file, for: entries[index], worker: worker)
@@ -105,12 +105,17 @@ public struct SheetItem: Sendable {
         pixelHeight = entry.pixelHeight
     }
 
-    /// An image about to be drawn: `job`, `pixelWidth` × `pixelHeight` pixels.
-    public init(job: RenderJob, pixelWidth: Int, pixelHeight: Int) {
-        file = job.fileName
-        combination = job.combination
-        pointSize = job.request.textSize.bodyPointSize
+    /// An image about to be drawn, `pixelWidth` × `pixelHeight` pixels.
+    public init(image: PlannedImage, pixelWidth: Int, pixelHeight: Int) {
+        file = image.fileName
+        combination = image.combination
+        pointSize = image.request.textSize.bodyPointSize
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+    }
+
+    /// An image about to be drawn, at the size its drawing was checked at.
+    public init(image: PlannedImage, drawing: Drawing) {
+        self.init(image: image, pixelWidth: drawing.pixelWidth, pixelHeight: drawing.pixelHeight)
     }
 }

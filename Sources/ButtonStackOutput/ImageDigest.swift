@@ -41,10 +41,11 @@ public struct ImageDigests: Sendable {
     private let texts: [String: UInt64]
 
     /// The digests of `jobs`, drawn with `engine`'s fonts; each stack's texts in each locale
-    /// looked up on up to `threads` threads (the same digests on any number).
-    /// - Throws: a spec error when a text cannot be looked up or set (the layout would fail too),
-    ///   the first by job order.
-    public init(_ jobs: [RenderJob], engine: ButtonStackEngine, threads: Int = 1) throws {
+    /// looked up on up to `threads` threads (the same digests on any number). A stack's texts
+    /// that cannot be looked up give its images no digest: they are laid out, and their layout
+    /// reports the failure in plan order, as every other failure is.
+    /// - Throws: ``Interrupted`` after SIGINT or SIGTERM.
+    public init(_ jobs: [PlannedImage], engine: ButtonStackEngine, threads: Int = 1) throws {
         var fonts = DigestHasher()
         fonts.add(Self.formatVersion)
         let library = engine.typesetter.fonts
@@ -72,20 +73,22 @@ public struct ImageDigests: Sendable {
         // they were a millisecond or more of a run's start on one thread.
         let pending = lookUps
         let texts = try ParallelWork.map(count: pending.count, threads: threads, makeWorker: {}) { _, index in
-            (key: pending[index].key, part: try Self.textsPart(pending[index].request, engine: engine))
+            try Interruption.check()
+            return (key: pending[index].key, part: try? Self.textsPart(pending[index].request, engine: engine))
         }
         self.fonts = fonts.value
         self.stacks = stacks
-        self.texts = Dictionary(uniqueKeysWithValues: texts.map { ($0.key, $0.part) })
+        self.texts = Dictionary(uniqueKeysWithValues: texts.compactMap { text in text.part.map { (text.key, $0) } })
     }
 
-    /// The digest of `job`'s image.
-    public func digest(of job: RenderJob) -> String {
+    /// The digest of `job`'s image; nil when its texts could not be looked up.
+    public func digest(of job: PlannedImage) -> String? {
         let request = job.request, key = Self.stackKey(request)
+        guard let texts = texts[key + "\u{0}" + request.locale] else { return nil }
         var hasher = DigestHasher()
         hasher.add(fonts)
         hasher.add(stacks[key] ?? 0)
-        hasher.add(texts[key + "\u{0}" + request.locale] ?? 0)
+        hasher.add(texts)
         hasher.add(request.file)
         hasher.add(request.locale)
         hasher.add(request.textSize.rawValue)

@@ -206,14 +206,14 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
     /// folder draws the image again only when this changes. Absent in manifests of older versions.
     public var digest: String?
 
-    /// The entry of `job`, drawn from `stack` at `pixelWidth` × `pixelHeight`, with the lint
+    /// The entry of `image`, drawn from `stack` at `pixelWidth` × `pixelHeight`, with the lint
     /// `findings` of its layout and the image's `digest`.
-    public init(job: RenderJob, stack: LaidOutStack, pixelWidth: Int, pixelHeight: Int, findings: [LintFinding], digest: String? = nil) {
+    public init(image: PlannedImage, stack: LaidOutStack, pixelWidth: Int, pixelHeight: Int, findings: [LintFinding], digest: String? = nil) {
         let layout = stack.layout
-        file = job.fileName
-        combination = job.combination
-        pointSize = job.request.textSize.bodyPointSize
-        direction = job.request.resolvedDirection
+        file = image.fileName
+        combination = image.combination
+        pointSize = image.request.textSize.bodyPointSize
+        direction = image.request.resolvedDirection
         mode = layout.mode
         measuredMode = layout.measuredMode
         self.pixelWidth = pixelWidth

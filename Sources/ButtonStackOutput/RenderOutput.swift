@@ -86,53 +86,59 @@ public struct RenderOutput: Sendable {
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
     ///   not be written), or ``Interrupted``; the manifest then lists what is right for this run.
     public func write(
-        _ jobs: [RenderJob], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes,
+        _ jobs: [PlannedImage], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes,
         sheetScale: Double = ContactSheet.defaultScale, html: Bool = false, redraw: Redraw = .all, liveGallery: Bool = false,
         keepingLayouts: Int = RenderOutput.layoutsKept, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
         let plan = PlanRunner(engine: engine, threads: threads)
         let folder = folder
-        // Each image's digest first: a microsecond each, with the texts looked up once a stack and
-        // locale. A text that cannot be looked up fails here as its layout would; the layouts
-        // then say which failure comes first, by job order.
-        let digests: ImageDigests
-        do { digests = try ImageDigests(jobs, engine: engine, threads: threads) } catch {
-            _ = try plan.layOut(jobs, check: RenderRunner.checkDrawable)
-            throw error
+        // (1) Each image's digest: a microsecond each, with the texts looked up once a stack and
+        // locale. An image whose texts cannot be looked up has none: its layout, below, says why,
+        // in plan order with every other failure.
+        let digests = try ImageDigests(jobs, engine: engine, threads: threads)
+        let planned = jobs.map { job in
+            var image = job
+            image.digest = digests.digest(of: job)
+            return image
         }
-        let planned = jobs.map { DigestedJob(job: $0, digest: digests.digest(of: $0)) }
         // Not on a thread of its own beside the digests: a `serve` child, forked after the
         // service's warm-up started libdispatch's threads, never ran such a block.
         let earlier = EarlierRun.read(inFolder: folder, threads: threads)
-        // An image stays, unlaid-out and undrawn, when the earlier run drew the same digest into
-        // a plain file; its manifest entry stays too.
-        var kept = [EncodedManifestEntry?](repeating: nil, count: planned.count)
+        // (2) An image stays, unlaid-out and undrawn, when the earlier run drew the same digest
+        // into a plain file; its manifest entry stays too. Each is found by its file name.
+        var kept: [String: EncodedManifestEntry] = [:]
         if redraw == .changed, let earlier {
-            kept = planned.map { earlier.unchanged($0.job.fileName, digest: $0.digest, in: folder) }
+            for image in planned {
+                guard let digest = image.digest, let entry = earlier.unchanged(image.fileName, digest: digest, in: folder) else { continue }
+                kept[image.fileName] = entry
+            }
         }
-        // The layouts of every image to draw, so a bad spec (or an image too large to draw)
-        // fails before anything is written; on every thread too (the first failure by job order
-        // is the one reported, as on one thread). Each image's size in pixels is its sheet cell's.
+        // (3) The layouts of every image to draw, so a bad spec (or an image too large to draw)
+        // fails before anything is written; on every thread too (the first failure by plan order
+        // is the one reported, as on one thread). Each image's drawing (its theme and its size in
+        // pixels, its sheet cell's) is worked out here, once, and handed to its draw.
         // Up to `keepingLayouts` images, the layouts are kept until drawn; beyond, they are let go
         // once checked and each image is laid out again as it is drawn, so that memory does not
         // grow by a layout (some kilobytes) an image.
-        let toDraw = planned.indices.filter { kept[$0] == nil }.map { planned[$0] }
-        var laidOut: [LaidOut<DigestedJob>] = []
+        let toDraw = planned.filter { kept[$0.fileName] == nil }
+        var laidOut: [LaidOutImage] = []
+        var drawings: [String: Drawing] = [:]
         var items: [SheetItem] = []
-        func sheetItem(_ laidOut: LaidOut<DigestedJob>) throws -> SheetItem {
-            let size = try RenderRunner.pixelSize(laidOut)
-            return SheetItem(job: laidOut.job, pixelWidth: size.width, pixelHeight: size.height)
+        func check(_ laidOut: LaidOutImage) throws {
+            let drawing = try Drawing(laidOut, engine: engine)
+            drawings[laidOut.image.fileName] = drawing
+            items.append(SheetItem(image: laidOut.image, drawing: drawing))
         }
         let layoutsKept = toDraw.count <= keepingLayouts
         if layoutsKept {
-            laidOut = try plan.layOut(toDraw) { items.append(try sheetItem($0)) }
+            laidOut = try plan.layOut(toDraw, check: check)
         } else {
-            items = try plan.check(toDraw, summarize: sheetItem)
+            _ = try plan.check(toDraw, summarize: check)
         }
-        let runner = RenderRunner(engine: engine)
+        let checked = drawings
         try Folder.make(folder)
         let removed = earlier?.removeImages(notIn: Set(jobs.map(\.fileName)), from: folder) ?? []
-        let keptEntries = kept.compactMap { $0 }
+        let keptEntries = planned.compactMap { kept[$0.fileName] }
         // Until every image is drawn, the manifest lists only those right for this run (when
         // nothing is drawn or removed, the final one below follows at once).
         if !toDraw.isEmpty || !removed.isEmpty || earlier == nil {
@@ -140,12 +146,12 @@ public struct RenderOutput: Sendable {
         }
         let done = Locked(keptEntries.count)
         if !keptEntries.isEmpty { progress?(keptEntries.count) }
-        // With sheets and nothing kept, the layouts give every sheet page's grid, and the images
-        // are drawn page by page, row by row, each placed as it is drawn, so that only the bands
-        // being filled are in memory, not whole pages.
+        // (4) With sheets and nothing kept, the layouts give every sheet page's grid, and the
+        // images are drawn page by page, row by row, each placed as it is drawn, so that only the
+        // bands being filled are in memory, not whole pages.
         let sheetWriter = sheets && keptEntries.isEmpty
             ? ContactSheetWriter(items: items, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
-        let order = sheetWriter?.sheetOrder(of: toDraw.map(\.job.fileName)) ?? Array(toDraw.indices)
+        let order = sheetWriter?.sheetOrder(of: toDraw.map(\.fileName)) ?? Array(toDraw.indices)
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written and placed), and is kept for the process's next run.
         // A large run sets its entries' texts aside in a nameless file of the folder as they are
@@ -155,10 +161,11 @@ public struct RenderOutput: Sendable {
         // language's strings) is written from its file, the same bytes, neither painted nor encoded
         // again. Repeats come a row of a sheet apart, so the last few hundred files are enough.
         let recent = RecentValues<DrawList, [UInt8]>(byteBudget: 16 << 20, entryLimit: 512) { $0.count }
-        let step: @Sendable (inout RenderWorker, LaidOut<DigestedJob>) throws -> EncodedManifestEntry = { worker, laidOut in
-            try Self.failing(laidOut.job.fileName) {
-                let list = try runner.drawList(laidOut), path = folder + "/" + laidOut.job.fileName
-                let entry = runner.entry(laidOut, pixelWidth: list.width, pixelHeight: list.height, digest: laidOut.image.digest)
+        let step: @Sendable (inout RenderWorker, LaidOutImage) throws -> EncodedManifestEntry = { worker, laidOut in
+            try Self.failing(laidOut.image.fileName) {
+                guard let drawing = checked[laidOut.image.fileName] else { throw RenderFailure(message: "was not checked") }
+                let list = try drawing.drawList(laidOut), path = folder + "/" + laidOut.image.fileName
+                let entry = drawing.entry(laidOut)
                 let file = recent.value(for: list)
                 if let file, sheetWriter == nil {
                     try AtomicFile.write(file, to: path)
@@ -176,22 +183,16 @@ public struct RenderOutput: Sendable {
             }
         }
         let inOrder = layoutsKept
-            ? plan.run(order.map { laidOut[$0] }, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }, step: step)
-            : plan.run(layingOutAgain: order.map { toDraw[$0] }, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }, step: step)
+            ? plan.run(order.map { laidOut[$0] }, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }, step: step)
+            : plan.run(layingOutAgain: order.map { toDraw[$0] }, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }, step: step)
         laidOut = []
-        // Back in the order they were laid out.
-        var byJob = [EncodedManifestEntry?](repeating: nil, count: toDraw.count)
-        for (position, index) in order.enumerated() { byJob[index] = inOrder.values[position] }
-        // Kept and drawn images in job order.
-        var drawn = byJob.makeIterator()
-        var encoded: [EncodedManifestEntry] = []
-        encoded.reserveCapacity(kept.count)
-        for entry in kept {
-            if let entry { encoded.append(entry) } else if let written = drawn.next() ?? nil { encoded.append(written) }
-        }
-        let redrawn = encoded.count - keptEntries.count
+        // (5) Kept and drawn images in plan order, each found by its file name.
+        var written = kept
+        for case let entry? in inOrder.values { written[entry.entry.file] = entry }
+        let encoded = planned.compactMap { written[$0.fileName] }
         let entries = encoded.map(\.entry)
-        var summary = Summary(entries: entries, sheets: [], redrawn: redrawn, kept: keptEntries.count, removed: removed, earlier: earlier)
+        var summary = Summary(entries: entries, sheets: [], redrawn: encoded.count - keptEntries.count, kept: keptEntries.count,
+                              removed: removed, earlier: earlier)
         if let failure = inOrder.failure {
             try? Manifest.write(encoded: encoded, complete: false, run: run, toFolder: folder)
             throw failure
@@ -200,8 +201,8 @@ public struct RenderOutput: Sendable {
             do {
                 if let sheetWriter {
                     // Every page was written as its last image was placed; this only names them.
-                    let worker = try RenderWorker.take()
-                    defer { RenderWorker.keep(worker) }
+                    let worker = try RenderWorker.take(from: engine)
+                    defer { RenderWorker.keep(worker, in: engine) }
                     summary.sheets = try sheetWriter.finish(worker: worker)
                 } else {
                     summary.sheets = try writeSheets(entries, columns: sheetColumns, scale: sheetScale)
@@ -223,12 +224,6 @@ public struct RenderOutput: Sendable {
     /// alike), for an incremental run that kept images.
     private func writeSheets(_ entries: [ManifestEntry], columns: SheetColumns, scale: Double) throws -> [String] {
         try ContactSheet.write(entries, folder: folder, engine: engine, columns: columns, scale: scale)
-    }
-
-    /// A job and its image's digest.
-    private struct DigestedJob: PlannedImage {
-        var job: RenderJob
-        var digest: String
     }
 
     /// `body`, with any failure but a file system error or an interruption turned into a

@@ -1,5 +1,6 @@
 import ButtonStackBase
 import ButtonStackSystem
+import StackEngine
 import Rasterizer
 #if canImport(Glibc)
 import Glibc
@@ -10,8 +11,8 @@ import Darwin
 /// What one render thread draws and encodes with: a painter (its FreeType faces, the canvas it
 /// takes back) and a PNG encoder (its buffers).
 ///
-/// Workers are kept between the runs of one process — a render service's requests, a test's
-/// renders — and a run's threads take warm ones: a new painter opens each font again for
+/// Workers are kept by the engine between the runs of one process — a render service's requests,
+/// a test's renders — and a run's threads take warm ones: a new painter opens each font again for
 /// FreeType (Noto Sans CJK's face takes 0.9–1.5 ms to open, its first glyph 0.4 ms), and a new
 /// encoder allocates again. A worker is used by one thread at a time, handed over under a lock.
 public final class RenderWorker: @unchecked Sendable {
@@ -31,18 +32,29 @@ public final class RenderWorker: @unchecked Sendable {
         encoder = PNGEncoder()
     }
 
-    /// A worker from the pool, or a new one when none is idle.
-    public static func take() throws -> RenderWorker {
-        try idle.withLock { $0.popLast() } ?? RenderWorker()
+    /// A worker from `engine`'s pool, or a new one when none is idle.
+    public static func take(from engine: ButtonStackEngine) throws -> RenderWorker {
+        try engine.keeps.value(Pool.init).take()
     }
 
-    /// Puts `worker` back for the next run; beyond one per core it is let go.
-    public static func keep(_ worker: RenderWorker) {
-        idle.withLock { idle in
-            if idle.count < cores { idle.append(worker) }
+    /// Puts `worker` back in `engine`'s pool for the next run; beyond one per core it is let go.
+    public static func keep(_ worker: RenderWorker, in engine: ButtonStackEngine) {
+        engine.keeps.value(Pool.init).keep(worker)
+    }
+
+    /// The idle workers an engine keeps between the runs of one process.
+    final class Pool: Sendable {
+        private let idle = Locked<[RenderWorker]>([])
+        private let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+
+        func take() throws -> RenderWorker {
+            try idle.withLock { $0.popLast() } ?? RenderWorker()
+        }
+
+        func keep(_ worker: RenderWorker) {
+            idle.withLock { idle in
+                if idle.count < cores { idle.append(worker) }
+            }
         }
     }
-
-    private static let idle = Locked<[RenderWorker]>([])
-    private static let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 }

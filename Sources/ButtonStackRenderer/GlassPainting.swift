@@ -33,16 +33,13 @@ enum GlassPainting {
     }
 }
 
-/// The commands that draw a theme's backdrop over the whole picture, and the backdrop images,
-/// each read once a run.
+/// The commands that draw a theme's backdrop over the whole picture: a colour, a gradient, or the
+/// backdrop image the renderer was given (decoded by the stage that reads files, never here).
 enum BackdropPainting {
-    /// Decoded backdrop images by path and file version: a run draws the same one in every
-    /// picture, and a long-lived process (`render --watch`) decodes a changed file again.
-    private static let images = Locked<[String: (stamp: FileStamp?, canvas: Canvas)]>([:])
-
-    /// The backdrop's commands for a picture of `width` × `height` pixels.
-    /// - Throws: ``RenderFailure`` naming the spec's line when an image cannot be decoded.
-    static func commands(_ backdrop: Backdrop, width: Int, height: Int, specFile: String) throws -> [DrawCommand] {
+    /// The backdrop's commands for a picture of `width` × `height` pixels; `image` is the decoded
+    /// picture of an image backdrop.
+    /// - Throws: ``RenderFailure`` for an image backdrop whose picture was not given.
+    static func commands(_ backdrop: Backdrop, image: Canvas?, width: Int, height: Int, specFile: String) throws -> [DrawCommand] {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         switch backdrop {
         case .color(let rgba):
@@ -50,22 +47,10 @@ enum BackdropPainting {
         case .gradient(let stops):
             return [.gradient(whole, colors: stops.map(color))]
         case .image(let path, let line, let specPath):
-            return [.image(try image(path, line: line, specPath: specPath, specFile: specFile), in: whole)]
-        }
-    }
-
-    /// The image at `path`, decoded once.
-    static func image(_ path: String, line: Int?, specPath: String, specFile: String) throws -> Canvas {
-        let stamp = FileStamp.of(path)
-        if let cached = images.withLock({ $0[path] }), cached.stamp == stamp { return cached.canvas }
-        let side = 8192
-        do {
-            let canvas = try PNGCodec.read(path: path, maximumArea: side * side)
-            images.withLock { $0[path] = (stamp, canvas) }
-            return canvas
-        } catch {
-            let location = line.map { "\(specFile):\($0)" } ?? specFile
-            throw RenderFailure(message: "\(location): \(specPath): \(error)")
+            guard let image else {
+                throw RenderFailure(message: "\(line.map { "\(specFile):\($0)" } ?? specFile): \(specPath): \(path): the backdrop image was not loaded")
+            }
+            return [.image(image, in: whole)]
         }
     }
 

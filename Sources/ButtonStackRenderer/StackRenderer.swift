@@ -15,21 +15,31 @@ import Typesetter
 public struct StackRenderer: Sendable {
     /// How it looks.
     public let theme: Theme
+    /// The theme's backdrop image, decoded, when its backdrop is one.
+    public let backdropImage: Canvas?
 
-    /// A renderer with `theme`. It needs no engine: the laid-out stack carries its set lines
+    /// A renderer with `theme` (and its backdrop's picture, `backdropImage`, for an image
+    /// backdrop). It needs no engine and reads no file: the laid-out stack carries its set lines
     /// and icon glyphs, and what is drawn is what was measured.
-    public init(theme: Theme) {
+    public init(theme: Theme, backdropImage: Canvas? = nil) {
         self.theme = theme
+        self.backdropImage = backdropImage
     }
 
     /// The draw list of `stack`: what the typesetter set is drawn where the resolver placed it.
     public func drawList(_ stack: LaidOutStack) throws -> DrawList {
+        let (width, height) = try pixelSize(stack)
+        return try drawList(stack, width: width, height: height)
+    }
+
+    /// The draw list of `stack` in a picture of `width` × `height` pixels, its size as
+    /// ``pixelSize(_:)`` worked it out when the plan was checked (handed down, not worked out again).
+    public func drawList(_ stack: LaidOutStack, width: Int, height: Int) throws -> DrawList {
         let scale = stack.configuration.scale
         let margin = theme.margin
-        let (width, height) = try pixelSize(stack)
         var list = DrawList(width: width, height: height, background: theme.background)
         if let backdrop = theme.backdrop {
-            list.commands += try BackdropPainting.commands(backdrop, width: width, height: height, specFile: stack.request.file)
+            list.commands += try BackdropPainting.commands(backdrop, image: backdropImage, width: width, height: height, specFile: stack.request.file)
         }
         let origin = (x: margin, y: margin)
 

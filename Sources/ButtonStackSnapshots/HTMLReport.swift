@@ -31,7 +31,7 @@ public enum HTMLReport {
         // A line per stack: passed and failed, failing stacks first.
         var stacks: [String: (passed: Int, failed: Int)] = [:]
         for outcome in outcomes {
-            let key = outcome.entry.folder + "/" + outcome.entry.job.request.stack.name
+            let key = outcome.entry.snapshotFolder + "/" + outcome.entry.request.stack.name
             let counts = stacks[key] ?? (0, 0)
             stacks[key] = outcome.fails(allowingTextChanges: allowingTextChanges) ? (counts.passed, counts.failed + 1) : (counts.passed + 1, counts.failed)
         }
@@ -48,7 +48,7 @@ public enum HTMLReport {
                 if index == failures.count - 1 { body += "</ul>\n" }
                 continue
             }
-            body += "<section>\n<h2>\(escape(outcome.entry.relativePath))</h2>\n<p>\(escape(outcome.message.split(separator: "\n").first.map(String.init) ?? ""))</p>\n<div class=\"row\">\n"
+            body += "<section>\n<h2>\(escape(outcome.entry.shardKey))</h2>\n<p>\(escape(outcome.message.split(separator: "\n").first.map(String.init) ?? ""))</p>\n<div class=\"row\">\n"
             if index < embeddedFailures {
                 body += try figure("Reference", outcome.reference)
                 body += try figure("Actual", outcome.actual)
@@ -96,7 +96,7 @@ public enum HTMLReport {
         for outcome in changes.prefix(linkedFailures) {
             for change in outcome.textChanges {
                 let findings = outcome.newFindings.map { "\($0.severity.rawValue) \($0.rule.rawValue)" }.joined(separator: ", ")
-                table += "<tr\(findings.isEmpty ? "" : " class=\"failed\"")><td>\(escape(outcome.entry.relativePath))</td><td>\(escape(change.key ?? "—"))</td>"
+                table += "<tr\(findings.isEmpty ? "" : " class=\"failed\"")><td>\(escape(outcome.entry.shardKey))</td><td>\(escape(change.key ?? "—"))</td>"
                     + "<td>\(escape(change.locale))</td><td>\(escape(change.old)) → \(escape(change.new))</td>"
                     + "<td>\(escape(outcome.modeText))</td><td>\(escape(findings))</td></tr>\n"
             }

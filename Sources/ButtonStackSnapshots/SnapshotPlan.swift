@@ -22,31 +22,13 @@ public enum SnapshotPlan {
     /// Widths every stack is snapshotted at.
     public static let widths: [Double] = [320, 390]
 
-    /// One snapshot: where its reference lives and what renders it.
-    public struct Entry: PlannedImage, Hashable {
-        /// The folder under the snapshots folder: the spec's file name without extension.
-        public var folder: String
-        /// What renders it.
-        public var job: RenderJob
-
-        /// The snapshot of `job`, kept in `folder`.
-        public init(folder: String, job: RenderJob) {
-            self.folder = folder
-            self.job = job
-        }
-
-        /// `folder/file.png`: where the reference lives; for a plan's entry, also the key a shard
-        /// is chosen by (``FileNames/shardKey(spec:file:)``, the same as a render's).
-        public var relativePath: String { folder + "/" + job.fileName }
-    }
-
     /// The snapshots of `specs`, in a stable order; `locales` (with `all` for each stack's every
     /// locale) replaces the locales of the plan when given, and `stack` keeps only the stacks of
     /// that name.
     /// - Throws: a one-line error when `stack` names no stack of any spec.
-    public static func entries(for specs: [Spec], locales only: [String]? = nil, stack name: String? = nil, shard: Shard? = nil) throws -> [Entry] {
+    public static func entries(for specs: [Spec], locales only: [String]? = nil, stack name: String? = nil, shard: Shard? = nil) throws -> [PlannedImage] {
         if let name { try specs.requireStack(named: name) }
-        var entries: [Entry] = []
+        var entries: [PlannedImage] = []
         var folders: [String: String] = [:]
         for spec in specs {
             let folder = FileNames.snapshotFolder(spec: spec.file)
@@ -66,20 +48,20 @@ public enum SnapshotPlan {
                 options.locales = locales
                 options.textSizes = sizes
                 options.widths = widths
-                var jobs = try RenderPlan.jobs(specs: [spec], options: options)
+                var jobs = try RenderPlan.images(specs: [spec], options: options)
                 options.textSizes = [.large]
                 options.widths = [390]
                 options.modes = .forced(StackMode.allCases)
-                jobs += try RenderPlan.jobs(specs: [spec], options: options)
+                jobs += try RenderPlan.images(specs: [spec], options: options)
                 options.modes = .natural
                 options.appearances = [.dark]
-                jobs += try RenderPlan.jobs(specs: [spec], options: options)
-                entries += jobs.map { Entry(folder: folder, job: $0) }
+                jobs += try RenderPlan.images(specs: [spec], options: options)
+                entries += jobs
             }
         }
         guard let shard else { return entries }
         // The same key a render shards by: its spec's snapshot folder and the image's file name.
-        return entries.filter { shard.contains($0.relativePath) }
+        return entries.filter { shard.contains($0.shardKey) }
     }
 
     static func union<T: Equatable>(_ first: [T], _ second: [T]) -> [T] {

@@ -51,7 +51,7 @@ public struct SnapshotOutcome: Sendable {
     }
 
     /// Which snapshot.
-    public var entry: SnapshotPlan.Entry
+    public var entry: PlannedImage
     /// What the comparison found.
     public var kind: Kind
     /// True when the reference was (re)written.
@@ -100,22 +100,22 @@ public struct SnapshotOutcome: Sendable {
 
     /// One or two lines for a person.
     public var message: String {
-        let combination = entry.job.combination.description
+        let combination = entry.combination.description
         var text: String
         switch kind {
         case .matched:
-            text = "ok \(entry.relativePath)"
+            text = "ok \(entry.shardKey)"
         case .missing:
-            text = "MISSING \(entry.relativePath): no reference (\(combination))"
+            text = "MISSING \(entry.shardKey): no reference (\(combination))"
         case .differs(let difference, let changes) where isTextChange:
             // The texts that changed, what broke, then what moved (or the mode it kept).
-            text = "TEXT \(entry.relativePath): \(combination): " + textChanges.map(\.description).joined(separator: "; ")
+            text = "TEXT \(entry.shardKey): \(combination): " + textChanges.map(\.description).joined(separator: "; ")
             if !newFindings.isEmpty { text += "; new " + newFindings.map { "\($0.severity.rawValue) \($0.rule.rawValue)\($0.button.map { " (button \($0))" } ?? "")" }.joined(separator: ", ") }
             text += "; " + (changes.isEmpty ? modeText : changes.joined(separator: "; ")) + "; \(difference.summary)"
         case .differs(let difference, let changes):
-            text = "FAIL \(entry.relativePath): \(difference.summary); \(combination)\(changes.isEmpty ? "" : ": " + changes.joined(separator: "; "))"
+            text = "FAIL \(entry.shardKey): \(difference.summary); \(combination)\(changes.isEmpty ? "" : ": " + changes.joined(separator: "; "))"
         case .unreadable(let reason):
-            text = "FAIL \(entry.relativePath): the reference cannot be used (\(reason)); \(combination)"
+            text = "FAIL \(entry.shardKey): the reference cannot be used (\(reason)); \(combination)"
         }
         if recorded { text += " — recorded" }
         for key in ["reference", "actual", "diff"] { if let path = artifacts[key] { text += "\n    \(key): \(path)" } }
@@ -155,25 +155,27 @@ public struct SnapshotVerifier: Sendable {
     /// characters, made only when something is recorded), so any number of runs may record into
     /// one snapshots folder at once — parameterized tests in one process, several processes — and
     /// removing it never follows a link planted in it.
-    public func run(_ entries: [SnapshotPlan.Entry], record: RecordMode, isCI: Bool, threads: Int) throws -> [SnapshotOutcome] {
+    public func run(_ entries: [PlannedImage], record: RecordMode, isCI: Bool, threads: Int) throws -> [SnapshotOutcome] {
         // Every layout first (on every thread, each distinct request once), so a bad spec fails
         // before anything is drawn or staged.
         let plan = PlanRunner(engine: engine, threads: threads)
-        let laidOut = try plan.layOut(entries)
+        var drawings: [String: Drawing] = [:]
+        let laidOut = try plan.layOut(entries) { drawings[$0.image.shardKey] = try Drawing($0, engine: engine) }
+        let checked = drawings
         let staging = StagingFolder(in: snapshotsFolder)
         defer { staging.remove() }
-        let runner = RenderRunner(engine: engine)
-        let references = Dictionary(uniqueKeysWithValues: try Set(entries.map(\.folder)).map { folder throws(FileSystemError) in
+        let references = Dictionary(uniqueKeysWithValues: try Set(entries.map(\.snapshotFolder)).map { folder throws(FileSystemError) in
             (folder, try LayoutSummaries.read(folder: snapshotsFolder + "/" + folder))
         })
-        let results = try plan.run(laidOut, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, laidOut in
+        let results = try plan.run(laidOut, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }) { worker, laidOut in
             let entry = laidOut.image
             do {
-                let canvas = try runner.paint(laidOut, painter: worker.painter)
+                guard let drawing = checked[entry.shardKey] else { throw RenderFailure(message: "was not checked") }
+                let canvas = try worker.painter.paint(try drawing.drawList(laidOut))
                 let findings = Lint.findings(laidOut.stack)
                 let summary = LayoutSummary(laidOut.stack, findings: findings)
                 var outcome = try compare(entry, actual: canvas, summary: summary, findings: findings,
-                                          referenceSummary: references[entry.folder]?.layouts[entry.job.fileName],
+                                          referenceSummary: references[entry.snapshotFolder]?.layouts[entry.fileName],
                                           record: record, isCI: isCI, staging: staging, encoder: worker.encoder)
                 // Only a failure's pictures are shown again (the report): a match's go, and its
                 // canvas is drawn over next (1,640 references kept whole took 4 GB).
@@ -186,7 +188,7 @@ public struct SnapshotVerifier: Sendable {
             } catch let error as FileSystemError {
                 throw error
             } catch {
-                throw RenderFailure(message: "\(entry.relativePath): \(error)")
+                throw RenderFailure(message: "\(entry.shardKey): \(error)")
             }
         }.get()
         try Interruption.check()
@@ -194,11 +196,11 @@ public struct SnapshotVerifier: Sendable {
         // so nothing stops this half-way; a failing rename puts back what was already moved).
         let recorded = results.filter(\.outcome.recorded)
         guard !recorded.isEmpty, let stagingPath = staging.madePath else { return results.map(\.outcome) }
-        try ReferenceSwap(staging: stagingPath, snapshots: snapshotsFolder).commit(recorded.map(\.outcome.entry.relativePath))
+        try ReferenceSwap(staging: stagingPath, snapshots: snapshotsFolder).commit(recorded.map(\.outcome.entry.shardKey))
         // Keep layouts.json in step with whatever was recorded: each folder's file is read again
         // and updated under a lock, so runs recording into one folder at once keep each other's.
         var updates: [String: [String: LayoutSummary]] = [:]
-        for result in recorded { updates[result.outcome.entry.folder, default: [:]][result.outcome.entry.job.fileName] = result.summary }
+        for result in recorded { updates[result.outcome.entry.snapshotFolder, default: [:]][result.outcome.entry.fileName] = result.summary }
         for (folder, layouts) in updates.sorted(by: { $0.key < $1.key }) {
             try LayoutSummaries.update(folder: snapshotsFolder + "/" + folder, with: layouts)
         }
@@ -213,10 +215,10 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func compare(
-        _ entry: SnapshotPlan.Entry, actual: Canvas, summary: LayoutSummary, findings: [LintFinding], referenceSummary: LayoutSummary?,
+        _ entry: PlannedImage, actual: Canvas, summary: LayoutSummary, findings: [LintFinding], referenceSummary: LayoutSummary?,
         record: RecordMode, isCI: Bool, staging: StagingFolder, encoder: PNGEncoder
     ) throws -> SnapshotOutcome {
-        let path = snapshotsFolder + "/" + entry.relativePath
+        let path = snapshotsFolder + "/" + entry.shardKey
         var outcome = SnapshotOutcome(entry: entry, kind: .matched, recorded: false, artifacts: [:], actual: actual, reference: nil)
         if Folder.kind(of: path) == .missing {
             outcome.kind = .missing
@@ -241,8 +243,8 @@ public struct SnapshotVerifier: Sendable {
         }
         if shouldRecord {
             let stagingPath = try staging.path()
-            try Folder.make(stagingPath + "/" + entry.folder)
-            try encoder.write(actual, to: stagingPath + "/" + entry.relativePath)
+            try Folder.make(stagingPath + "/" + entry.snapshotFolder)
+            try encoder.write(actual, to: stagingPath + "/" + entry.shardKey)
             outcome.recorded = true
         }
         if outcome.failed, let artifactsFolder {
@@ -260,9 +262,9 @@ public struct SnapshotVerifier: Sendable {
         outcome.modes = (reference.mode, actual.mode)
         // A forced mode's picture shows a mode the app may never take: a title clipped there is
         // what forcing it means, not a broken button. Only natural pictures bring new findings.
-        guard outcome.entry.job.request.mode == nil else { return }
+        guard outcome.entry.request.mode == nil else { return }
         let held = Set(reference.findings ?? [])
-        let combination = outcome.entry.job.combination
+        let combination = outcome.entry.combination
         outcome.newFindings = findings.filter { finding in
             finding.severity >= .warning && !held.contains(SummaryFinding(rule: finding.rule.rawValue, button: finding.button))
                 && baseline?.holds(BaselineFinding(combination: combination, rule: finding.rule, button: finding.button)) != true
@@ -276,9 +278,9 @@ public struct SnapshotVerifier: Sendable {
     }
 
     private func writeArtifacts(_ outcome: SnapshotOutcome, folder: String) throws -> [String: String] {
-        let base = folder + "/" + outcome.entry.folder
+        let base = folder + "/" + outcome.entry.snapshotFolder
         try Folder.make(base)
-        let stem = base + "/" + String(outcome.entry.job.fileName.dropLast(4))
+        let stem = base + "/" + String(outcome.entry.fileName.dropLast(4))
         var paths: [String: String] = [:]
         if let reference = outcome.reference {
             paths["reference"] = stem + ".reference.png"
@@ -294,10 +296,10 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// References in the folders of `entries` that no entry renders any more.
-    public func staleReferences(_ entries: [SnapshotPlan.Entry], shard: Shard? = nil) -> [String] {
-        let expected = Set(entries.map(\.relativePath))
+    public func staleReferences(_ entries: [PlannedImage], shard: Shard? = nil) -> [String] {
+        let expected = Set(entries.map(\.shardKey))
         var stale: [String] = []
-        for folder in Set(entries.map(\.folder)).sorted() {
+        for folder in Set(entries.map(\.snapshotFolder)).sorted() {
             // Only a real folder of the snapshots folder is looked in: a linked one may lead anywhere.
             guard Self.isRealFolder(snapshotsFolder + "/" + folder) else { continue }
             let names = (try? Folder.contents(of: snapshotsFolder + "/" + folder)) ?? []

@@ -20,7 +20,7 @@ public enum VerifySummary {
         text += allowingTextChanges ? " (allowed unless a button breaks)" : " (not allowed: --allow-text-changes lets them pass)"
         text += "\n\n"
         text += table("Regressions (the same texts, laid out or drawn otherwise) and missing or unusable references", regressions, header: "| snapshot | what changed |\n|---|---|") { outcome in
-            ["| \(cell(outcome.entry.relativePath)) | \(cell(outcome.message.split(separator: "\n").first.map(String.init) ?? "")) |"]
+            ["| \(cell(outcome.entry.shardKey)) | \(cell(outcome.message.split(separator: "\n").first.map(String.init) ?? "")) |"]
         }
         text += table("Text changes that broke a button", brokeAButton, header: textHeader + " new findings |\n" + textRule + "---|") { outcome in
             // Each row shows what broke its own button; another button's break is said as such.
@@ -43,7 +43,7 @@ public enum VerifySummary {
     }
 
     private static func textRow(_ outcome: SnapshotOutcome, _ change: TextChange) -> String {
-        "| \(cell(outcome.entry.relativePath)) | \(cell(change.key.map { "`\($0)`" } ?? "—"))\(change.part == .subtitle ? " (subtitle)" : "") | \(cell(change.locale)) | "
+        "| \(cell(outcome.entry.shardKey)) | \(cell(change.key.map { "`\($0)`" } ?? "—"))\(change.part == .subtitle ? " (subtitle)" : "") | \(cell(change.locale)) | "
             + "\(cell(change.old)) → \(cell(change.new)) | \(cell(outcome.modeText)) |"
     }
 

@@ -21,20 +21,19 @@ public func verifyButtonStackSnapshot(
 ) -> String? {
     do {
         let engine = try SharedEngine.get()
-        let job = try snapshot.job()
+        var named = try snapshot.plannedImage()
         let testFile = URL(fileURLWithPath: "\(filePath)")
         let directory = snapshotDirectory ?? testFile.deletingLastPathComponent()
             .appendingPathComponent("__Snapshots__").appendingPathComponent(testFile.deletingPathExtension().lastPathComponent).path
         let environment = ProcessInfo.processInfo.environment
         let artifacts = artifactsDirectory ?? environment["SNAPSHOT_ARTIFACTS"] ?? ".artifacts/snapshots"
-        var named = job
         if let name { named.fileName = FileNames.safe(name) + ".png" }
         let folder = URL(fileURLWithPath: directory)
-        let entry = SnapshotPlan.Entry(folder: folder.lastPathComponent, job: named)
+        named.snapshotFolder = folder.lastPathComponent
         let verifier = SnapshotVerifier(engine: engine, snapshotsFolder: folder.deletingLastPathComponent().path,
                                         artifactsFolder: artifacts, diffing: diffing)
         let mode = record ?? RecordMode.fromEnvironment(environment) ?? .missing
-        let outcome = try verifier.run([entry], record: mode, isCI: RecordMode.isCI(environment), threads: 1)[0]
+        let outcome = try verifier.run([named], record: mode, isCI: RecordMode.isCI(environment), threads: 1)[0]
         guard outcome.failed || outcome.recorded else { return nil }
         var message = outcome.message
         if outcome.recorded {

@@ -65,6 +65,6 @@ extension ButtonStackSnapshot {
     /// laid out (drawing a laid-out stack does not fail on its input).
     func checkRenderable() throws {
         let engine = try SharedEngine.get()
-        _ = try engine.layout(try job().request)
+        _ = try engine.layout(try plannedImage().request)
     }
 }

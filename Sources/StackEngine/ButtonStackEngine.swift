@@ -16,6 +16,8 @@ public final class ButtonStackEngine: Sendable {
     public let iconGlyphs: IconGlyphCache
     /// Titles measured so far, in the resolver's terms.
     public let measurements = MeasurementCache()
+    /// What the later stages keep while the engine lives (their workers, decoded images).
+    public let keeps = EngineKeeps()
 
     /// An engine over `typesetter`'s fonts.
     public init(typesetter: Typesetter) throws {

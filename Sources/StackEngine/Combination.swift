@@ -38,6 +38,19 @@ public struct Combination: Hashable, Sendable, Codable {
         mode = request.mode
     }
 
+    /// The combination named by each of its members.
+    public init(spec: String, stack: String, locale: String, textSize: ContentSizeCategory, width: Double, scale: Double,
+                appearance: Appearance, mode: StackMode?) {
+        self.spec = spec
+        self.stack = stack
+        self.locale = locale
+        self.textSize = textSize
+        self.width = width
+        self.scale = scale
+        self.appearance = appearance
+        self.mode = mode
+    }
+
     /// `natural`, or the forced mode's number: the `requestedMode` member.
     public var modeLabel: String { mode.map { String($0.rawValue) } ?? "natural" }
 

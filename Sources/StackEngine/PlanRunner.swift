@@ -1,36 +1,18 @@
 import ButtonStackSystem
 
-/// An image of a plan as a command holds it: the job, and whatever the command keeps beside it
-/// (a snapshot's folder).
-public protocol PlannedImage: Sendable {
-    /// The image: what to lay out, in which appearance, under which file name.
-    var job: RenderJob { get }
-}
-
-extension RenderJob: PlannedImage {
-    /// The job itself.
-    public var job: RenderJob { self }
-}
-
 /// One image of a plan and the stack it shows: joined by being one value, never by position.
-public struct LaidOut<Image: PlannedImage>: Sendable {
-    /// The image as the command planned it.
-    public let image: Image
+public struct LaidOutImage: Sendable {
+    /// The image as the plan made it.
+    public let image: PlannedImage
     /// Its stack as the engine laid it out.
     public let stack: LaidOutStack
 
     /// `image`, laid out as `stack`.
-    public init(image: Image, stack: LaidOutStack) {
+    public init(image: PlannedImage, stack: LaidOutStack) {
         self.image = image
         self.stack = stack
     }
-
-    /// The image's job.
-    public var job: RenderJob { image.job }
 }
-
-/// A render job and its stack.
-public typealias LaidOutJob = LaidOut<RenderJob>
 
 /// What a plan run finished: each job's output in plan order (nil where its step failed or never
 /// ran) and the first failure by plan order, if any.
@@ -79,10 +61,10 @@ public struct PlanRunner: Sendable {
     /// (1) and (2): every job laid out, in plan order; `check` sees each in plan order.
     /// - Throws: the first failure in plan order, of a layout or of `check`, as on one thread;
     ///   ``Interrupted`` after SIGINT or SIGTERM.
-    public func layOut<Image>(_ images: [Image], check: (LaidOut<Image>) throws -> Void = { _ in }) throws -> [LaidOut<Image>] {
+    public func layOut(_ images: [PlannedImage], check: (LaidOutImage) throws -> Void = { _ in }) throws -> [LaidOutImage] {
         var distinct: [StackRequest] = []
         var position: [StackRequest: Int] = [:]
-        for job in images.map(\.job) where position[job.request] == nil {
+        for job in images where position[job.request] == nil {
             position[job.request] = distinct.count
             distinct.append(job.request)
         }
@@ -93,8 +75,8 @@ public struct PlanRunner: Sendable {
         }
         return try images.map { image in
             // Each image takes its request's layout (or its failure), found by the request itself.
-            let stack = try outcomes[position[image.job.request]!].get()
-            let laidOut = LaidOut(image: image, stack: stack)
+            let stack = try outcomes[position[image.request]!].get()
+            let laidOut = LaidOutImage(image: image, stack: stack)
             try check(laidOut)
             return laidOut
         }
@@ -105,7 +87,7 @@ public struct PlanRunner: Sendable {
     /// laid out in each), each layout let go once `summarize` has seen it. The first failure in
     /// plan order is the one thrown, as ``layOut(_:check:)`` throws it. Run the steps with
     /// ``run(layingOutAgain:makeWorker:retire:step:)``.
-    public func check<Image, Summary>(_ images: [Image], chunk: Int = 1_024, summarize: (LaidOut<Image>) throws -> Summary) throws -> [Summary] {
+    public func check<Summary>(_ images: [PlannedImage], chunk: Int = 1_024, summarize: (LaidOutImage) throws -> Summary) throws -> [Summary] {
         var summaries: [Summary] = []
         summaries.reserveCapacity(images.count)
         for start in stride(from: 0, to: images.count, by: max(1, chunk)) {
@@ -117,14 +99,14 @@ public struct PlanRunner: Sendable {
     /// (3) for images checked by ``check(_:chunk:summarize:)``: each laid out again at the start of
     /// its step, on the step's thread, from the measurements the check left in the engine's cache
     /// (the same layout: the engine's answer depends on the request alone).
-    public func run<Image, Worker, Output>(
-        layingOutAgain images: [Image], makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
-        step: @Sendable (inout Worker, LaidOut<Image>) throws -> Output
+    public func run<Worker, Output>(
+        layingOutAgain images: [PlannedImage], makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
+        step: @Sendable (inout Worker, LaidOutImage) throws -> Output
     ) -> PlanResults<Output> {
         let engine = engine
         let outcome = ParallelWork.mapUntilFailure(count: images.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
             try Interruption.checkBeforeImage()
-            return try step(&worker, LaidOut(image: images[index], stack: try engine.layout(images[index].job.request)))
+            return try step(&worker, LaidOutImage(image: images[index], stack: try engine.layout(images[index].request)))
         }
         return PlanResults(values: outcome.values, failure: outcome.failure)
     }
@@ -132,9 +114,9 @@ public struct PlanRunner: Sendable {
     /// (3): `step` on every laid-out job, each thread with a worker from `makeWorker` (handed to
     /// `retire` when the thread is done, to keep for the process's next run). Steps stop being
     /// handed out at the first failure or interruption; what finished is kept.
-    public func run<Image, Worker, Output>(
-        _ laidOut: [LaidOut<Image>], makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
-        step: @Sendable (inout Worker, LaidOut<Image>) throws -> Output
+    public func run<Worker, Output>(
+        _ laidOut: [LaidOutImage], makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
+        step: @Sendable (inout Worker, LaidOutImage) throws -> Output
     ) -> PlanResults<Output> {
         let outcome = ParallelWork.mapUntilFailure(count: laidOut.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
             try Interruption.checkBeforeImage()
@@ -144,7 +126,7 @@ public struct PlanRunner: Sendable {
     }
 
     /// (1) to (3) for a step that needs no worker of its own (lint).
-    public func run<Image, Output>(_ images: [Image], step: @Sendable (LaidOut<Image>) throws -> Output) throws -> [Output] {
+    public func run<Output>(_ images: [PlannedImage], step: @Sendable (LaidOutImage) throws -> Output) throws -> [Output] {
         try run(try layOut(images), makeWorker: {}) { _, laidOut in try step(laidOut) }.get()
     }
 }

@@ -45,48 +45,61 @@ public struct RenderOptions: Sendable {
     public init() {}
 }
 
-/// One image of a plan: what to lay out, in which appearance, under which file name.
-public struct RenderJob: Sendable, Hashable {
+/// One image of a plan, and what is worked out once for it: what to lay out (its request), in
+/// which appearance, under which file name, and — once a run has worked it out — its digest.
+/// Every command carries this one value from the plan down to the file (render, verify, record,
+/// lint, the snapshot library); its ``combination`` is how every report names it.
+public struct PlannedImage: Sendable, Hashable {
     /// What to lay out.
     public var request: StackRequest
     /// Light or dark.
     public var appearance: Appearance
     /// The file name in the output folder: only `A–Z a–z 0–9 . _ -`, never starting with a dot.
     public var fileName: String
+    /// The folder its reference lives in under a snapshots folder: by default its spec's file
+    /// name without folder or extension (``FileNames/snapshotFolder(spec:)``).
+    public var snapshotFolder: String
+    /// What the image depends on, as a run's digests work it out (nil until then).
+    public var digest: String?
 
-    /// A job that renders `request` in `appearance` to `fileName`.
+    /// The image of `request` in `appearance`, written to `fileName`.
     public init(request: StackRequest, appearance: Appearance, fileName: String) {
         self.request = request
         self.appearance = appearance
         self.fileName = fileName
+        snapshotFolder = FileNames.snapshotFolder(spec: request.file)
     }
 
     /// Which picture this is: the one description every report embeds.
     public var combination: Combination { Combination(request: request, appearance: appearance) }
+
+    /// `readme/actions_en_large_390pt_@2x_light_natural.png`: where its reference lives under a
+    /// snapshots folder, and the key a shard is chosen by, whichever command plans it.
+    public var shardKey: String { snapshotFolder + "/" + fileName }
 }
 
 /// Every combination of specs, stacks, locales, text sizes, widths, scales, appearances and modes.
 public enum RenderPlan {
     /// The jobs for `specs` under `options`, in a stable order.
     /// - Throws: a one-line error when `--stack` names no stack of any spec.
-    public static func jobs(specs: [Spec], options: RenderOptions) throws -> [RenderJob] {
+    public static func images(specs: [Spec], options: RenderOptions) throws -> [PlannedImage] {
         try planned(specs: specs, options: options).jobs
     }
 
     /// The jobs for `specs` under `options` and the record of the run they belong to: a digest
     /// of the whole plan before sharding (so every shard of one run has the same) and the shard.
-    public static func planned(specs: [Spec], options: RenderOptions) throws -> (jobs: [RenderJob], run: RunRecord) {
+    public static func planned(specs: [Spec], options: RenderOptions) throws -> (jobs: [PlannedImage], run: RunRecord) {
         let jobs = try allJobs(specs: specs, options: options)
         let run = RunRecord(specs: specs, jobs: jobs, shard: options.shard)
         // A shard keeps its combinations, chosen after the whole plan is made (and checked), so
         // every shard of the same run sees the same plan.
         guard let shard = options.shard else { return (jobs, run) }
-        return (jobs.filter { shard.contains(FileNames.shardKey(spec: $0.request.file, file: $0.fileName)) }, run)
+        return (jobs.filter { shard.contains($0.shardKey) }, run)
     }
 
     /// Every job of the plan, before sharding.
-    private static func allJobs(specs: [Spec], options: RenderOptions) throws -> [RenderJob] {
-        var jobs: [RenderJob] = []
+    private static func allJobs(specs: [Spec], options: RenderOptions) throws -> [PlannedImage] {
+        var jobs: [PlannedImage] = []
         var matched = false
         for spec in specs {
             for stack in spec.stacks where options.stackName == nil || options.stackName == stack.name {
@@ -106,7 +119,7 @@ public enum RenderPlan {
                                         request.scale = scale
                                         request.mode = mode
                                         let combination = Combination(request: request, appearance: appearance)
-                                        jobs.append(RenderJob(request: request, appearance: appearance, fileName: FileNames.image(combination)))
+                                        jobs.append(PlannedImage(request: request, appearance: appearance, fileName: FileNames.image(combination)))
                                     }
                                 }
                             }

@@ -18,7 +18,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var shard: String?
 
     /// The record of `jobs`, the whole plan of `specs`, rendered as `shard` (or whole).
-    init(specs: [Spec], jobs: [RenderJob], shard: Shard?) {
+    init(specs: [Spec], jobs: [PlannedImage], shard: Shard?) {
         var text = Self.formatVersion + "\n"
         for spec in specs {
             text += "spec " + FileNames.shardKey(spec: spec.file, file: "") + "\n"

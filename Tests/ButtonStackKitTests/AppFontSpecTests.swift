@@ -40,7 +40,7 @@ import Typesetter
     }
 
     @Test func itRendersAndTheSameBytesComeOutTwice() throws {
-        let plan = try RenderPlan.jobs(specs: [SpecParser.load(path: fixture)], options: RenderOptions())
+        let plan = try RenderPlan.images(specs: [SpecParser.load(path: fixture)], options: RenderOptions())
         let first = try RenderRunner(engine: sharedEngine).render(plan, threads: 2).map { try PNGCodec.encode($0.canvas) }
         let second = try RenderRunner(engine: sharedEngine).render(plan, threads: 1).map { try PNGCodec.encode($0.canvas) }
         #expect(first == second && first.count == 4)

@@ -27,8 +27,8 @@ import Testing
         let combination = Combination(request: request, appearance: appearance)
         // Four buttons of up to three lines at the largest sizes: up to ~1,900 pt tall.
         let height = (Double(ContentSizeCategory.allCases.firstIndex(of: size)! + 1) * 150 + 32) * scale
-        let job = RenderJob(request: request, appearance: appearance, fileName: FileNames.image(combination))
-        return SheetItem(job: job, pixelWidth: Int(((width + 32) * scale).rounded(.up)), pixelHeight: Int(height.rounded(.up)))
+        let job = PlannedImage(request: request, appearance: appearance, fileName: FileNames.image(combination))
+        return SheetItem(image: job, pixelWidth: Int(((width + 32) * scale).rounded(.up)), pixelHeight: Int(height.rounded(.up)))
     }
 
     @Test(arguments: [0.5, 1, 3])
@@ -93,7 +93,7 @@ import Testing
         options.textSizes = [.large, .accessibilityLarge, .accessibilityExtraExtraExtraLarge]
         options.widths = [320, 390]
         options.appearances = [.light, .dark]
-        return try RenderRunner(engine: sharedEngine).render(try RenderPlan.jobs(specs: [example("readme.yaml")], options: options), threads: 2)
+        return try RenderRunner(engine: sharedEngine).render(try RenderPlan.images(specs: [example("readme.yaml")], options: options), threads: 2)
     }
 
     func pages(_ folder: String, _ names: [String]) throws -> [[UInt8]] {
@@ -109,8 +109,8 @@ import Testing
             try Folder.make(folder)
             return (ContactSheetWriter(items: images.map { SheetItem($0.entry) }, folder: folder, engine: sharedEngine, scale: scale), folder)
         }
-        let worker = try RenderWorker.take()
-        defer { RenderWorker.keep(worker) }
+        let worker = try RenderWorker.take(from: sharedEngine)
+        defer { RenderWorker.keep(worker, in: sharedEngine) }
         // In the writer's order, one thread.
         let (inOrder, orderedFolder) = try writer("ordered")
         for index in inOrder.sheetOrder(of: images.map(\.entry.file)) { try inOrder.place(images[index].canvas, for: images[index].entry, worker: worker) }
@@ -120,7 +120,7 @@ import Testing
         // Backwards, on three threads at once.
         let (backwards, backwardsFolder) = try writer("backwards")
         let reversed = Array(images.reversed())
-        _ = try ParallelWork.map(count: reversed.count, threads: 3, makeWorker: { try RenderWorker.take() }, retire: { RenderWorker.keep($0) }) { worker, index in
+        _ = try ParallelWork.map(count: reversed.count, threads: 3, makeWorker: { try RenderWorker.take(from: sharedEngine) }, retire: { RenderWorker.keep($0, in: sharedEngine) }) { worker, index in
             try backwards.place(reversed[index].canvas, for: reversed[index].entry, worker: worker)
         }
         #expect(try backwards.finish(worker: worker) == names)
@@ -155,8 +155,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Folder.make(folder)
         let writer = ContactSheetWriter(items: images.map { SheetItem($0.entry) }, folder: folder, engine: sharedEngine)
-        let worker = try RenderWorker.take()
-        defer { RenderWorker.keep(worker) }
+        let worker = try RenderWorker.take(from: sharedEngine)
+        defer { RenderWorker.keep(worker, in: sharedEngine) }
         for image in images.prefix(3) { try writer.place(image.canvas, for: image.entry, worker: worker) }
         let names = try writer.finish(worker: worker)
         for name in names { #expect(try PNGCodec.read(path: folder + "/" + name).isOpaque, "\(name)") }

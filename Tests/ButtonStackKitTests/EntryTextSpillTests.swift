@@ -16,7 +16,7 @@ struct EntryTextSpillTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spill = try #require(EntryTextSpill(folder: folder))
-        let jobs = try RenderPlan.jobs(specs: [example("readme.yaml")], options: RenderOptions())
+        let jobs = try RenderPlan.images(specs: [example("readme.yaml")], options: RenderOptions())
         let entries = try RenderRunner(engine: sharedEngine).render(Array(jobs.prefix(3)), threads: 1).map(\.entry)
         try Manifest.write(encoded: try entries.map(EncodedManifestEntry.init), complete: false, run: nil, toFolder: folder)
         let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/manifest.json"))
@@ -45,7 +45,7 @@ struct EntryTextSpillTests {
         // An entry set aside reads as one kept in memory.
         var options = RenderOptions()
         options.locales = ["ar"]
-        let jobs = try RenderPlan.jobs(specs: [example("readme.yaml")], options: options)
+        let jobs = try RenderPlan.images(specs: [example("readme.yaml")], options: options)
         let entry = try #require(try RenderRunner(engine: sharedEngine).render(Array(jobs.prefix(1)), threads: 1).first?.entry)
         #expect(try EncodedManifestEntry(entry, spill: spill, folder: folder).text == EncodedManifestEntry(entry).text)
     }

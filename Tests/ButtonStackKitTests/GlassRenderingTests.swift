@@ -15,7 +15,7 @@ import Testing
         var options = RenderOptions()
         options.appearances = [appearance]
         options.locales = [locale]
-        let job = try #require(try RenderPlan.jobs(specs: [try spec(text)], options: options).first)
+        let job = try #require(try RenderPlan.images(specs: [try spec(text)], options: options).first)
         let laidOut = try sharedEngine.layout(job.request)
         let theme = Theme.standard(appearance, stack: job.request.stack)
         let canvas = try Painter(glyphCache: nil).paint(try StackRenderer(theme: theme).drawList(laidOut))

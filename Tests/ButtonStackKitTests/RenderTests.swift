@@ -12,8 +12,8 @@ import Testing
 @testable import ButtonStackKit
 
 @Suite struct RenderTests {
-    func jobs(_ options: RenderOptions = RenderOptions()) throws -> [RenderJob] {
-        try RenderPlan.jobs(specs: [example("readme.yaml")], options: options)
+    func jobs(_ options: RenderOptions = RenderOptions()) throws -> [PlannedImage] {
+        try RenderPlan.images(specs: [example("readme.yaml")], options: options)
     }
 
     @Test func sameInputSameBytesWhateverTheThreadCount() throws {
@@ -33,7 +33,7 @@ import Testing
         let specs = try SpecSources.load([packageRoot.appendingPathComponent("Tests/Fixtures/bench/mixed-scripts.yaml").path])
         var options = RenderOptions()
         options.appearances = [.light, .dark]
-        let all = try RenderPlan.jobs(specs: specs, options: options)
+        let all = try RenderPlan.images(specs: specs, options: options)
         let plan = stride(from: 0, to: all.count, by: 5).map { all[$0] }  // every stack, locale, size, both appearances
         let painter = try Painter(glyphCache: nil)
         let expected = try plan.map { job in
@@ -59,8 +59,10 @@ import Testing
         options.locales = ["en", "en-GB", "de", "en-AU"]
         options.appearances = [.light, .dark]
         let plan = try jobs(options)
-        let runner = RenderRunner(engine: sharedEngine)
-        let lists = try plan.map { try runner.drawList(LaidOut(image: $0, stack: try sharedEngine.layout($0.request))) }
+        let lists = try plan.map { image in
+            let laidOut = LaidOutImage(image: image, stack: try sharedEngine.layout(image.request))
+            return try Drawing(laidOut, engine: sharedEngine).drawList(laidOut)
+        }
         #expect(Set(lists).count < lists.count, "the plan repeats no picture: nothing would be written from a file kept")
         let painter = try Painter(glyphCache: nil)
         let expected = try lists.map { try PNGEncoder().encode(try painter.paint($0)) }
@@ -116,7 +118,7 @@ import Testing
         options.scales = [1, 2, 3]
         let images = try RenderRunner(engine: sharedEngine).render(jobs(options), threads: 2)
         for image in images {
-            let scale = image.job.request.scale
+            let scale = image.image.request.scale
             #expect(image.canvas.width == Int((352 * scale).rounded(.up)))
             #expect(image.canvas.height == Int(((image.layout.size.height + 32) * scale).rounded(.up)))
             #expect(image.entry.pixelWidth == image.canvas.width)
@@ -135,7 +137,7 @@ import Testing
 
     @Test func fileNamesStayInsideTheOutputFolder() throws {
         let hostile = try spec("stacks: [{name: ../../x, buttons: [{title: A}]}, {name: /etc/passwd, buttons: [{title: B}]}]")
-        let plan = try RenderPlan.jobs(specs: [hostile], options: RenderOptions())
+        let plan = try RenderPlan.images(specs: [hostile], options: RenderOptions())
         for job in plan {
             #expect(!job.fileName.contains("/"))
             #expect(!job.fileName.hasPrefix("."))
@@ -161,7 +163,7 @@ import Testing
         options.stackName = "add-organise"
         options.locales = ["ar"]
         let image = try #require(RenderRunner(engine: sharedEngine).render(jobs(options), threads: 1).first)
-        let scale = image.job.request.scale
+        let scale = image.image.request.scale
         let button = image.layout.buttons[0]
         let title = button.title
         var inkInside = 0, inkOutside = 0
@@ -184,10 +186,10 @@ extension RenderTests {
         options.locales = ["en"]
         options.textSizes = [.large]
         options.widths = [390]
-        let plan = try RenderPlan.jobs(specs: [example("emoji.yaml")], options: options)
+        let plan = try RenderPlan.images(specs: [example("emoji.yaml")], options: options)
         let image = try #require(try RenderRunner(engine: sharedEngine).render(plan, threads: 1).first)
         func reds(in frame: Rect) -> Int {
-            let scale = image.job.request.scale
+            let scale = image.image.request.scale
             var count = 0
             for y in Int((frame.minY + 16) * scale)..<Int((frame.maxY + 16) * scale) {
                 for x in Int((frame.minX + 16) * scale)..<Int((frame.maxX + 16) * scale) {
@@ -220,7 +222,7 @@ extension RenderTests {
         options.locales = ["en", "ar", "zh-Hans", "th"]
         options.textSizes = [.small, .large, .accessibilityExtraExtraExtraLarge]
         options.appearances = [.light, .dark]
-        let plan = try RenderPlan.jobs(specs: [example("readme.yaml")], options: options)
+        let plan = try RenderPlan.images(specs: [example("readme.yaml")], options: options)
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-let-go-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base) }
         let kept = try RenderOutput(folder: base + "/kept", engine: sharedEngine).write(plan, threads: 2, sheets: true)
@@ -243,8 +245,8 @@ extension RenderTests {
         var options = RenderOptions()
         options.locales = ["en", "de"]
         options.scales = [3]
-        let good = try RenderPlan.jobs(specs: [example("readme.yaml")], options: options)
-        let big = try RenderPlan.jobs(specs: try SpecSources.load([base + "/big.yaml"]), options: options)
+        let good = try RenderPlan.images(specs: [example("readme.yaml")], options: options)
+        let big = try RenderPlan.images(specs: try SpecSources.load([base + "/big.yaml"]), options: options)
         let plan = good + [big[0]] + good.reversed()
         for keeping in [RenderOutput.layoutsKept, 0] {
             let folder = base + "/out-\(keeping)"

@@ -18,8 +18,8 @@ import Testing
         _ = try verifier.run(entries, record: .all, isCI: false, threads: 2)
         // One reference replaced by another picture.
         let changed = entries[5]
-        try FileManager.default.removeItem(atPath: folder + "/" + changed.relativePath)
-        try FileManager.default.copyItem(atPath: folder + "/" + entries[0].relativePath, toPath: folder + "/" + changed.relativePath)
+        try FileManager.default.removeItem(atPath: folder + "/" + changed.shardKey)
+        try FileManager.default.copyItem(atPath: folder + "/" + entries[0].shardKey, toPath: folder + "/" + changed.shardKey)
 
         let outcomes = try verifier.run(entries, record: .never, isCI: true, threads: 2)
         let failed = outcomes.filter { $0.failed }.map { $0.entry }
@@ -30,7 +30,7 @@ import Testing
         let failure = try #require(outcomes.first { $0.failed })
         let reference = try #require(failure.reference)
         #expect(failure.actual.width > 100 && failure.actual.height > 20)
-        #expect(reference == (try PNGCodec.read(path: folder + "/" + changed.relativePath)))
+        #expect(reference == (try PNGCodec.read(path: folder + "/" + changed.shardKey)))
         let html = try HTMLReport.html(outcomes)
         #expect(html.components(separatedBy: "data:image/png").count - 1 >= 2, "the failure's pictures are in the report")
     }

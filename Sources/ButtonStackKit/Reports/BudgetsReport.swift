@@ -105,7 +105,7 @@ public enum BudgetsReport {
         options.modes = .natural
         let advances = AverageAdvances(specs: specs, engine: engine)
         var rows: [BudgetRow] = []
-        for job in try RenderPlan.jobs(specs: specs, options: options) {
+        for job in try RenderPlan.images(specs: specs, options: options) {
             for budget in try engine.titleBudgets(job.request) {
                 let locale = charactersLocale ?? budget.request.locale
                 let advance = try advances.advance(locale: locale, font: job.request.stack.font, attributes: budget.attributes)
