@@ -140,13 +140,13 @@ public enum LintRunner {
         try findings(images: RenderPlan.images(specs: specs, options: options), engine: engine, threads: threads)
     }
 
-    /// The findings of `jobs`, in their order, laid out on `threads` threads.
+    /// The findings of `images`, in their order, laid out on `threads` threads.
     public static func findings(images: [PlannedImage], engine: ButtonStackEngine, threads: Int = 1) throws -> [LintReportEntry] {
-        let found = try PlanRunner(engine: engine, threads: threads).run(images) { laidOut in
+        let found = try PlanRunner(engine: engine, threads: threads).execute(images, makeWorker: {}) { _, laidOut in
             Lint.findings(laidOut.stack, rooms: try roomsIfChecked(laidOut.stack, engine: engine)).map {
                 LintReportEntry(combination: laidOut.image.combination, mode: laidOut.stack.layout.mode, finding: $0)
             }
-        }
+        }.get()
         var entries: [LintReportEntry] = []
         var seen = Set<LintReportEntry>()
         for entry in found.joined() where seen.insert(entry).inserted { entries.append(entry) }

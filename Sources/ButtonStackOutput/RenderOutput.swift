@@ -34,11 +34,10 @@ public struct RenderOutput: Sendable {
     /// Lays out and measures.
     public let engine: ButtonStackEngine
 
-    /// How many images' layouts a run keeps from its first step until they are drawn (about
-    /// 8 KB a layout, shared by an image's light and dark pictures). A larger run checks its
-    /// layouts a thousand at a time and lays each image out again as it is drawn (microseconds,
-    /// from the measurements the check left), so its memory does not grow with the number of images.
-    public static let layoutsKept = 4_096
+    /// How many images' layouts a run keeps from its check until they are drawn (about 8 KB a
+    /// layout, shared by an image's light and dark pictures): the executor's policy
+    /// (``PlanRunner/layoutsKept``). A larger run sets its manifest entries' texts aside too.
+    public static let layoutsKept = PlanRunner.defaultLayoutsKept
 
     /// Which images of a folder's earlier run are drawn again.
     public enum Redraw: Sendable {
@@ -90,7 +89,6 @@ public struct RenderOutput: Sendable {
         sheetScale: Double = ContactSheet.defaultScale, html: Bool = false, redraw: Redraw = .all, liveGallery: Bool = false,
         keepingLayouts: Int = RenderOutput.layoutsKept, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
-        let plan = PlanRunner(engine: engine, threads: threads)
         let folder = folder
         // (1) Each image's digest: a microsecond each, with the texts looked up once a stack and
         // locale. An image whose texts cannot be looked up has none: its layout, below, says why,
@@ -113,57 +111,51 @@ public struct RenderOutput: Sendable {
                 kept[image.fileName] = entry
             }
         }
-        // (3) The layouts of every image to draw, so a bad spec (or an image too large to draw)
-        // fails before anything is written; on every thread too (the first failure by plan order
-        // is the one reported, as on one thread). Each image's drawing (its theme and its size in
-        // pixels, its sheet cell's) is worked out here, once, and handed to its draw.
-        // Up to `keepingLayouts` images, the layouts are kept until drawn; beyond, they are let go
-        // once checked and each image is laid out again as it is drawn, so that memory does not
-        // grow by a layout (some kilobytes) an image.
+        // (3) The executor lays out every image to draw, so a bad spec (or an image too large to
+        // draw) fails before anything is written, the first failure in plan order. Each image's
+        // drawing (its theme and its size in pixels, its sheet cell's) is worked out then, once,
+        // and handed to its draw.
         let toDraw = planned.filter { kept[$0.fileName] == nil }
-        var laidOut: [LaidOutImage] = []
-        var drawings: [String: Drawing] = [:]
+        let drawings = Locked<[String: Drawing]>([:])
         var items: [SheetItem] = []
-        func check(_ laidOut: LaidOutImage) throws {
-            let drawing = try Drawing(laidOut, engine: engine)
-            drawings[laidOut.image.fileName] = drawing
-            items.append(SheetItem(image: laidOut.image, drawing: drawing))
-        }
-        let layoutsKept = toDraw.count <= keepingLayouts
-        if layoutsKept {
-            laidOut = try plan.layOut(toDraw, check: check)
-        } else {
-            _ = try plan.check(toDraw, summarize: check)
-        }
-        let checked = drawings
-        try Folder.make(folder)
-        let removed = earlier?.removeImages(notIn: Set(jobs.map(\.fileName)), from: folder) ?? []
+        let engine = engine
         let keptEntries = planned.compactMap { kept[$0.fileName] }
-        // Until every image is drawn, the manifest lists only those right for this run (when
-        // nothing is drawn or removed, the final one below follows at once).
-        if !toDraw.isEmpty || !removed.isEmpty || earlier == nil {
-            try Manifest.write(encoded: keptEntries, complete: false, run: run, toFolder: folder)
-        }
         let done = Locked(keptEntries.count)
-        if !keptEntries.isEmpty { progress?(keptEntries.count) }
-        // (4) With sheets and nothing kept, the layouts give every sheet page's grid, and the
-        // images are drawn page by page, row by row, each placed as it is drawn, so that only the
-        // bands being filled are in memory, not whole pages.
-        let sheetWriter = sheets && keptEntries.isEmpty
-            ? ContactSheetWriter(items: items, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
-        let order = sheetWriter?.sheetOrder(of: toDraw.map(\.fileName)) ?? Array(toDraw.indices)
-        // Each worker draws and encodes in the same memory picture after picture (the canvas
-        // goes back to its painter once written and placed), and is kept for the process's next run.
-        // A large run sets its entries' texts aside in a nameless file of the folder as they are
-        // made, and reads them back for the manifest: ~1 KB an image not held.
-        let spill = layoutsKept ? nil : EntryTextSpill(folder: folder)
+        // Set once every image is checked, before any is drawn.
+        var removed: [String] = []
+        var sheetWriter: ContactSheetWriter?
+        var spill: EntryTextSpill?
+        let writing = Locked<(sheets: ContactSheetWriter?, spill: EntryTextSpill?)>((nil, nil))
+        let prepare: () throws -> [Int]? = {
+            try Folder.make(folder)
+            removed = earlier?.removeImages(notIn: Set(jobs.map(\.fileName)), from: folder) ?? []
+            // Until every image is drawn, the manifest lists only those right for this run (when
+            // nothing is drawn or removed, the final one below follows at once).
+            if !toDraw.isEmpty || !removed.isEmpty || earlier == nil {
+                try Manifest.write(encoded: keptEntries, complete: false, run: run, toFolder: folder)
+            }
+            if !keptEntries.isEmpty { progress?(keptEntries.count) }
+            // (4) With sheets and nothing kept, the checked drawings give every sheet page's grid,
+            // and the images are drawn page by page, row by row, each placed as it is drawn, so
+            // that only the bands being filled are in memory, not whole pages.
+            sheetWriter = sheets && keptEntries.isEmpty
+                ? ContactSheetWriter(items: items, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
+            // A large run sets its entries' texts aside in a nameless file of the folder as they
+            // are made, and reads them back for the manifest: ~1 KB an image not held.
+            spill = toDraw.count <= keepingLayouts ? nil : EntryTextSpill(folder: folder)
+            writing.withLock { $0 = (sheetWriter, spill) }
+            return sheetWriter?.sheetOrder(of: toDraw.map(\.fileName))
+        }
         // A picture this run drew a moment ago (the same draw list: a regional locale with its
         // language's strings) is written from its file, the same bytes, neither painted nor encoded
         // again. Repeats come a row of a sheet apart, so the last few hundred files are enough.
         let recent = RecentValues<DrawList, [UInt8]>(byteBudget: 16 << 20, entryLimit: 512) { $0.count }
+        // Each worker draws and encodes in the same memory picture after picture (the canvas
+        // goes back to its painter once written and placed), and is kept for the process's next run.
         let step: @Sendable (inout RenderWorker, LaidOutImage) throws -> EncodedManifestEntry = { worker, laidOut in
             try Self.failing(laidOut.image.fileName) {
-                guard let drawing = checked[laidOut.image.fileName] else { throw RenderFailure(message: "was not checked") }
+                guard let drawing = drawings.withLock({ $0[laidOut.image.fileName] }) else { throw RenderFailure(message: "was not checked") }
+                let (sheetWriter, spill) = writing.withLock { $0 }
                 let list = try drawing.drawList(laidOut), path = folder + "/" + laidOut.image.fileName
                 let entry = drawing.entry(laidOut)
                 let file = recent.value(for: list)
@@ -182,10 +174,11 @@ public struct RenderOutput: Sendable {
                 return try EncodedManifestEntry(entry, spill: spill, folder: folder)
             }
         }
-        let inOrder = layoutsKept
-            ? plan.run(order.map { laidOut[$0] }, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }, step: step)
-            : plan.run(layingOutAgain: order.map { toDraw[$0] }, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }, step: step)
-        laidOut = []
+        let inOrder = try PlanRunner(engine: engine, threads: threads, layoutsKept: keepingLayouts).execute(toDraw, check: { laidOut in
+            let drawing = try Drawing(laidOut, engine: engine)
+            drawings.withLock { $0[laidOut.image.fileName] = drawing }
+            items.append(SheetItem(image: laidOut.image, drawing: drawing))
+        }, prepare: prepare, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }, step: step)
         // (5) Kept and drawn images in plan order, each found by its file name.
         var written = kept
         for case let entry? in inOrder.values { written[entry.entry.file] = entry }

@@ -71,15 +71,16 @@ public struct RenderRunner: Sendable {
     public func render(
         _ images: [PlannedImage], threads: Int, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> [RenderedImage] {
-        let plan = PlanRunner(engine: engine, threads: threads)
         let done = Locked(0)
-        var drawings: [String: Drawing] = [:]
-        let laidOut = try plan.layOut(images) { drawings[$0.image.fileName] = try Drawing($0, engine: engine) }
-        let checked = drawings
-        return try plan.run(laidOut, makeWorker: { try Painter() }) { painter, laidOut in
+        let drawings = Locked<[String: Drawing]>([:])
+        let engine = engine
+        return try PlanRunner(engine: engine, threads: threads).execute(images, check: { laidOut in
+            let drawing = try Drawing(laidOut, engine: engine)
+            drawings.withLock { $0[laidOut.image.fileName] = drawing }
+        }, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }) { worker, laidOut in
             do {
-                guard let drawing = checked[laidOut.image.fileName] else { throw RenderFailure(message: "was not checked") }
-                let canvas = try painter.paint(try drawing.drawList(laidOut))
+                guard let drawing = drawings.withLock({ $0[laidOut.image.fileName] }) else { throw RenderFailure(message: "was not checked") }
+                let canvas = try worker.painter.paint(try drawing.drawList(laidOut))
                 progress?(done.withLock { count in count += 1; return count })
                 return RenderedImage(image: laidOut.image, stack: laidOut.stack, canvas: canvas, entry: drawing.entry(laidOut))
             } catch {

@@ -158,19 +158,20 @@ public struct SnapshotVerifier: Sendable {
     public func run(_ entries: [PlannedImage], record: RecordMode, isCI: Bool, threads: Int) throws -> [SnapshotOutcome] {
         // Every layout first (on every thread, each distinct request once), so a bad spec fails
         // before anything is drawn or staged.
-        let plan = PlanRunner(engine: engine, threads: threads)
-        var drawings: [String: Drawing] = [:]
-        let laidOut = try plan.layOut(entries) { drawings[$0.image.shardKey] = try Drawing($0, engine: engine) }
-        let checked = drawings
+        let drawings = Locked<[String: Drawing]>([:])
+        let engine = engine
         let staging = StagingFolder(in: snapshotsFolder)
         defer { staging.remove() }
         let references = Dictionary(uniqueKeysWithValues: try Set(entries.map(\.snapshotFolder)).map { folder throws(FileSystemError) in
             (folder, try LayoutSummaries.read(folder: snapshotsFolder + "/" + folder))
         })
-        let results = try plan.run(laidOut, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }) { worker, laidOut in
+        let results = try PlanRunner(engine: engine, threads: threads).execute(entries, check: { laidOut in
+            let drawing = try Drawing(laidOut, engine: engine)
+            drawings.withLock { $0[laidOut.image.shardKey] = drawing }
+        }, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }) { worker, laidOut in
             let entry = laidOut.image
             do {
-                guard let drawing = checked[entry.shardKey] else { throw RenderFailure(message: "was not checked") }
+                guard let drawing = drawings.withLock({ $0[entry.shardKey] }) else { throw RenderFailure(message: "was not checked") }
                 let canvas = try worker.painter.paint(try drawing.drawList(laidOut))
                 let findings = Lint.findings(laidOut.stack)
                 let summary = LayoutSummary(laidOut.stack, findings: findings)

@@ -14,12 +14,12 @@ public struct LaidOutImage: Sendable {
     }
 }
 
-/// What a plan run finished: each job's output in plan order (nil where its step failed or never
-/// ran) and the first failure by plan order, if any.
+/// What a plan run finished: each image's output in the order its steps ran (nil where its step
+/// failed or never ran) and the first failure in that order, if any.
 public struct PlanResults<Output> {
-    /// Each job's output, in plan order.
+    /// Each image's output, in the order the steps ran.
     public var values: [Output?]
-    /// The first failure, by plan order.
+    /// The first failure, in the order the steps ran.
     public var failure: (any Error)?
 
     /// Outputs `values` (nil where none), and `failure`, if any.
@@ -37,36 +37,86 @@ public struct PlanResults<Output> {
 
 extension PlanResults: Sendable where Output: Sendable {}
 
-/// The one way every command carries out a plan — `render`, `verify`, `record`, `lint` and the
-/// snapshot library differ only in the step they run on each image:
+/// The one executor of plans: `render`, `verify`, `record`, `lint`, the sheets of a render and
+/// the in-memory Swift API differ only in what they check and the step they run on each image.
+/// ``execute(_:check:prepare:makeWorker:retire:step:)`` is its only way in:
 ///
-/// 1. Lay out every job, each distinct request once (the light and dark pictures of a
-///    combination share a layout), on every thread, so a bad spec fails before anything is made.
-/// 2. Check each laid-out job in plan order (say, that its image is not too large to draw).
-/// 3. Run the command's step on each laid-out job, on every thread, each thread with its own
-///    worker (a painter and an encoder); results come back in plan order, so output never
-///    depends on the thread count.
+/// 1. Lay out every image, each distinct request once (the light and dark pictures of a
+///    combination share a layout), on every thread, and check each in plan order (say, that it is
+///    not too large to draw), so that a bad spec fails before anything is made.
+/// 2. Prepare, once every image is checked: the command says in which order the steps run (a
+///    contact sheet's page by page), having done what must come before any step.
+/// 3. Run the command's step on each laid-out image, on every thread, each thread with its own
+///    worker (a painter and an encoder); results come back by image, so output never depends on
+///    the thread count.
+///
+/// Its memory policy is its own: up to ``layoutsKept`` images, every layout is kept from (1)
+/// until its step; a larger plan is laid out and checked a chunk at a time, each layout let go
+/// once checked, and laid out again at the start of its step from the measurements the check left
+/// in the engine's cache (the same layout: the engine's answer depends on the request alone), so
+/// memory does not grow by a layout (some kilobytes) an image.
 public struct PlanRunner: Sendable {
     /// Lays out and measures.
     public let engine: ButtonStackEngine
     /// How many threads lay out and run steps.
     public let threads: Int
+    /// How many images' layouts a plan keeps from its check until its steps (about 8 KB a layout).
+    public let layoutsKept: Int
 
-    /// A runner over `engine` on `threads` threads.
-    public init(engine: ButtonStackEngine, threads: Int) {
+    /// The default of ``layoutsKept``.
+    public static let defaultLayoutsKept = 4_096
+    /// How many images a larger plan lays out and checks at a time.
+    static let chunk = 1_024
+
+    /// An executor over `engine` on `threads` threads, keeping up to `layoutsKept` layouts.
+    public init(engine: ButtonStackEngine, threads: Int, layoutsKept: Int = PlanRunner.defaultLayoutsKept) {
         self.engine = engine
         self.threads = max(1, threads)
+        self.layoutsKept = layoutsKept
     }
 
-    /// (1) and (2): every job laid out, in plan order; `check` sees each in plan order.
-    /// - Throws: the first failure in plan order, of a layout or of `check`, as on one thread;
-    ///   ``Interrupted`` after SIGINT or SIGTERM.
-    public func layOut(_ images: [PlannedImage], check: (LaidOutImage) throws -> Void = { _ in }) throws -> [LaidOutImage] {
+    /// Carries out `images`: (1) each laid out and seen by `check` in plan order, (2) `prepare`
+    /// once all are checked (the plan positions in the order the steps run; nil: plan order),
+    /// (3) `step` on each, each thread with a worker from `makeWorker` (handed to `retire` when the
+    /// thread is done, to keep for the process's next run). Steps stop being handed out at the
+    /// first failure or interruption; what finished is kept.
+    /// - Throws: the first failure of (1) in plan order, as on one thread, or of (2); ``Interrupted``
+    ///   after SIGINT or SIGTERM. A step's failure is in the results.
+    public func execute<Worker, Output>(
+        _ images: [PlannedImage], check: (LaidOutImage) throws -> Void = { _ in }, prepare: () throws -> [Int]? = { nil },
+        makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
+        step: @Sendable (inout Worker, LaidOutImage) throws -> Output
+    ) throws -> PlanResults<Output> {
+        // (1)
+        let keepsLayouts = images.count <= layoutsKept
+        var laidOut: [LaidOutImage] = []
+        if keepsLayouts {
+            laidOut = try layOut(images, check: check)
+        } else {
+            for start in stride(from: 0, to: images.count, by: Self.chunk) {
+                _ = try layOut(Array(images[start..<min(images.count, start + Self.chunk)]), check: check)
+            }
+        }
+        // (2)
+        let order = try prepare() ?? Array(images.indices)
+        // (3)
+        let engine = engine, kept = order.map { keepsLayouts ? laidOut[$0] : nil }, planned = order.map { images[$0] }
+        laidOut = []
+        let outcome = ParallelWork.mapUntilFailure(count: planned.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
+            try Interruption.checkBeforeImage()
+            let image = try kept[index] ?? LaidOutImage(image: planned[index], stack: try engine.layout(planned[index].request))
+            return try step(&worker, image)
+        }
+        return PlanResults(values: outcome.values, failure: outcome.failure)
+    }
+
+    /// (1): every image laid out, in plan order; `check` sees each in plan order.
+    private func layOut(_ images: [PlannedImage], check: (LaidOutImage) throws -> Void) throws -> [LaidOutImage] {
         var distinct: [StackRequest] = []
         var position: [StackRequest: Int] = [:]
-        for job in images where position[job.request] == nil {
-            position[job.request] = distinct.count
-            distinct.append(job.request)
+        for image in images where position[image.request] == nil {
+            position[image.request] = distinct.count
+            distinct.append(image.request)
         }
         let requests = distinct
         let outcomes = try ParallelWork.map(count: requests.count, threads: threads, makeWorker: {}) { _, index -> Result<LaidOutStack, any Error> in
@@ -75,58 +125,21 @@ public struct PlanRunner: Sendable {
         }
         return try images.map { image in
             // Each image takes its request's layout (or its failure), found by the request itself.
-            let stack = try outcomes[position[image.request]!].get()
-            let laidOut = LaidOutImage(image: image, stack: stack)
+            guard let at = position[image.request] else { throw PlanFailure.notLaidOut(image.fileName) }
+            let laidOut = LaidOutImage(image: image, stack: try outcomes[at].get())
             try check(laidOut)
             return laidOut
         }
     }
+}
 
-    /// (1) and (2) for a plan too large to keep every layout of until its images are drawn: the
-    /// jobs laid out and checked `chunk` at a time, in plan order (a request two chunks share is
-    /// laid out in each), each layout let go once `summarize` has seen it. The first failure in
-    /// plan order is the one thrown, as ``layOut(_:check:)`` throws it. Run the steps with
-    /// ``run(layingOutAgain:makeWorker:retire:step:)``.
-    public func check<Summary>(_ images: [PlannedImage], chunk: Int = 1_024, summarize: (LaidOutImage) throws -> Summary) throws -> [Summary] {
-        var summaries: [Summary] = []
-        summaries.reserveCapacity(images.count)
-        for start in stride(from: 0, to: images.count, by: max(1, chunk)) {
-            _ = try layOut(Array(images[start..<min(images.count, start + max(1, chunk))])) { summaries.append(try summarize($0)) }
+/// A plan that cannot be carried out as it is.
+enum PlanFailure: Error, CustomStringConvertible {
+    case notLaidOut(String)
+
+    var description: String {
+        switch self {
+        case .notLaidOut(let file): "\(file): was not laid out"
         }
-        return summaries
-    }
-
-    /// (3) for images checked by ``check(_:chunk:summarize:)``: each laid out again at the start of
-    /// its step, on the step's thread, from the measurements the check left in the engine's cache
-    /// (the same layout: the engine's answer depends on the request alone).
-    public func run<Worker, Output>(
-        layingOutAgain images: [PlannedImage], makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
-        step: @Sendable (inout Worker, LaidOutImage) throws -> Output
-    ) -> PlanResults<Output> {
-        let engine = engine
-        let outcome = ParallelWork.mapUntilFailure(count: images.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
-            try Interruption.checkBeforeImage()
-            return try step(&worker, LaidOutImage(image: images[index], stack: try engine.layout(images[index].request)))
-        }
-        return PlanResults(values: outcome.values, failure: outcome.failure)
-    }
-
-    /// (3): `step` on every laid-out job, each thread with a worker from `makeWorker` (handed to
-    /// `retire` when the thread is done, to keep for the process's next run). Steps stop being
-    /// handed out at the first failure or interruption; what finished is kept.
-    public func run<Worker, Output>(
-        _ laidOut: [LaidOutImage], makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
-        step: @Sendable (inout Worker, LaidOutImage) throws -> Output
-    ) -> PlanResults<Output> {
-        let outcome = ParallelWork.mapUntilFailure(count: laidOut.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
-            try Interruption.checkBeforeImage()
-            return try step(&worker, laidOut[index])
-        }
-        return PlanResults(values: outcome.values, failure: outcome.failure)
-    }
-
-    /// (1) to (3) for a step that needs no worker of its own (lint).
-    public func run<Output>(_ images: [PlannedImage], step: @Sendable (LaidOutImage) throws -> Output) throws -> [Output] {
-        try run(try layOut(images), makeWorker: {}) { _, laidOut in try step(laidOut) }.get()
     }
 }
