@@ -2,6 +2,7 @@ import AppIcons
 import ButtonStackSystem
 import CAssetLibraries
 import Dispatch
+import PNGFiles
 import Rasterizer
 
 /// Draws an app's asset files (PDF through poppler, SVG through librsvg, PNG through libpng) into

@@ -1,5 +1,6 @@
 import ButtonStackBase
 import ButtonStackSystem
+import PNGFiles
 import Rasterizer
 #if canImport(Glibc)
 import Glibc

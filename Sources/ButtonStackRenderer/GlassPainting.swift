@@ -1,6 +1,7 @@
 import ButtonStackBase
 import ButtonStackSystem
 import ButtonSpec
+import PNGFiles
 import Rasterizer
 
 /// The draw commands of a glass button's background: plain values for the rasterizer, no pixels.

@@ -1,5 +1,6 @@
 import ButtonStackBase
 import ButtonLayout
+import PNGFiles
 import Rasterizer
 import StackEngine
 import Typesetter

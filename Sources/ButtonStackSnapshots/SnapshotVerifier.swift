@@ -15,6 +15,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import PNGFiles
 import Rasterizer
 
 /// When references are written, named as swift-snapshot-testing names its record modes.

@@ -6,6 +6,7 @@ import AppIcons
 import ButtonLayout
 import ButtonSpec
 import Foundation
+import PNGFiles
 import Rasterizer
 import Testing
 @testable import ButtonStackKit
