@@ -3,10 +3,10 @@ import PackageDescription
 
 // Data flows one way, and the targets below are listed in that order:
 // spec → typesetter (shape, measure) → layout resolver (mode, frames) → laid-out stack
-// → renderer (draw list) → rasterizer (pixels) → PNG → snapshot comparison.
+// → renderer (draw list) → rasterizer (pixels) → PNG files → snapshot comparison.
 //
-// Only `Typesetter` and `Rasterizer` import the C text and pixel libraries, `AssetRasterizer` the
-// SVG and PDF ones (librsvg, poppler), and `ButtonSpec` the YAML parser (libyaml, used directly so
+// Only `Typesetter` and `Rasterizer` import the C text and glyph libraries, `PNGFiles` libpng,
+// `AssetRasterizer` the SVG and PDF ones (librsvg, poppler), and `ButtonSpec` the YAML parser (libyaml, used directly so
 // the command needs no Foundation); `ButtonLayout` and `AppIcons` are pure Swift. Every module declares each module it imports.
 
 /// A system C library behind a thin module map, found through pkg-config and installed from
@@ -81,10 +81,12 @@ let package = Package(
         .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "AppIcons", "Typesetter", "ButtonLayout"]),
         // What a laid-out stack breaks of the button guidelines.
         .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout", "AppIcons"]),
-        // … → rasterizer: canvas, anti-aliased paths and glyphs, PNG in and out.
-        .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CPNG"]),
+        // … → rasterizer: canvas, anti-aliased paths and glyphs, pixels. No file formats.
+        .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType"]),
+        // … → PNG files: pixels in and out of PNG (our DEFLATE writes, libpng reads).
+        .target(name: "PNGFiles", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer", "CPNG"]),
         // … → an app's asset files drawn into canvases (PDF, SVG, PNG), bounded as untrusted input.
-        .target(name: "AssetRasterizer", dependencies: ["ButtonStackSystem", "AppIcons", "Rasterizer", "CAssetLibraries"]),
+        .target(name: "AssetRasterizer", dependencies: ["ButtonStackSystem", "AppIcons", "Rasterizer", "PNGFiles", "CAssetLibraries"]),
         // … → renderer: laid-out stack + theme → draw list (themes, glass, icons in the title's
         // weight; icon sheets). No lint, no output folder.
         .target(
@@ -95,12 +97,12 @@ let package = Package(
         // runs, contact sheets, the gallery, shard merge.
         .target(
             name: "ButtonStackOutput",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonStackRenderer", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons"]
+            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonStackRenderer", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles", "AppIcons", "AssetRasterizer"]
         ),
         // … → snapshot comparison: diffing, verifying and recording references, reports.
         .target(
             name: "ButtonStackSnapshots",
-            dependencies: ["ButtonStackLint", "ButtonStackBase", "ButtonStackSystem", "ButtonStackOutput", "ButtonStackRenderer", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer"]
+            dependencies: ["ButtonStackLint", "ButtonStackBase", "ButtonStackSystem", "ButtonStackOutput", "ButtonStackRenderer", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer", "PNGFiles"]
         ),
         // The orchestration the commands call: lint runs and the reports of measure, layout, strings and icons.
         .target(
@@ -111,7 +113,7 @@ let package = Package(
         // Snapshot assertions for Swift Testing and XCTest, and a swift-snapshot-testing strategy.
         .target(
             name: "ButtonStackTesting",
-            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Rasterizer",
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackKit", "ButtonSpec", "ButtonLayout", "Rasterizer", "PNGFiles",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // An app's Swift sources → its groups of buttons → a spec (`scan`): the only module that
@@ -132,12 +134,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons", "ButtonStackCommandLine",
+            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles", "AppIcons", "ButtonStackCommandLine",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",
-            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer"]
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles"]
         ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
@@ -163,17 +165,18 @@ let package = Package(
             dependencies: ["ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
-        .testTarget(name: "AppIconsTests", dependencies: ["AppIcons", "AssetRasterizer", "Rasterizer"]),
+        .testTarget(name: "AppIconsTests", dependencies: ["AppIcons", "AssetRasterizer", "Rasterizer", "PNGFiles"]),
         .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer"]),
+        .testTarget(name: "PNGFilesTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer", "PNGFiles"]),
         .testTarget(
             name: "ButtonStackKitTests",
-            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "Typesetter", "AppIcons"]
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "PNGFiles", "Typesetter", "AppIcons", "AssetRasterizer"]
         ),
         .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackSystem", "ButtonSpec"]),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(
             name: "ButtonStackTestingTests",
-            dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackSnapshots", "ButtonStackTesting", "ButtonStackKit", "ButtonLayout", "Rasterizer",
+            dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackSnapshots", "ButtonStackTesting", "ButtonStackKit", "ButtonLayout", "Rasterizer", "PNGFiles",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
     ],

@@ -2,14 +2,14 @@ import AppIcons
 import ButtonStackSystem
 import CAssetLibraries
 import Dispatch
+import PNGFiles
 import Rasterizer
 
 /// Draws an app's asset files (PDF through poppler, SVG through librsvg, PNG through libpng) into
 /// canvases, as untrusted input: the file is read without following a link and bounded in size
 /// (``AppIconFiles``), a PDF may have only a few pages, a PNG's header is checked before any memory
 /// is taken for its pixels, and a drawing that takes longer than ``timeLimit`` ends with a
-/// one-line failure. Each drawing is kept (by request and file contents), so a run draws an icon
-/// once per size.
+/// one-line failure. ``AssetDrawings`` keeps each drawing, so a run draws an icon once per size.
 public enum AssetRasterizer {
     /// The most pages a PDF asset may have (Xcode writes one).
     public static let maximumPages = 4
@@ -19,31 +19,28 @@ public enum AssetRasterizer {
     /// it is abandoned on its thread and the icon fails with one line (the command then ends).
     public static let timeLimit = 10.0
 
-    private static let kept = RecentValues<Key, Result<Canvas, AppIconError>>(byteBudget: 32 << 20, entryLimit: 1024) { result in
-        ((try? result.get())?.pixels.count ?? 0) + 256
-    }
-
-    private struct Key: Hashable, Sendable {
-        var raster: AssetRaster
-        var bytes: [UInt8]
-    }
-
-    /// The canvas of `raster`.
+    /// The canvas of `raster`, drawn now.
     /// - Throws: ``AppIconError`` naming the file: unreadable, not what its name says, too large,
     ///   or too slow to draw.
     public static func draw(_ raster: AssetRaster, timeLimit: Double = timeLimit) throws(AppIconError) -> Canvas {
+        try draw(raster, bytes: try checkedBytes(raster), timeLimit: timeLimit).get()
+    }
+
+    /// The file of `raster`, read as untrusted input, once its size is checked.
+    static func checkedBytes(_ raster: AssetRaster) throws(AppIconError) -> [UInt8] {
         let path = raster.image.path
         let bytes = try AppIconFiles.read(path)
         guard Canvas.isValidSize(width: raster.width, height: raster.height, maximumArea: 1 << 22) else {
             throw AppIconError(file: path, problem: "cannot be drawn \(raster.width)×\(raster.height) px")
         }
-        let key = Key(raster: raster, bytes: bytes)
-        if let known = kept.value(for: key) { return try known.get() }
-        let result = withTimeLimit(timeLimit, path: path) { () -> Result<Canvas, AppIconError> in
+        return bytes
+    }
+
+    /// `raster` drawn from its file's `bytes`, within `timeLimit` seconds.
+    static func draw(_ raster: AssetRaster, bytes: [UInt8], timeLimit: Double) -> Result<Canvas, AppIconError> {
+        withTimeLimit(timeLimit, path: raster.image.path) { () -> Result<Canvas, AppIconError> in
             do throws(AppIconError) { return .success(try drawNow(raster, bytes: bytes)) } catch { return .failure(error) }
         }
-        kept.keep(result, for: key)
-        return try result.get()
     }
 
     /// Runs `work` on a thread of its own and waits for it at most `seconds`. A thread of its own,

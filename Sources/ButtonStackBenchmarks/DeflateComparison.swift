@@ -1,5 +1,6 @@
 import ButtonStackBase
 import Foundation
+import PNGFiles
 import Rasterizer
 
 /// Our DEFLATE (``PNGEncoder``, `FlatDeflate`) beside libdeflate on the same scanlines of the

@@ -6,7 +6,7 @@ import Darwin
 
 /// libdeflate (Debian's `libdeflate0`, which libtiff already brings; `apt-get install libdeflate0`),
 /// opened with dlopen so that the package does not need it to build: the png benchmark sets it
-/// beside our own DEFLATE (``Rasterizer/PNGEncoder``).
+/// beside our own DEFLATE (``PNGFiles/PNGEncoder``).
 struct Libdeflate {
     private typealias Allocate = @convention(c) (Int32) -> OpaquePointer?
     private typealias Free = @convention(c) (OpaquePointer?) -> Void

@@ -1,6 +1,7 @@
 import ButtonStackBase
 import ButtonStackSystem
 import Foundation
+import PNGFiles
 import Rasterizer
 
 /// PNG encoding on every committed reference picture: time and bytes of the encoder in use

@@ -6,6 +6,7 @@ import ButtonStackBase
 import ButtonSpec
 import ButtonStackKit
 import Foundation
+import PNGFiles
 import Rasterizer
 
 /// End-to-end time per image (measure, layout, raster, PNG) in one process and as a whole

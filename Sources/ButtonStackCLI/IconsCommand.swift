@@ -1,3 +1,5 @@
+import PNGFiles
+import Rasterizer
 import ButtonStackCommandLine
 import ButtonStackRenderer
 import ArgumentParser
@@ -53,7 +55,7 @@ struct IconsCommand: ParsableCommand {
         }
         if let sheet {
             let glyphs = try failing { try report.icons.prefix(IconSheet.maximumIcons).map { try engine.iconGlyphs.glyph(named: $0.name, appIcons: appIcons) } }
-            try failing("--sheet \(sheet)") { try IconSheet.write(glyphs, to: sheet, engine: engine, bold: bold) }
+            try failing("--sheet \(sheet)") { try PNGCodec.write(try Painter().paint(IconSheet.drawList(glyphs, engine: engine, bold: bold)), to: sheet) }
         }
         print(json ? try JSONOutput.string(report) : report.humanReadable, terminator: "")
         if let sheet, !json {

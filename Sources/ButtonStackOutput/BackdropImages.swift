@@ -2,6 +2,7 @@ import ButtonStackRenderer
 import ButtonStackSystem
 import ButtonSpec
 import StackEngine
+import PNGFiles
 import Rasterizer
 
 /// The backdrop images of a theme, decoded once for as long as the engine lives (the engine keeps

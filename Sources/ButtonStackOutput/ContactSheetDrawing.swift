@@ -1,6 +1,7 @@
 import ButtonStackRenderer
 import ButtonStackLint
 import StackEngine
+import PNGFiles
 import Rasterizer
 
 /// A drawn part of a page: an opaque picture (drawn over the page's background) and where its top

@@ -1,6 +1,7 @@
 import ButtonStackRenderer
 import ButtonStackSystem
 import StackEngine
+import PNGFiles
 import Rasterizer
 
 /// Contact sheets filled as their images are drawn, from any number of threads at once.

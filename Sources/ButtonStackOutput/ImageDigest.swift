@@ -65,7 +65,7 @@ public struct ImageDigests: Sendable {
         var lookUps: [(key: String, request: StackRequest)] = []
         for job in jobs {
             let request = job.request, key = Self.stackKey(request)
-            if stacks[key] == nil { stacks[key] = Self.stackPart(request.stack) }
+            if stacks[key] == nil { stacks[key] = StackDigest.part(request.stack) }
             let textsKey = key + "\u{0}" + request.locale
             if seen.insert(textsKey).inserted { lookUps.append((textsKey, request)) }
         }
@@ -106,78 +106,11 @@ public struct ImageDigests: Sendable {
         request.file + "\u{0}" + request.stack.path + "\u{0}" + request.stack.name
     }
 
-    /// The stack's spec without what reaches an image otherwise or not at all: the titles (their
-    /// texts for the locale come in ``textsPart(_:engine:)``), line numbers, the strings files, the
-    /// default locales, widths and text sizes. Dictionaries (font axes and tracking, lint levels)
-    /// are written out in order: their own order differs from process to process.
-    private static func stackPart(_ stack: StackSpec) -> UInt64 {
-        var plain = stack
-        plain.strings = nil
-        plain.locales = nil
-        plain.widths = nil
-        plain.textSizes = nil
-        plain.font = nil
-        plain.lint = nil
-        plain.appIcons = nil
-        for index in plain.buttons.indices {
-            plain.buttons[index].title = LocalizedText("")
-            plain.buttons[index].subtitle = plain.buttons[index].subtitle.map { _ in LocalizedText("") }
-            plain.buttons[index].loadingTitle = plain.buttons[index].loadingTitle.map { _ in LocalizedText("") }
-            plain.buttons[index].iconLine = nil
-        }
-        let backdrops = (stack.theme?.backdrop.map(withoutLine), stack.darkTheme?.backdrop.map(withoutLine))
-        plain.theme?.backdrop = backdrops.0
-        plain.darkTheme?.backdrop = backdrops.1
-        var hasher = DigestHasher()
-        hasher.add(String(reflecting: plain))
-        for case .image(let path, _, _)? in [stack.theme?.backdrop, stack.darkTheme?.backdrop] {
-            hasher.add(ContentIdentity.of(path))
-        }
-        // The app's icons the buttons use, by their files' contents.
-        if let appIcons = stack.appIcons {
-            for name in stack.buttons.compactMap(\.icon) {
-                switch appIcons.icon(named: name) {
-                case .asset(let asset)?: for path in asset.files { hasher.add(ContentIdentity.of(path)) }
-                case .font(let font, _, let codepoint)?:
-                    hasher.add(ContentIdentity.of(font.fontPath))
-                    hasher.add(Int(codepoint))
-                case nil: break
-                }
-            }
-        }
-        if let font = stack.font {
-            for file in [font.regular] + (font.bold.map { [$0] } ?? []) {
-                hasher.add(ContentIdentity.of(file.path))
-                hasher.add(file.faceIndex)
-                hasher.add(file.instance ?? "")
-                for (tag, value) in file.axes.sorted(by: { $0.key < $1.key }) {
-                    hasher.add(tag)
-                    hasher.add(value)
-                }
-            }
-            for (size, tracking) in (font.tracking ?? [:]).sorted(by: { $0.key < $1.key }) {
-                hasher.add(size)
-                hasher.add(tracking)
-            }
-        }
-        for (rule, level) in (stack.lint?.levels ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            hasher.add(rule.rawValue)
-            hasher.add(level?.rawValue ?? "off")
-        }
-        return hasher.value
-    }
-
-    /// A backdrop without where it is written (its image's contents are added apart).
-    private static func withoutLine(_ backdrop: Backdrop) -> Backdrop {
-        guard case .image = backdrop else { return backdrop }
-        return .image(path: "", line: nil, specPath: "")
-    }
-
     /// The stack's texts as laid out in the request's locale: each button's title, subtitle and
     /// icon as the engine resolves them, and what looking them up noted.
     private static func textsPart(_ request: StackRequest, engine: ButtonStackEngine) throws -> UInt64 {
         var hasher = DigestHasher()
-        for button in try engine.configuration(for: request).buttons {
+        for button in try engine.buttons(for: request) {
             hasher.add(button.title)
             hasher.add(button.subtitle.map { "1" + $0 } ?? "0")
             hasher.add(button.icon ?? "")
@@ -198,39 +131,3 @@ public struct ImageDigests: Sendable {
     }
 }
 
-/// FNV-1a (64-bit) over the bytes of the values added, each number as its 8 bytes (a file's bytes
-/// eight at a time, ``add(bytes:)``): the same on every run (Swift's `Hasher` is seeded anew in
-/// every process).
-struct DigestHasher {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ word: UInt64) {
-        var rest = word
-        for _ in 0..<8 {
-            value = (value ^ (rest & 0xFF)) &* 0x0000_0100_0000_01B3
-            rest >>= 8
-        }
-    }
-
-    mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
-    mutating func add(_ number: Int64) { add(UInt64(bitPattern: number)) }
-    mutating func add(_ number: Double) { add(number.bitPattern) }
-
-    mutating func add(_ text: String) {
-        add(text.utf8.count)
-        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    }
-
-    /// A file's content identity, or a marker for a file that cannot be read.
-    mutating func add(_ identity: UInt64?) {
-        guard let identity else { return add(0) }
-        add(1)
-        add(identity)
-    }
-
-    /// The value as 16 hex digits.
-    var hex: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-}

@@ -1,3 +1,4 @@
+import AssetRasterizer
 import ButtonStackRenderer
 import ButtonStackLint
 import StackEngine
@@ -37,7 +38,8 @@ public struct Drawing: Sendable {
     ///   spec's line when its backdrop image cannot be decoded.
     public init(_ laidOut: LaidOutImage, engine: ButtonStackEngine) throws {
         let theme = Theme.standard(laidOut.image.appearance, stack: laidOut.image.request.stack)
-        renderer = StackRenderer(theme: theme, backdropImage: try BackdropImages.image(of: theme.backdrop, specFile: laidOut.image.request.file, engine: engine))
+        renderer = StackRenderer(theme: theme, backdropImage: try BackdropImages.image(of: theme.backdrop, specFile: laidOut.image.request.file, engine: engine),
+                                 assetDrawings: engine.keeps.value(AssetDrawings.init))
         do { (pixelWidth, pixelHeight) = try renderer.pixelSize(laidOut.stack) } catch {
             throw RenderFailure(message: "\(laidOut.image.fileName): \(error)")
         }

@@ -1,5 +1,6 @@
 import ButtonStackBase
 import ButtonStackSystem
+import PNGFiles
 import StackEngine
 import Rasterizer
 #if canImport(Glibc)
@@ -27,8 +28,8 @@ public final class RenderWorker: @unchecked Sendable {
     /// megabyte, and fresh memory for every one spread the heap).
     var sheetMemory: [UInt8] = []
 
-    private init() throws {
-        painter = try Painter()
+    private init(glyphCache: GlyphSpanCache) throws {
+        painter = try Painter(glyphCache: glyphCache)
         encoder = PNGEncoder()
     }
 
@@ -42,13 +43,15 @@ public final class RenderWorker: @unchecked Sendable {
         engine.keeps.value(Pool.init).keep(worker)
     }
 
-    /// The idle workers an engine keeps between the runs of one process.
+    /// The idle workers an engine keeps between the runs of one process, and the glyph cache
+    /// their painters share (each glyph rasterized once, whichever thread meets it first).
     final class Pool: Sendable {
         private let idle = Locked<[RenderWorker]>([])
         private let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        private let glyphCache = GlyphSpanCache(capacity: GlyphSpanCache.defaultCapacity)
 
         func take() throws -> RenderWorker {
-            try idle.withLock { $0.popLast() } ?? RenderWorker()
+            try idle.withLock { $0.popLast() } ?? RenderWorker(glyphCache: glyphCache)
         }
 
         func keep(_ worker: RenderWorker) {

@@ -6,19 +6,21 @@ import Rasterizer
 import StackEngine
 
 /// An app's image or symbol set drawn in its icon box: the box the resolver measured, in whole
-/// pixels, handed to the asset rasterizer once at that size (so what is measured is what is drawn),
+/// pixels, asked of the asset drawings the renderer was given (which read and draw the files, once
+/// at that size) (so what is measured is what is drawn),
 /// the dark variant in dark mode, a template in the button's icon colour.
 enum AssetPainting {
     /// The command that draws `icon` (spec name `name`) in `box` beside a title of `attributes`.
     /// - Throws: ``RenderFailure`` naming the spec, the button and the file when it cannot be drawn.
     static func command(_ icon: AssetIcon, name: String, in box: Rect, attributes: TextAttributes, scale: Double, dark: Bool,
-                        color: Color, file: String, path: String) throws -> DrawCommand {
+                        color: Color, file: String, path: String, drawings: AssetDrawings?) throws -> DrawCommand {
         let x0 = Int((box.x * scale).rounded()), y0 = Int((box.y * scale).rounded())
         let x1 = Int((box.maxX * scale).rounded()), y1 = Int((box.maxY * scale).rounded())
         let rect = PixelRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
         let raster = try Self.raster(icon, rect: rect, attributes: attributes, scale: scale, dark: dark, color: color)
         do {
-            return .image(try AssetRasterizer.draw(raster), in: rect)
+            guard let drawings else { throw AppIconError(file: icon.asset.folder, problem: "no asset drawings were given to the renderer") }
+            return .image(try drawings.draw(raster), in: rect)
         } catch {
             throw RenderFailure(message: "\(file): \(path): icon '\(name)': \(error)")
         }

@@ -1,3 +1,4 @@
+import AssetRasterizer
 import ButtonStackBase
 import ButtonLayout
 import Rasterizer
@@ -13,14 +14,10 @@ public enum IconSheet {
     /// The most icons one sheet shows (rows × columns within ``ContactSheet/maximumPageSide``).
     public static let maximumIcons = 540
 
-    /// Draws a sheet of `icons` and writes it to `path` as a PNG (whole or not at all).
-    public static func write(_ icons: [IconGlyph], to path: String, engine: ButtonStackEngine, bold: Bool) throws {
-        let canvas = try Painter().paint(drawList(icons, engine: engine, bold: bold))
-        try PNGCodec.write(canvas, to: path)
-    }
-
-    /// The draw list of a sheet of `icons` (at most ``maximumIcons``), at `scale`, bold or regular.
-    public static func drawList(_ icons: [IconGlyph], engine: ButtonStackEngine, bold: Bool, scale: Double = 2) throws -> DrawList {
+    /// The draw list of a sheet of `icons` (at most ``maximumIcons``), at `scale`, bold or regular,
+    /// the app's asset icons drawn by `assetDrawings`.
+    public static func drawList(_ icons: [IconGlyph], engine: ButtonStackEngine, bold: Bool, scale: Double = 2,
+                                assetDrawings: AssetDrawings = AssetDrawings()) throws -> DrawList {
         let shown = Array(icons.prefix(maximumIcons))
         let cell = (width: 180.0, height: 96.0), pointSize = 17.0
         let rows = max(1, (shown.count + columns - 1) / columns)
@@ -35,7 +32,8 @@ public enum IconSheet {
             let attributes = TextAttributes(pointSize: pointSize, bold: bold)
             if let asset = icon.asset {
                 list.commands.append(try AssetPainting.command(asset, name: icon.resolution.name, in: box, attributes: attributes, scale: scale,
-                                                               dark: false, color: Color(hex: 0x007AFF), file: "icons", path: icon.resolution.name))
+                                                               dark: false, color: Color(hex: 0x007AFF), file: "icons", path: icon.resolution.name,
+                                                               drawings: assetDrawings))
             } else {
                 list.commands.append(StackRenderer.iconCommand(icon, in: box, attributes: attributes, scale: scale, color: Color(hex: 0x007AFF), clip: nil))
             }

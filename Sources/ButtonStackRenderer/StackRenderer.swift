@@ -1,3 +1,4 @@
+import AssetRasterizer
 import ButtonStackBase
 import StackEngine
 import ButtonLayout
@@ -17,13 +18,17 @@ public struct StackRenderer: Sendable {
     public let theme: Theme
     /// The theme's backdrop image, decoded, when its backdrop is one.
     public let backdropImage: Canvas?
+    /// Where the app's asset icons are drawn from (their files read and drawn once a size).
+    public let assetDrawings: AssetDrawings?
 
     /// A renderer with `theme` (and its backdrop's picture, `backdropImage`, for an image
-    /// backdrop). It needs no engine and reads no file: the laid-out stack carries its set lines
-    /// and icon glyphs, and what is drawn is what was measured.
-    public init(theme: Theme, backdropImage: Canvas? = nil) {
+    /// backdrop; the app's asset icons asked of `assetDrawings`). It needs no engine and reads no
+    /// file itself: the laid-out stack carries its set lines and icon glyphs, and what is drawn is
+    /// what was measured.
+    public init(theme: Theme, backdropImage: Canvas? = nil, assetDrawings: AssetDrawings? = nil) {
         self.theme = theme
         self.backdropImage = backdropImage
+        self.assetDrawings = assetDrawings
     }
 
     /// The draw list of `stack`: what the typesetter set is drawn where the resolver placed it.
@@ -67,7 +72,7 @@ public struct StackRenderer: Sendable {
                 } else if let glyph = button.icon, let asset = glyph.asset {
                     list.commands.append(try AssetPainting.command(asset, name: glyph.resolution.name, in: icon, attributes: placed.titleAttributes,
                                                                    scale: scale, dark: theme.appearance == .dark, color: colors.icon,
-                                                                   file: stack.request.file, path: spec.path + ".icon"))
+                                                                   file: stack.request.file, path: spec.path + ".icon", drawings: assetDrawings))
                 } else if let glyph = button.icon {
                     list.commands.append(Self.iconCommand(glyph, in: icon, attributes: placed.titleAttributes,
                                                           direction: stack.configuration.direction, scale: scale,

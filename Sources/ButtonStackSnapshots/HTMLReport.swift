@@ -7,6 +7,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import PNGFiles
 import Rasterizer
 
 /// One self-contained HTML page: a count per stack (passing snapshots collapsed to it), then each

@@ -25,10 +25,9 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
     public var width: Double
     /// Stack height in points.
     public var height: Double
-    /// Each button's frame and title frame as [x, y, width, height] in points.
-    public var buttons: [[Double]]
-    /// Each title's frame as [x, y, width, height] in points.
-    public var titles: [[Double]]
+    /// Each button where it was placed, in the stack's order (in the file, as the two lists
+    /// `buttons` and `titles` of [x, y, width, height] in points that record has always written).
+    public var placements: [PlacedButton]
     /// The texts the picture was laid out with, a title each (nil in a file written before
     /// texts were kept: such a reference cannot tell a text change from a regression).
     public var texts: [ShownText]?
@@ -40,8 +39,7 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
         mode = layout.mode.rawValue
         width = rounded(layout.size.width)
         height = rounded(layout.size.height)
-        buttons = layout.buttons.map { [rounded($0.frame.x), rounded($0.frame.y), rounded($0.frame.width), rounded($0.frame.height)] }
-        titles = layout.buttons.map { [rounded($0.title.x), rounded($0.title.y), rounded($0.title.width), rounded($0.title.height)] }
+        placements = layout.buttons.map { PlacedButton(frame: box($0.frame), title: box($0.title)) }
     }
 
     /// The summary of a laid-out stack: its layout, each button's title as shown (with the key it
@@ -83,20 +81,67 @@ public struct LayoutSummary: Codable, Sendable, Equatable {
         var changes: [String] = []
         if mode != actual.mode { changes.append("mode \(mode) → \(actual.mode)") }
         if height != actual.height { changes.append("height \(short(height)) → \(short(actual.height)) pt") }
-        if buttons.count != actual.buttons.count { changes.append("\(buttons.count) → \(actual.buttons.count) buttons") }
-        for index in 0..<min(buttons.count, actual.buttons.count) {
-            if buttons[index] != actual.buttons[index] {
-                changes.append("button \(index) frame \(box(buttons[index])) → \(box(actual.buttons[index]))")
-            } else if titles.indices.contains(index), actual.titles.indices.contains(index), titles[index] != actual.titles[index] {
-                changes.append("button \(index) title \(box(titles[index])) → \(box(actual.titles[index]))")
+        if placements.count != actual.placements.count { changes.append("\(placements.count) → \(actual.placements.count) buttons") }
+        // Each button with the same button of the fresh picture: the stack's n-th, its identity in the spec.
+        for (index, (was, now)) in zip(placements, actual.placements).enumerated() {
+            if was.frame != now.frame {
+                changes.append("button \(index) frame \(text(was.frame)) → \(text(now.frame))")
+            } else if was.title != now.title, was.title != nil, now.title != nil {
+                changes.append("button \(index) title \(text(was.title)) → \(text(now.title))")
             }
         }
         return changes
     }
 
-    private func box(_ values: [Double]) -> String {
-        values.count == 4 ? "(\(short(values[0])), \(short(values[1])), \(short(values[2]))×\(short(values[3])))" : "\(values)"
+    private func text(_ values: [Double]?) -> String {
+        guard let values else { return "none" }
+        return values.count == 4 ? "(\(short(values[0])), \(short(values[1])), \(short(values[2]))×\(short(values[3])))" : "\(values)"
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case mode, width, height, buttons, titles, texts, findings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        mode = try container.decode(Int.self, forKey: .mode)
+        width = try container.decode(Double.self, forKey: .width)
+        height = try container.decode(Double.self, forKey: .height)
+        let frames = try container.decode([[Double]].self, forKey: .buttons)
+        let titles = try container.decodeIfPresent([[Double]].self, forKey: .titles) ?? []
+        // The file keeps a button's frame and its title's frame in two lists; they become one
+        // value here, the title only where the file has one.
+        placements = frames.enumerated().map { index, frame in
+            PlacedButton(frame: frame, title: titles.indices.contains(index) ? titles[index] : nil)
+        }
+        texts = try container.decodeIfPresent([ShownText].self, forKey: .texts)
+        findings = try container.decodeIfPresent([SummaryFinding].self, forKey: .findings)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+        try container.encode(placements.map(\.frame), forKey: .buttons)
+        try container.encode(placements.compactMap(\.title), forKey: .titles)
+        try container.encodeIfPresent(texts, forKey: .texts)
+        try container.encodeIfPresent(findings, forKey: .findings)
+    }
+}
+
+/// One button of a ``LayoutSummary``: its frame and its title's, each [x, y, width, height] in
+/// points, rounded.
+public struct PlacedButton: Sendable, Equatable {
+    /// The button's frame.
+    public var frame: [Double]
+    /// The title's frame (nil only in a damaged file that lists fewer titles than buttons).
+    public var title: [Double]?
+}
+
+/// [x, y, width, height] of `rect`, each rounded as a summary keeps it.
+private func box(_ rect: Rect) -> [Double] {
+    [rounded(rect.x), rounded(rect.y), rounded(rect.width), rounded(rect.height)]
 }
 
 /// One button's title as a picture showed it: the key it came from (nil for the spec's own

@@ -15,6 +15,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import PNGFiles
 import Rasterizer
 
 /// When references are written, named as swift-snapshot-testing names its record modes.
@@ -63,6 +64,8 @@ public struct SnapshotOutcome: Sendable {
     public var actual: Canvas
     /// The reference of a failure, when there is one (nil for a match).
     public var reference: Canvas?
+    /// The layout the fresh picture shows (kept in `layouts.json` when it is recorded).
+    public var summary: LayoutSummary
     /// For a picture that differs: the titles whose text is not the reference's (empty for a
     /// regression: the same texts laid out or drawn otherwise).
     public var textChanges: [TextChange] = []
@@ -185,7 +188,7 @@ public struct SnapshotVerifier: Sendable {
                     outcome.reference = nil
                     worker.painter.recycle(canvas)
                 }
-                return RecordedOutcome(outcome: outcome, summary: summary)
+                return outcome
             } catch let error as FileSystemError {
                 throw error
             } catch {
@@ -195,24 +198,17 @@ public struct SnapshotVerifier: Sendable {
         try Interruption.check()
         // Every entry is done: the staged references take their places (signals only set a flag,
         // so nothing stops this half-way; a failing rename puts back what was already moved).
-        let recorded = results.filter(\.outcome.recorded)
-        guard !recorded.isEmpty, let stagingPath = staging.madePath else { return results.map(\.outcome) }
-        try ReferenceSwap(staging: stagingPath, snapshots: snapshotsFolder).commit(recorded.map(\.outcome.entry.shardKey))
+        let recorded = results.filter(\.recorded)
+        guard !recorded.isEmpty, let stagingPath = staging.madePath else { return results }
+        try ReferenceSwap(staging: stagingPath, snapshots: snapshotsFolder).commit(recorded.map(\.entry.shardKey))
         // Keep layouts.json in step with whatever was recorded: each folder's file is read again
         // and updated under a lock, so runs recording into one folder at once keep each other's.
         var updates: [String: [String: LayoutSummary]] = [:]
-        for result in recorded { updates[result.outcome.entry.snapshotFolder, default: [:]][result.outcome.entry.fileName] = result.summary }
+        for outcome in recorded { updates[outcome.entry.snapshotFolder, default: [:]][outcome.entry.fileName] = outcome.summary }
         for (folder, layouts) in updates.sorted(by: { $0.key < $1.key }) {
             try LayoutSummaries.update(folder: snapshotsFolder + "/" + folder, with: layouts)
         }
-        return results.map(\.outcome)
-    }
-
-    /// One snapshot's outcome and the layout summary its picture shows (kept in `layouts.json`
-    /// when it is recorded).
-    private struct RecordedOutcome: Sendable {
-        var outcome: SnapshotOutcome
-        var summary: LayoutSummary
+        return results
     }
 
     private func compare(
@@ -220,7 +216,7 @@ public struct SnapshotVerifier: Sendable {
         record: RecordMode, isCI: Bool, staging: StagingFolder, encoder: PNGEncoder
     ) throws -> SnapshotOutcome {
         let path = snapshotsFolder + "/" + entry.shardKey
-        var outcome = SnapshotOutcome(entry: entry, kind: .matched, recorded: false, artifacts: [:], actual: actual, reference: nil)
+        var outcome = SnapshotOutcome(entry: entry, kind: .matched, recorded: false, artifacts: [:], actual: actual, reference: nil, summary: summary)
         if Folder.kind(of: path) == .missing {
             outcome.kind = .missing
         } else {

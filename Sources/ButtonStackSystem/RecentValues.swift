@@ -66,6 +66,11 @@ public final class RecentValues<Key: Hashable & Sendable, Value: Sendable>: Send
         }
     }
 
+    /// Lets every value go.
+    public func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
     /// How many values are kept.
     public var count: Int { state.withLock { $0.values.count } }
 }

@@ -1,6 +1,7 @@
 import ButtonStackSnapshots
 import ButtonStackKit
 import Foundation
+import PNGFiles
 import Rasterizer
 @_spi(Internals) import SnapshotTesting
 import Testing

@@ -1,5 +1,4 @@
 import ButtonStackBase
-import ButtonStackSystem
 
 /// CLDR plural categories, as String Catalogs and `.stringsdict` files name their forms.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
@@ -12,7 +11,8 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
 public struct PluralRules: Sendable {
     /// The language the rules are for (`ru`, `ar`, `pt`).
     public let language: String
-    private let rules: [(category: PluralCategory, condition: Condition)]
+    /// Its group in ``cldrTable`` (`root`'s for a language CLDR does not list).
+    private let group: Int?
 
     /// The rules for `locale`'s language: `pt-PT` has its own, other regions and scripts take
     /// their language's; a language CLDR does not list takes the root rules (every number is
@@ -22,7 +22,7 @@ public struct PluralRules: Sendable {
         let exact = locale.region.map { "\(locale.language)_\($0)" }
         let key = exact.flatMap { groups[$0] != nil ? $0 : nil } ?? (groups[locale.language] != nil ? locale.language : "root")
         language = key
-        rules = groups[key].map(Self.rules(ofGroup:)) ?? []
+        group = groups[key]
     }
 
     /// The category of `number` (an integer or a decimal as written, e.g. `1.5`).
@@ -33,6 +33,11 @@ public struct PluralRules: Sendable {
 
     /// The category of an integer.
     public func category(of number: Int) -> PluralCategory { category(of: PluralOperands(number)) }
+
+    /// The rules, in CLDR's order: the first whose condition holds gives the category.
+    private var rules: [(category: PluralCategory, condition: Condition)] {
+        group.map { Self.parsedTable[$0] } ?? []
+    }
 
     /// The categories these rules can give, in CLDR's order.
     public var categories: [PluralCategory] { rules.map(\.category) }
@@ -46,21 +51,13 @@ public struct PluralRules: Sendable {
         return groups
     }()
 
-    /// The rules of the groups parsed so far: a group is parsed when a language of it is first
-    /// asked for (parsing all of CLDR's took 2 ms of every run's start, for the few languages an
-    /// app has).
-    private static let parsed = Locked<[Int: [(category: PluralCategory, condition: Condition)]]>([:])
-
-    /// The rules of group `index` of ``cldrTable``, parsed once.
-    private static func rules(ofGroup index: Int) -> [(category: PluralCategory, condition: Condition)] {
-        parsed.withLock { parsed in
-            if let rules = parsed[index] { return rules }
-            let rules = cldrTable[index].rules.compactMap { rule -> (category: PluralCategory, condition: Condition)? in
-                guard let category = PluralCategory(rawValue: rule.category) else { return nil }
-                return (category, Condition.parse(rule.condition))
-            }
-            parsed[index] = rules
-            return rules
+    /// Every group of ``cldrTable`` with its rules parsed: a constant, made the first time a
+    /// category is asked for (a run that never chooses a plural form never parses CLDR's rules,
+    /// which took 2 ms), and never changed.
+    private static let parsedTable: [[(category: PluralCategory, condition: Condition)]] = cldrTable.map { group in
+        group.rules.compactMap { rule -> (category: PluralCategory, condition: Condition)? in
+            guard let category = PluralCategory(rawValue: rule.category) else { return nil }
+            return (category, Condition.parse(rule.condition))
         }
     }
 

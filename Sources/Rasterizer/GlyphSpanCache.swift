@@ -11,12 +11,13 @@ import ButtonStackSystem
 /// rasterized where it stands. That holds while nothing is clipped, so only glyphs drawn whole
 /// are kept and a kept glyph is used only where it lies wholly inside the clip.
 ///
-/// One cache serves every painter of the process (light and dark pictures of one layout draw the
-/// same glyphs, often on different threads); what a painter draws never depends on what the cache
-/// holds. It stops taking glyphs once it holds `capacity` spans.
+/// A cache belongs to whoever makes it: a painter made without one keeps its own, and an owner
+/// that wants painters to share glyphs (light and dark pictures of one layout draw the same
+/// glyphs, often on different threads) gives them the same cache. What a painter draws never
+/// depends on what the cache holds. It stops taking glyphs once it holds `capacity` spans.
 public final class GlyphSpanCache: Sendable {
-    /// The cache painters use unless they are given another: at most 4 million spans (32 MB).
-    public static let shared = GlyphSpanCache(capacity: 4_000_000)
+    /// The capacity of a painter's own cache: 4 million spans (32 MB).
+    public static let defaultCapacity = 4_000_000
 
     /// A span of equal coverage on one row, relative to the glyph origin's pixel (y up, as
     /// FreeType's raster coordinates run).
@@ -60,7 +61,7 @@ public final class GlyphSpanCache: Sendable {
     private let capacity: Int
 
     /// An empty cache that keeps glyphs until it holds `capacity` spans.
-    public init(capacity: Int) {
+    public init(capacity: Int = GlyphSpanCache.defaultCapacity) {
         self.capacity = capacity
     }
 

@@ -83,9 +83,16 @@ public final class Painter {
     /// The pixel memory of a canvas handed back by ``recycle(_:)``, for the next ``paint(_:)``.
     var spareStorage: [UInt8] = []
 
+    /// A painter with its own FreeType library and its own glyph cache: glyphs it rasterizes are
+    /// kept for it alone (pass a cache to ``init(glyphCache:)`` to share one between painters).
+    public convenience init() throws {
+        try self.init(glyphCache: GlyphSpanCache())
+    }
+
     /// A painter with its own FreeType library that keeps glyphs it rasterizes in `glyphCache`
-    /// and draws them from there again (nil: rasterize every glyph every time).
-    public init(glyphCache: GlyphSpanCache? = .shared) throws {
+    /// and draws them from there again (nil: rasterize every glyph every time). The cache may be
+    /// shared with painters on other threads.
+    public init(glyphCache: GlyphSpanCache?) throws {
         var handle: FT_Library?
         let error = FT_Init_FreeType(&handle)
         guard error == 0, let handle else { throw PainterError.freeType("initialise", error) }

@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackSystem
 import ButtonLayout
 import ButtonSpec
 import ButtonStrings
@@ -18,6 +19,11 @@ public final class ButtonStackEngine: Sendable {
     public let measurements = MeasurementCache()
     /// What the later stages keep while the engine lives (their workers, decoded images).
     public let keeps = EngineKeeps()
+    /// Each stack's buttons in a locale as ``buttons(for:)`` worked them out: an image's digest and
+    /// every layout of that stack and locale share them, so titles are looked up and checked once.
+    private let buttonsKept = RecentValues<StackRequest, [StackButton<ButtonSource>]>(byteBudget: 32 << 20, entryLimit: 8_192) {
+        $0.count * 1_024
+    }
 
     /// An engine over `typesetter`'s fonts.
     public init(typesetter: Typesetter) throws {
@@ -34,6 +40,7 @@ public final class ButtonStackEngine: Sendable {
     /// Forgets every measurement, for cold benchmarks.
     public func clearCaches() {
         measurements.removeAll()
+        buttonsKept.removeAll()
     }
 
     /// Checks every icon name of `specs` at once, so a spec with several unknown names hears of
@@ -109,7 +116,40 @@ public final class ButtonStackEngine: Sendable {
     public func configuration(for request: StackRequest) throws -> StackConfiguration<ButtonSource> {
         let stack = request.stack
         let baseInsets = stack.insets ?? EdgeInsets(all: 5)
-        let buttons = try stack.buttons.enumerated().map { index, spec -> StackButton<ButtonSource> in
+        let configuration = StackConfiguration(
+            buttons: try buttons(for: request), width: request.width, height: request.height, scale: request.scale,
+            direction: request.resolvedDirection, spacing: stack.spacing ?? 8, contentInsets: baseInsets,
+            minimumTarget: stack.minimumTarget ?? Size(width: 44, height: 44), pointSize: request.textSize.bodyPointSize,
+            forcedMode: request.mode, policy: stack.policy ?? .dynamic, heightPolicy: stack.heightPolicy ?? .fill,
+            wrappedTitleAlignment: stack.wrappedTitleAlignment ?? .leading
+        )
+        return configuration
+    }
+
+    /// The request's buttons for the resolver: titles picked for its locale, icons resolved,
+    /// roles and sizes turned into weights, insets and text scales. They depend on the spec file,
+    /// the stack and the locale alone, and are worked out once for them (a failure is not kept).
+    public func buttons(for request: StackRequest) throws -> [StackButton<ButtonSource>] {
+        // The key keeps the request's stack (held once, hashed once) and drops what the buttons
+        // do not depend on.
+        var key = request
+        key.textSize = .large
+        key.width = 0
+        key.height = nil
+        key.scale = 0
+        key.direction = nil
+        key.mode = nil
+        if let kept = buttonsKept.value(for: key) { return kept }
+        let buttons = try makeButtons(for: request)
+        buttonsKept.keep(buttons, for: key)
+        return buttons
+    }
+
+    /// The request's buttons, worked out now.
+    private func makeButtons(for request: StackRequest) throws -> [StackButton<ButtonSource>] {
+        let stack = request.stack
+        let baseInsets = stack.insets ?? EdgeInsets(all: 5)
+        return try stack.buttons.enumerated().map { index, spec -> StackButton<ButtonSource> in
             let iconName = spec.icon ?? (spec.loading ? "arrow.clockwise" : nil)
             let icon: IconGlyph?
             do { icon = try iconName.map { try iconGlyphs.glyph(named: $0, appIcons: stack.appIcons) } } catch {
@@ -129,14 +169,6 @@ public final class ButtonStackEngine: Sendable {
                 origin: ButtonSource(index: index, spec: spec, icon: icon, notes: title.notes + (subtitle?.notes ?? []))
             )
         }
-        let configuration = StackConfiguration(
-            buttons: buttons, width: request.width, height: request.height, scale: request.scale,
-            direction: request.resolvedDirection, spacing: stack.spacing ?? 8, contentInsets: baseInsets,
-            minimumTarget: stack.minimumTarget ?? Size(width: 44, height: 44), pointSize: request.textSize.bodyPointSize,
-            forcedMode: request.mode, policy: stack.policy ?? .dynamic, heightPolicy: stack.heightPolicy ?? .fill,
-            wrappedTitleAlignment: stack.wrappedTitleAlignment ?? .leading
-        )
-        return configuration
     }
 
     /// The text of `text` for the request's locale — from the title map, or looked up by key in

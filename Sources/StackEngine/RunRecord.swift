@@ -10,7 +10,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public static let formatVersion = "button-stack run 1"
 
     /// 16 hex digits: FNV-1a (64-bit) of the tool's format version, every stack of every spec
-    /// (its buttons, titles, icons, styles, theme, font, and the names of its strings files),
+    /// (as ``StackDigest`` reduces it, its titles as written, and the names of its strings files),
     /// and the file name of every image of the unsharded plan (its locales, text sizes, widths,
     /// scales, appearances and modes). The same on every machine for the same specs and options.
     public var digest: String
@@ -22,18 +22,15 @@ public struct RunRecord: Codable, Sendable, Equatable {
         var text = Self.formatVersion + "\n"
         for spec in specs {
             text += "spec " + FileNames.shardKey(spec: spec.file, file: "") + "\n"
-            for var stack in spec.stacks {
-                // Strings are named by their files (their tables are dictionaries, whose order
-                // differs from process to process); the texts reach the images' titles anyway.
-                // The font and lint settings are written out by hand for the same reason.
+            for stack in spec.stacks {
+                // The stack as every digest reduces it (``StackDigest``), with its titles as the
+                // spec writes them (an image's digest takes their texts in its locale instead),
+                // and its strings files by name: the texts reach the images' titles anyway.
+                let titles = stack.buttons.map { button in
+                    [button.title, button.subtitle, button.loadingTitle].map { $0.map { String(reflecting: $0) } ?? "-" }.joined(separator: "|")
+                }
                 let strings = stack.strings?.paths.map(Self.fileName) ?? []
-                let font = stack.font.map(Self.describe) ?? ""
-                let lint = (stack.lint?.levels ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }
-                    .map { "\($0.key.rawValue)=\($0.value?.rawValue ?? "off")" }.joined(separator: ",")
-                stack.strings = nil
-                stack.font = nil
-                stack.lint = nil
-                text += String(reflecting: stack) + "\nstrings " + strings.joined(separator: ",") + "\nfont " + font + "\nlint " + lint + "\n"
+                text += "stack \(StackDigest.part(stack))\ntitles " + titles.joined(separator: "\n") + "\nstrings " + strings.joined(separator: ",") + "\n"
             }
         }
         for job in jobs { text += job.fileName + "\n" }
@@ -44,17 +41,6 @@ public struct RunRecord: Codable, Sendable, Equatable {
     /// A path's last part: the same file named from another checkout gives the same digest.
     private static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
-    }
-
-    /// A font choice in a stable order.
-    private static func describe(_ font: FontSpec) -> String {
-        let files = [font.regular] + (font.bold.map { [$0] } ?? [])
-        let faces = files.map { file in
-            let axes = file.axes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-            return "\(fileName(file.path))#\(file.faceIndex) \(file.instance ?? "") \(axes)"
-        }
-        let tracking = (font.tracking ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
-        return faces.joined(separator: " / ") + " tracking " + tracking
     }
 
     /// The record of the whole run this shard's record belongs to.

@@ -80,13 +80,12 @@ public final class FontLibrary: Sendable {
     /// next to the executable or the working directory (walking up), then where this package was
     /// built; plus the folders in `BUTTON_STACK_EXTRA_FONTS` (separated by `:`).
     ///
-    /// One library is kept per value of `BUTTON_STACK_EXTRA_FONTS` (a render service's requests
-    /// each bring their own) and made anew once a font it opened has changed on disk
-    /// (``hasChangedFonts()``), so a long-lived process never draws from a replaced file.
+    /// A new library each call: whoever keeps one (a process's engine, kept per value of
+    /// `BUTTON_STACK_EXTRA_FONTS`) asks ``hasChangedFonts()`` before using it again, so a
+    /// long-lived process never draws from a replaced file.
     public static func bundled() throws -> FontLibrary {
         // BUTTON_STACK_EXTRA_FONTS: folders (separated by ':') of fonts tried after the bundled ones.
         let setting = environment("BUTTON_STACK_EXTRA_FONTS") ?? ""
-        if let known = bundledLibraries.withLock({ $0[setting] }), !known.hasChangedFonts() { return known }
         let extra = setting.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         let library: FontLibrary
         do { library = try FontLibrary(folder: locateFontsFolder(), extraFolders: extra) } catch let error as TypesetterError {
@@ -94,12 +93,8 @@ public final class FontLibrary: Sendable {
         } catch {
             throw TypesetterError.fontsFolder(path: "Fonts", reason: "\(error)")
         }
-        bundledLibraries.withLock { $0[setting] = library }
         return library
     }
-
-    /// The libraries ``bundled()`` made, by `BUTTON_STACK_EXTRA_FONTS`.
-    private static let bundledLibraries = Locked<[String: FontLibrary]>([:])
 
     /// Whether a font file this library opened (or checked, for the extra fonts) is no longer the
     /// file it read: another file renamed over it, or it was rewritten or truncated (its device,

@@ -13,6 +13,15 @@ import ButtonStackBase
 /// alone on its last line either. (No Apple source says how iOS counts words there; this is the
 /// rule's plain reading, not checked on a device.)
 extension ParagraphSetter {
+    /// (6b) The greedy lines with the last line's orphan pushed out, set, when the standard
+    /// strategy asks for it; nil when nothing moves, or when the moved lines, set again, no longer
+    /// fit the width as drawn (then the greedy lines stand).
+    func pushedOutLines(_ greedy: [WrappedLine], maxWidth: Double, _ filling: FillingInput) -> [TextLine]? {
+        guard style.lineBreakStrategy == .standard, let pushed = pushOut(greedy, maxWidth: maxWidth, filling) else { return nil }
+        let lines = setLines(pushed)
+        return lines.suffix(2).allSatisfy({ $0.width <= maxWidth + Typesetter.widthTolerance }) ? lines : nil
+    }
+
     /// `lines` with the last word of the second-to-last line moved down, when the last line holds
     /// one word and the line above two or more, and both still fit; nil when nothing is to move.
     func pushOut(_ lines: [WrappedLine], maxWidth: Double, _ filling: FillingInput) -> [WrappedLine]? {

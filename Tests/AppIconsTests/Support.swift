@@ -1,5 +1,6 @@
 import AppIcons
 import Foundation
+import PNGFiles
 import Rasterizer
 
 /// The package's root folder.

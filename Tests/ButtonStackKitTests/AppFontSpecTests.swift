@@ -3,6 +3,7 @@ import ButtonStackOutput
 import StackEngine
 import ButtonSpec
 import Foundation
+import PNGFiles
 import Rasterizer
 import Testing
 import Typesetter

@@ -3,9 +3,11 @@ import ButtonStackLint
 import StackEngine
 import ButtonStackBase
 import AppIcons
+import AssetRasterizer
 import ButtonLayout
 import ButtonSpec
 import Foundation
+import PNGFiles
 import Rasterizer
 import Testing
 @testable import ButtonStackKit
@@ -30,7 +32,7 @@ import Testing
     /// The picture of the spec's stack in `locale` and `appearance`, and the stack laid out.
     func picture(_ spec: Spec, locale: String = "en", appearance: Appearance = .light) throws -> (Canvas, LaidOutStack) {
         let stack = try sharedEngine.layout(StackRequest(file: spec.file, stack: spec.stacks[0], locale: locale))
-        let list = try StackRenderer(theme: .standard(appearance, stack: spec.stacks[0])).drawList(stack)
+        let list = try StackRenderer(theme: .standard(appearance, stack: spec.stacks[0]), assetDrawings: AssetDrawings()).drawList(stack)
         return (try Painter().paint(list), stack)
     }
 

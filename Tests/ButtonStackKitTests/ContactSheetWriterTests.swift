@@ -3,6 +3,7 @@ import ButtonStackSystem
 import ButtonLayout
 import ButtonSpec
 import Foundation
+import PNGFiles
 import Rasterizer
 import StackEngine
 import Testing

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
-@testable import ButtonStackOutput
+import StackEngine
 
 /// A font's identity (what an image's digest takes of it) follows its table directories and its
 /// small tables: a copy is the same, a changed table checksum or `head` is not, in a single font

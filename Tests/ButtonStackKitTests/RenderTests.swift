@@ -7,6 +7,7 @@ import ButtonStackSystem
 import ButtonLayout
 import ButtonSpec
 import Foundation
+import PNGFiles
 import Rasterizer
 import Testing
 @testable import ButtonStackKit

@@ -2,6 +2,7 @@ import ButtonStackSnapshots
 import ButtonLayout
 import ButtonStackKit
 import Foundation
+import PNGFiles
 import Rasterizer
 import SnapshotTesting
 import Testing

@@ -2,6 +2,7 @@ import ButtonStackSnapshots
 import StackEngine
 import ButtonStackKit
 import Foundation
+import PNGFiles
 import Rasterizer
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Rasterizer
+@testable import PNGFiles
+import Rasterizer
 
 /// The PNG writer's own DEFLATE: every picture decodes (through libpng and zlib) to exactly the
 /// pixels drawn, whatever their shape, and the checksums and codes follow their standards.

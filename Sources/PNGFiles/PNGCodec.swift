@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import CPNG
+import Rasterizer
 
 /// PNG in and out through libpng: 8-bit RGB or RGBA, no time stamp or other varying chunk, so
 /// the same canvas always gives the same bytes.

@@ -1,5 +1,6 @@
 import Testing
-@testable import Rasterizer
+@testable import PNGFiles
+import Rasterizer
 
 /// A worker encodes and draws picture after picture in the same memory: what it writes must be
 /// exactly what a fresh encoder and a fresh painter write, in whatever order the pictures come.

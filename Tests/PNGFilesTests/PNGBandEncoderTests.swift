@@ -1,5 +1,6 @@
 import Testing
-@testable import Rasterizer
+@testable import PNGFiles
+import Rasterizer
 
 /// A picture encoded band by band is the file the whole picture makes.
 @Suite struct PNGBandEncoderTests {

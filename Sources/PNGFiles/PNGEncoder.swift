@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Rasterizer
 
 /// Encodes picture after picture as PNG in the same memory: the scanlines, the compressor's
 /// tokens and its output are allocated once and grow to the largest picture seen.

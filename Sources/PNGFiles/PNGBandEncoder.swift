@@ -1,3 +1,5 @@
+import Rasterizer
+
 /// An opaque picture encoded as PNG a band of rows at a time, top to bottom, so that a picture far
 /// larger than memory should hold (a contact sheet page of 40 Mpx is 160 MB of RGBA) needs only
 /// what its band is made of, a few rows and the compressed bytes so far.

@@ -2,7 +2,8 @@ import ButtonStackBase
 import ButtonStackSystem
 import Foundation
 import Testing
-@testable import Rasterizer
+@testable import PNGFiles
+import Rasterizer
 
 @Suite struct PNGCodecTests {
     func sample() throws -> Canvas {

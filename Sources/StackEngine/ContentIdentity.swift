@@ -11,7 +11,7 @@ import Darwin
 /// 4 KB) — a font tool that changes a table writes its new checksum and a new `head`; a font whose
 /// directories do not add up is taken by its first 64 KB — and any other file by its size and its
 /// bytes (the first and last 4 MB of one larger than 8 MB).
-enum ContentIdentity {
+package enum ContentIdentity {
     /// The bytes read of a font whose directories do not add up.
     static let fontHeaderBytes = 64 * 1024
     /// The largest table read whole, and the most bytes of directories and small tables read.
@@ -20,7 +20,7 @@ enum ContentIdentity {
     static let wholeFileLimit = 8 << 20
 
     /// The identity of the file at `path`, or nil when it cannot be read.
-    static func of(_ path: String) -> UInt64? {
+    package static func of(_ path: String) -> UInt64? {
         // Not blocking: a named pipe in a fonts folder must not stall the run (it is then refused as not a regular file).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Rasterizer
 
 /// An opaque picture as RGB bytes, 3 a pixel: what a band's rows are made of, in three quarters
 /// of the memory of its canvas.

@@ -1,0 +1,75 @@
+import AppIcons
+import ButtonSpec
+
+/// The one way a stack's spec is reduced for a digest — an image's (``ImageDigests``) and a run's
+/// (``RunRecord``) alike: what reaches its pictures, the contents of the files it draws from, and
+/// nothing that differs between machines or processes.
+package enum StackDigest {
+    /// The stack's spec without what reaches an image otherwise or not at all: the titles (their
+    /// texts for the locale are added apart), line numbers, the strings files, the
+    /// default locales, widths and text sizes. Dictionaries (font axes and tracking, lint levels)
+    /// are written out in order: their own order differs from process to process.
+    package static func part(_ stack: StackSpec) -> UInt64 {
+        var plain = stack
+        plain.strings = nil
+        plain.locales = nil
+        plain.widths = nil
+        plain.textSizes = nil
+        plain.font = nil
+        plain.lint = nil
+        plain.appIcons = nil
+        for index in plain.buttons.indices {
+            plain.buttons[index].title = LocalizedText("")
+            plain.buttons[index].subtitle = plain.buttons[index].subtitle.map { _ in LocalizedText("") }
+            plain.buttons[index].loadingTitle = plain.buttons[index].loadingTitle.map { _ in LocalizedText("") }
+            plain.buttons[index].iconLine = nil
+        }
+        let backdrops = (stack.theme?.backdrop.map(withoutLine), stack.darkTheme?.backdrop.map(withoutLine))
+        plain.theme?.backdrop = backdrops.0
+        plain.darkTheme?.backdrop = backdrops.1
+        var hasher = DigestHasher()
+        hasher.add(String(reflecting: plain))
+        for case .image(let path, _, _)? in [stack.theme?.backdrop, stack.darkTheme?.backdrop] {
+            hasher.add(ContentIdentity.of(path))
+        }
+        // The app's icons the buttons use, by their files' contents.
+        if let appIcons = stack.appIcons {
+            for name in stack.buttons.compactMap(\.icon) {
+                switch appIcons.icon(named: name) {
+                case .asset(let asset)?: for path in asset.files { hasher.add(ContentIdentity.of(path)) }
+                case .font(let font, _, let codepoint)?:
+                    hasher.add(ContentIdentity.of(font.fontPath))
+                    hasher.add(Int(codepoint))
+                case nil: break
+                }
+            }
+        }
+        if let font = stack.font {
+            for file in [font.regular] + (font.bold.map { [$0] } ?? []) {
+                hasher.add(ContentIdentity.of(file.path))
+                hasher.add(file.faceIndex)
+                hasher.add(file.instance ?? "")
+                for (tag, value) in file.axes.sorted(by: { $0.key < $1.key }) {
+                    hasher.add(tag)
+                    hasher.add(value)
+                }
+            }
+            for (size, tracking) in (font.tracking ?? [:]).sorted(by: { $0.key < $1.key }) {
+                hasher.add(size)
+                hasher.add(tracking)
+            }
+        }
+        for (rule, level) in (stack.lint?.levels ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            hasher.add(rule.rawValue)
+            hasher.add(level?.rawValue ?? "off")
+        }
+        return hasher.value
+    }
+
+    /// A backdrop without where it is written (its image's contents are added apart).
+    private static func withoutLine(_ backdrop: Backdrop) -> Backdrop {
+        guard case .image = backdrop else { return backdrop }
+        return .image(path: "", line: nil, specPath: "")
+    }
+
+}
