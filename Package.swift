@@ -56,53 +56,55 @@ let package = Package(
         // pseudo-locales, line-break strategy, OS versions, numbers in text, "did you mean". Pure
         // values: no files, no threads, no C, so the resolver above it reaches none.
         .target(name: "ButtonStackBase"),
-        // What a run does with the system: atomic files, folders that never follow a link, file
-        // errors in words, font files read once, locks, parallel work, interruption, shards.
-        .target(name: "ButtonStackSystem"),
+        // Files as a run uses them: atomic files, folders that never follow a link, writing and
+        // removing only inside a folder, file errors in words, font files read once.
+        .target(name: "ButtonStackFiles", dependencies: ["ButtonStackConcurrency"]),
+        // Concurrency: locks, parallel work on every thread, SIGINT/SIGTERM as a flag, recent values kept.
+        .target(name: "ButtonStackConcurrency"),
         // The warm render service's process plumbing, beside the commands that use it: the local
         // socket and its protocol (`serve`), glibc's allocator settings.
-        .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CMalloc", "CSocket"]),
+        .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "CMalloc", "CSocket"]),
 
         // librsvg (SVG) and poppler-glib (PDF), drawn with cairo, opened with dlopen when an asset is
         // first drawn (never linked: no start pays for them): only `AssetRasterizer` imports it.
         .target(name: "CAssetLibraries"),
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
-        .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackSystem"]),
+        .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackFiles"]),
         // The app's own icons: asset catalogs (Contents.json), symbol templates, icon fonts' names
         // files. Pure Swift: files are read and described, never drawn.
-        .target(name: "AppIcons", dependencies: ["ButtonStackSystem", "ButtonStrings"]),
+        .target(name: "AppIcons", dependencies: ["ButtonStackFiles", "ButtonStrings"]),
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
-        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonStrings", "AppIcons", "CYAML"]),
+        .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackFiles", "ButtonStrings", "AppIcons", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.
-        .target(name: "Typesetter", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType", "CHarfBuzz", "CFriBidi", "CICUBreaks"]),
+        .target(name: "Typesetter", dependencies: ["ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "CFreeType", "CHarfBuzz", "CFriBidi", "CICUBreaks"]),
         // … → layout resolver: the four modes. Pure Swift: it asks a measuring protocol for sizes.
         .target(name: "ButtonLayout", dependencies: ["ButtonStackBase"]),
         // spec + typesetter + resolver → one laid-out stack per combination (`LaidOutStack`).
-        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackSystem", "ButtonSpec", "ButtonStrings", "AppIcons", "Typesetter", "ButtonLayout"]),
+        .target(name: "StackEngine", dependencies: ["ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "ButtonSpec", "ButtonStrings", "AppIcons", "Typesetter", "ButtonLayout"]),
         // What a laid-out stack breaks of the button guidelines.
-        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout", "AppIcons"]),
+        .target(name: "ButtonStackLint", dependencies: ["ButtonStackBase", "ButtonStackFiles", "StackEngine", "ButtonSpec", "ButtonLayout", "AppIcons"]),
         // … → rasterizer: canvas, anti-aliased paths and glyphs, pixels. No file formats.
-        .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackSystem", "CFreeType"]),
+        .target(name: "Rasterizer", dependencies: ["ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "CFreeType"]),
         // … → PNG files: pixels in and out of PNG (our DEFLATE writes, libpng reads).
-        .target(name: "PNGFiles", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer", "CPNG"]),
+        .target(name: "PNGFiles", dependencies: ["ButtonStackBase", "ButtonStackFiles", "Rasterizer", "CPNG"]),
         // … → an app's asset files drawn into canvases (PDF, SVG, PNG), bounded as untrusted input.
-        .target(name: "AssetRasterizer", dependencies: ["ButtonStackSystem", "AppIcons", "Rasterizer", "PNGFiles", "CAssetLibraries"]),
+        .target(name: "AssetRasterizer", dependencies: ["ButtonStackConcurrency", "AppIcons", "Rasterizer", "PNGFiles", "CAssetLibraries"]),
         // … → renderer: laid-out stack + theme → draw list (themes, glass, icons in the title's
         // weight; icon sheets). No lint, no output folder.
         .target(
             name: "ButtonStackRenderer",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons", "AssetRasterizer"]
+            dependencies: ["ButtonStackBase", "StackEngine", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer", "AppIcons", "AssetRasterizer"]
         ),
         // The output folder of a run: render's step, workers, digests, the manifest, incremental
         // runs, contact sheets, the gallery, shard merge.
         .target(
             name: "ButtonStackOutput",
-            dependencies: ["ButtonStackBase", "ButtonStackSystem", "StackEngine", "ButtonStackLint", "ButtonStackRenderer", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles", "AppIcons", "AssetRasterizer"]
+            dependencies: ["ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "StackEngine", "ButtonStackLint", "ButtonStackRenderer", "ButtonSpec", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles", "AppIcons", "AssetRasterizer"]
         ),
         // … → snapshot comparison: diffing, verifying and recording references, reports.
         .target(
             name: "ButtonStackSnapshots",
-            dependencies: ["ButtonStackLint", "ButtonStackBase", "ButtonStackSystem", "ButtonStackOutput", "ButtonStackRenderer", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer", "PNGFiles"]
+            dependencies: ["ButtonStackLint", "ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "ButtonStackOutput", "ButtonStackRenderer", "StackEngine", "ButtonSpec", "ButtonLayout", "Rasterizer", "PNGFiles"]
         ),
         // The orchestration the commands call: lint runs and the reports of measure, layout, strings and icons.
         .target(
@@ -120,26 +122,26 @@ let package = Package(
         // reads Swift code, on swift-syntax.
         .target(
             name: "ButtonStackScan",
-            dependencies: ["ButtonStackSystem", "ButtonSpec",
+            dependencies: ["ButtonStackFiles", "ButtonSpec",
                            .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         // What every executable's command line shares: one line and exit 2 for any failure.
-        .target(name: "ButtonStackCommandLine", dependencies: ["ButtonStackSystem", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "ButtonStackCommandLine", dependencies: ["ButtonStackConcurrency", "ButtonStackFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `button-stack-scan`, which `button-stack scan` runs: swift-syntax in its own executable.
         .executableTarget(
             name: "ButtonStackScanCLI",
-            dependencies: ["ButtonStackScan", "ButtonStackCommandLine", "ButtonSpec", "ButtonStackSystem", "ButtonStrings", "Typesetter", "AppIcons",
+            dependencies: ["ButtonStackScan", "ButtonStackCommandLine", "ButtonSpec", "ButtonStackFiles", "ButtonStrings", "Typesetter", "AppIcons",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ButtonStackCLI",
-            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles", "AppIcons", "ButtonStackCommandLine",
+            dependencies: ["ButtonStackLint", "StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles", "AppIcons", "ButtonStackCommandLine",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "ButtonStackBenchmarks",
-            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackBase", "ButtonStackSystem", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles"]
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "ButtonStackService", "ButtonStackKit", "ButtonSpec", "ButtonStrings", "ButtonLayout", "Typesetter", "Rasterizer", "PNGFiles"]
         ),
         // libFuzzer target for the spec reader and the typesetter (README, "Fuzzing"); in a plain
         // build it replays the inputs it is given.
@@ -159,20 +161,21 @@ let package = Package(
             name: "ButtonSpecTests",
             dependencies: ["ButtonSpec", "ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ButtonStackSystemTests", dependencies: ["ButtonStackSystem"]),
+        .testTarget(name: "ButtonStackFilesTests", dependencies: ["ButtonStackFiles", "ButtonStackConcurrency"]),
+        .testTarget(name: "ButtonStackConcurrencyTests", dependencies: ["ButtonStackConcurrency"]),
         .testTarget(
             name: "ButtonStackBaseTests",
             dependencies: ["ButtonStackBase", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ButtonStringsTests", dependencies: ["ButtonStackBase", "ButtonStrings"]),
         .testTarget(name: "AppIconsTests", dependencies: ["AppIcons", "AssetRasterizer", "Rasterizer", "PNGFiles"]),
-        .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer"]),
-        .testTarget(name: "PNGFilesTests", dependencies: ["ButtonStackBase", "ButtonStackSystem", "Rasterizer", "PNGFiles"]),
+        .testTarget(name: "RasterizerTests", dependencies: ["ButtonStackBase", "ButtonStackConcurrency", "Rasterizer"]),
+        .testTarget(name: "PNGFilesTests", dependencies: ["ButtonStackBase", "ButtonStackFiles", "Rasterizer", "PNGFiles"]),
         .testTarget(
             name: "ButtonStackKitTests",
-            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackSystem", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "PNGFiles", "Typesetter", "AppIcons", "AssetRasterizer"]
+            dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "PNGFiles", "Typesetter", "AppIcons", "AssetRasterizer"]
         ),
-        .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackSystem", "ButtonSpec"]),
+        .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackFiles", "ButtonSpec"]),
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
         .testTarget(
             name: "ButtonStackTestingTests",

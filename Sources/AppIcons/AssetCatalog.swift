@@ -1,4 +1,4 @@
-import ButtonStackSystem
+import ButtonStackFiles
 
 /// The image and symbol sets of an app's asset catalogs (`.xcassets` folders), by name.
 ///

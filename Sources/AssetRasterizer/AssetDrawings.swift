@@ -1,5 +1,5 @@
 import AppIcons
-import ButtonStackSystem
+import ButtonStackConcurrency
 import Rasterizer
 
 /// The asset drawings a run (or a long-lived process) keeps, by request and file contents, so an

@@ -1,5 +1,5 @@
 import AppIcons
-import ButtonStackSystem
+import ButtonStackConcurrency
 import CAssetLibraries
 import Dispatch
 import PNGFiles

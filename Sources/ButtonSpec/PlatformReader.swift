@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 
 /// Reads the keys of iOS 26's buttons and the deployment target: `platform`, `shape` and a theme's
 /// `backdrop`.

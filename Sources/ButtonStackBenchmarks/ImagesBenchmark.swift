@@ -1,7 +1,8 @@
 import ButtonStackOutput
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import ButtonStackKit
 import Foundation
 

@@ -2,7 +2,6 @@ import ButtonStackOutput
 import StackEngine
 import ButtonLayout
 import ButtonStackBase
-import ButtonStackSystem
 import ButtonStackKit
 import Foundation
 

@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import Foundation
 import PNGFiles
 import Rasterizer

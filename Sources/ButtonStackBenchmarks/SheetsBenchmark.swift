@@ -2,7 +2,7 @@ import ButtonStackOutput
 import StackEngine
 import ButtonLayout
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonStackKit
 import Foundation
 

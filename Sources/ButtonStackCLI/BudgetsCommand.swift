@@ -3,7 +3,7 @@ import StackEngine
 import ArgumentParser
 import ButtonLayout
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonStackKit
 import ButtonStrings
 

@@ -1,7 +1,6 @@
 import ButtonStackCommandLine
 import ArgumentParser
 import ButtonStackBase
-import ButtonStackSystem
 import ButtonStackKit
 
 /// `button-stack`: DynamicButtonStack's layout on real text metrics, from the command line.

@@ -2,7 +2,6 @@ import StackEngine
 import ArgumentParser
 import ButtonLayout
 import ButtonStackBase
-import ButtonStackSystem
 import ButtonStackKit
 
 /// Locales, text sizes and widths to cover, shared by `render` and `lint`.

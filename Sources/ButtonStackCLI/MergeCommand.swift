@@ -2,7 +2,7 @@ import ButtonStackCommandLine
 import ButtonStackOutput
 import ArgumentParser
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import ButtonStackKit
 
 /// `button-stack merge`: join the output folders of a sharded render.

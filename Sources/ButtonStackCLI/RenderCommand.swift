@@ -2,7 +2,7 @@ import ButtonStackCommandLine
 import ButtonStackOutput
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import ArgumentParser
 import ButtonLayout
 import ButtonSpec

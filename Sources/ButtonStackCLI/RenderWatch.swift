@@ -3,7 +3,8 @@ import ButtonStackOutput
 import ButtonStackRenderer
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import ButtonSpec
 import ButtonStackKit
 import Typesetter

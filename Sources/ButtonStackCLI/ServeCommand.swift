@@ -1,7 +1,7 @@
 import ButtonStackCommandLine
 import ArgumentParser
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonStackService
 import ButtonStackKit
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import ButtonStackCommandLine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonStackService
 #if canImport(Glibc)
 import Glibc

@@ -3,7 +3,8 @@ import ButtonStackSnapshots
 import StackEngine
 import ArgumentParser
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import ButtonStackKit
 import ButtonStackLint
 #if canImport(FoundationEssentials)

@@ -1,7 +1,7 @@
 import ButtonStackCommandLine
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import ButtonStackKit
 import Typesetter
 import Dispatch

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ButtonStackSystem
+import ButtonStackConcurrency
 
 /// Runs a command line's root command the way every `button-stack` executable does: each failure
 /// is one line on standard error (`button-stack: file:line: path: problem`) and exit status 2,

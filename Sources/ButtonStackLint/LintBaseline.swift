@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonSpec
 import StackEngine
 #if canImport(FoundationEssentials)

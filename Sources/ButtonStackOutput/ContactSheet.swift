@@ -1,6 +1,6 @@
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import ButtonLayout
 import Rasterizer
 

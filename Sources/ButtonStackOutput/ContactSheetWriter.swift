@@ -1,5 +1,6 @@
 import ButtonStackRenderer
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import StackEngine
 import PNGFiles
 import Rasterizer

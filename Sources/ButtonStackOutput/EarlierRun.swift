@@ -1,4 +1,5 @@
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import StackEngine
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

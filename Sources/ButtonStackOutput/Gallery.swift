@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 
 /// `index.html` beside a run's images: every image with its combination, mode and lint findings,
 /// filters for each dimension and "has findings", and a side-by-side comparison of two locales or

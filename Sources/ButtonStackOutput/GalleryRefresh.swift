@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 
 /// The gallery of a `render --watch`: a page that shows each re-render without being reloaded by
 /// hand, opened from the file system too.

@@ -1,6 +1,7 @@
 import AppIcons
 import ButtonSpec
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import StackEngine
 import Typesetter
 

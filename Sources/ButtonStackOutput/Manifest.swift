@@ -1,7 +1,7 @@
 import ButtonStackLint
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonLayout
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -2,7 +2,8 @@ import ButtonStackRenderer
 import ButtonStackLint
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import ButtonLayout
 import Rasterizer
 

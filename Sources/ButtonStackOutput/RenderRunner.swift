@@ -3,7 +3,7 @@ import ButtonStackRenderer
 import ButtonStackLint
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import ButtonLayout
 import Rasterizer
 

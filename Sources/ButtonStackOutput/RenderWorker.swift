@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import PNGFiles
 import StackEngine
 import Rasterizer

@@ -1,5 +1,6 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import StackEngine
 #if canImport(Glibc)
 import Glibc

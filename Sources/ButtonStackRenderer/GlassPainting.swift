@@ -1,5 +1,4 @@
 import ButtonStackBase
-import ButtonStackSystem
 import ButtonSpec
 import Rasterizer
 

@@ -1,4 +1,4 @@
-import ButtonStackSystem
+import ButtonStackFiles
 
 /// `scan`: reads every Swift file under the folders named, learns the app's constants, enums,
 /// helpers and SwiftGen accessors, then finds the groups of buttons each file states.

@@ -1,4 +1,4 @@
-import ButtonStackSystem
+import ButtonStackFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,5 @@
 import ButtonSpec
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonStrings
 
 /// Writes the spec for a scan: one stack per group, named after its type, container and line,

@@ -3,7 +3,7 @@ import ButtonStackCommandLine
 import ButtonSpec
 import ButtonStackScan
 import AppIcons
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonStrings
 import Typesetter
 

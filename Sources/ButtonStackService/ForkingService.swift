@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import CSocket
 
 /// The local socket between `button-stack render` and a warm `button-stack serve`: where it

@@ -1,7 +1,7 @@
 import ButtonStackOutput
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -7,7 +7,7 @@ import ButtonStackLint
 import ButtonSpec
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonLayout
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,5 +1,4 @@
 import ButtonStackBase
-import ButtonStackSystem
 import StackEngine
 import ButtonLayout
 import ButtonSpec

@@ -3,7 +3,8 @@ import ButtonStackRenderer
 import ButtonStackLint
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import ButtonLayout
 #if canImport(Glibc)
 import Glibc

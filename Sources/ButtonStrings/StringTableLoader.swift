@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

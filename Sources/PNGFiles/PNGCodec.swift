@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 
 /// The coverage spans FreeType's rasterizer gave for glyphs, kept so that a glyph drawn again is
 /// blended from its spans instead of being loaded, decomposed and rasterized again.

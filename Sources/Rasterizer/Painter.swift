@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import CFreeType
 
 /// A font file and face, as the painter opens it, at an instance of its variation axes.

@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import ButtonLayout
 import ButtonSpec
 import ButtonStrings

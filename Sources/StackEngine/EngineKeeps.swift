@@ -1,4 +1,4 @@
-import ButtonStackSystem
+import ButtonStackConcurrency
 
 /// What the stages below the engine keep for as long as the engine lives — render workers, decoded
 /// backdrop images — one value of each kind, made on first use: caches the engine owns, not

@@ -1,4 +1,4 @@
-import ButtonStackSystem
+import ButtonStackConcurrency
 
 /// One image of a plan and the stack it shows: joined by being one value, never by position.
 public struct LaidOutImage: Sendable {

@@ -1,5 +1,4 @@
 import ButtonStackBase
-import ButtonStackSystem
 import ButtonLayout
 import ButtonSpec
 #if canImport(FoundationEssentials)

@@ -1,6 +1,5 @@
 import ButtonSpec
 import ButtonStackBase
-import ButtonStackSystem
 
 /// Which run a manifest belongs to, so that `merge` can tell shards of one run from shards of
 /// different ones, and a missing shard from a complete set: a digest of the whole plan (before

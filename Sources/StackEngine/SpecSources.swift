@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonSpec
 
 /// Spec files named on the command line: files as they are, folders as every `.yaml`, `.yml` and

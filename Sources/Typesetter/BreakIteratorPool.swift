@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import CICUBreaks
 
 /// ICU line-break iterators kept per locale between titles. Opening one builds its rules (and, for

@@ -1,5 +1,6 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

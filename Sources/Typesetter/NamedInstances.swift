@@ -1,5 +1,5 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import CHarfBuzz
 
 /// The named instances of a variable font (`fvar`): "SemiBold" → `wght` 600, read with HarfBuzz.

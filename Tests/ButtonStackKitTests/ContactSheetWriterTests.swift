@@ -1,5 +1,6 @@
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import ButtonLayout
 import ButtonSpec
 import Foundation

@@ -1,6 +1,6 @@
 import StackEngine
 import Foundation
-import ButtonStackSystem
+import ButtonStackFiles
 import Testing
 @testable import ButtonStackOutput
 @testable import ButtonStackKit

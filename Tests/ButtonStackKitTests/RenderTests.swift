@@ -3,7 +3,7 @@ import ButtonStackOutput
 import ButtonStackRenderer
 import StackEngine
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackFiles
 import ButtonLayout
 import ButtonSpec
 import Foundation

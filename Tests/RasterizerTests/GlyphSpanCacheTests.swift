@@ -1,6 +1,6 @@
 import Foundation
 import ButtonStackBase
-import ButtonStackSystem
+import ButtonStackConcurrency
 import Testing
 @testable import Rasterizer
 

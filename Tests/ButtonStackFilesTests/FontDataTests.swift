@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ButtonStackSystem
+import ButtonStackFiles
 
 /// A font compares by its bytes, not by which read made it: a draw list of one engine equals the
 /// same draw list of another (the key for reusing a PNG), and two different fonts differ.

@@ -1,4 +1,4 @@
-import ButtonStackSystem
+import ButtonStackConcurrency
 import Testing
 
 @Suite struct RecentValuesTests {

@@ -1,3 +1,4 @@
+import ButtonStackConcurrency
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
-import ButtonStackSystem
+import ButtonStackConcurrency
+import ButtonStackFiles
 import Foundation
 import Testing
 

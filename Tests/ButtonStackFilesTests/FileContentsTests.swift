@@ -1,4 +1,4 @@
-import ButtonStackSystem
+import ButtonStackFiles
 import Foundation
 import Testing
 
