@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackFiles"]),
         // The app's own icons: asset catalogs (Contents.json), symbol templates, icon fonts' names
         // files. Pure Swift: files are read and described, never drawn.
-        .target(name: "AppIcons", dependencies: ["ButtonStackFiles", "ButtonStrings"]),
+        .target(name: "AppIcons", dependencies: ["ButtonStackBase", "ButtonStackFiles", "ButtonStrings"]),
         // spec (+ strings) → … : spec files (YAML or JSON, parsed by libyaml) → stacks of buttons.
         .target(name: "ButtonSpec", dependencies: ["ButtonStackBase", "ButtonStackFiles", "ButtonStrings", "AppIcons", "CYAML"]),
         // … → typesetter: bidi, script runs, font fallback, HarfBuzz, line breaking, exact metrics.

@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonStrings
 
 /// Reads one set's `Contents.json` (pure: the bytes in, the set out).

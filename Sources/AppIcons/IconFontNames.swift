@@ -1,3 +1,4 @@
+import ButtonStackBase
 import ButtonStrings
 
 /// An icon font's names and code points, from the file that ships with it (pure: bytes in, table

@@ -33,32 +33,27 @@ public struct EarlierRun: Sendable {
     /// Reading it takes `threads` threads.
     public static func read(inFolder folder: String, threads: Int = 1) -> EarlierRun? {
         let path = folder + "/manifest.json"
-        guard Folder.kind(of: path) == .file, let bytes = try? FileContents.read(path, limit: 1 << 28, plainFileOnly: true) else { return nil }
-        // A manifest with the layout a render writes is read entry by entry, on every thread, and
-        // each entry keeps its text (decoding 2,856 entries on one thread took 55 ms, a quarter
-        // of an incremental run; encoding them anew, as much again); any other is decoded whole.
-        if let texts = entryTexts(bytes), bytes.reversed().starts(with: Array("  \"version\" : 1\n}\n".utf8).reversed()),
-           let entries = try? ParallelWork.map(count: texts.count, threads: threads, makeWorker: { JSONDecoder() }, { decoder, index in
-               try decoder.decode(ManifestEntry.self, from: Data(texts[index].utf8))
-           }) {
-            return EarlierRun(entries: entries, texts: texts)
-        }
-        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: Data(bytes)), manifest.version == Manifest.currentVersion else {
-            return nil
-        }
-        return EarlierRun(entries: manifest.files, texts: nil)
+        guard Folder.kind(of: path) == .file, let bytes = try? FileContents.read(path, limit: 1 << 28, plainFileOnly: true),
+              let parts = ManifestParts(bytes), parts.version == Manifest.currentVersion else { return nil }
+        // Each entry decoded on its own, on every thread, and kept with its text (decoding 2,856
+        // entries as one document on one thread took 55 ms, a quarter of an incremental run;
+        // encoding them anew, as much again).
+        guard let entries = try? ParallelWork.map(count: parts.files.count, threads: threads, makeWorker: { JSONDecoder() }, { decoder, index in
+            try decoder.decode(ManifestEntry.self, from: Data(bytes[parts.files[index]]))
+        }) else { return nil }
+        return EarlierRun(entries: entries, texts: parts.files.map { range in ManifestParts.keptText(bytes[range]) })
     }
 
     /// The earlier run that wrote `entries`, whose texts in its manifest are `texts` (in the
-    /// same order) when they could be told apart.
-    init(entries: [ManifestEntry], texts: [String]?) {
+    /// same order; nil where an entry's text is not as a render writes it, to be encoded anew).
+    init(entries: [ManifestEntry], texts: [String?]?) {
         self.entries = entries
         var digests: [String: String] = [:], encoded: [String: EncodedManifestEntry] = [:]
         for (index, entry) in entries.enumerated() {
             guard let digest = entry.digest else { continue }
             digests[entry.file] = digest
-            if let texts, texts.count == entries.count {
-                encoded[entry.file] = EncodedManifestEntry(entry: entry, text: texts[index])
+            if let texts, texts.count == entries.count, let text = texts[index] {
+                encoded[entry.file] = EncodedManifestEntry(entry: entry, text: text)
             } else if let made = try? EncodedManifestEntry(entry) {
                 encoded[entry.file] = made
             }
@@ -104,34 +99,6 @@ public struct EarlierRun: Sendable {
             let stem = String(name.dropLast(4))
             return (stems.contains(stem) || Self.pageStem(stem).map(stems.contains) == true) && Self.removePlainFile(name, from: folder)
         }
-    }
-
-    /// Each entry's text in a manifest's `bytes`, in order, when the file has the layout
-    /// ``Manifest/write(encoded:complete:run:toFolder:)`` writes: an entry from a line `    {`
-    /// to a line `    }` (a comma after it), every line between indented further. Nil for any
-    /// other layout.
-    static func entryTexts(_ bytes: [UInt8]) -> [String]? {
-        var texts: [String] = []
-        var start: Int?
-        var lineStart = 0
-        let open = Array("    {".utf8), close = Array("    }".utf8), closeComma = Array("    },".utf8), inner = Array("      ".utf8)
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-            let line = bytes[lineStart..<lineEnd]
-            if line.elementsEqual(open) {
-                guard start == nil else { return nil }
-                start = lineStart
-            } else if let first = start {
-                if line.elementsEqual(close) || line.elementsEqual(closeComma) {
-                    texts.append(String(decoding: bytes[first..<(lineStart + close.count)], as: UTF8.self))
-                    start = nil
-                } else if !line.isEmpty && !line.starts(with: inner) {
-                    return nil
-                }
-            }
-            lineStart = lineEnd + 1
-        }
-        return start == nil ? texts : nil
     }
 
     /// `sheet_x_p12` → `sheet_x`: the stem of a sheet's page, or nil when `stem` names no page.

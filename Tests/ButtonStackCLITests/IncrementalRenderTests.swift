@@ -75,6 +75,27 @@ import Testing
         #expect(third.stdout.contains("redrew 0 of 12 images, removed 0, kept 12"), "\(third.stdout)")
     }
 
+    @Test func aManifestWrittenAgainInAnotherLayoutIsStillAnEarlierRun() throws {
+        // A tool (or a person) writes the manifest again compactly, members in another order: it
+        // is read as JSON, not by its lines, so the images stay; the manifest the next run writes
+        // is a fresh render's, byte for byte.
+        let (root, app) = try appCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out"), fresh = root.appendingPathComponent("fresh")
+        _ = try render([app.path, "--out", out.path] + options)
+        let manifest = out.appendingPathComponent("manifest.json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+        try JSONSerialization.data(withJSONObject: object, options: []).write(to: manifest)
+        let second = try render([app.path, "--out", out.path] + options)
+        #expect(second.stdout.contains("redrew 0 of 12 images, removed 0, kept 12"), "\(second.stdout)")
+        _ = try render([app.path, "--out", fresh.path, "--quiet"] + options)
+        #expect(try Data(contentsOf: manifest) == Data(contentsOf: fresh.appendingPathComponent("manifest.json")))
+        // Not JSON at all: no earlier run, every image drawn again.
+        try Data("{\"files\": [".utf8).write(to: manifest)
+        let third = try render([app.path, "--out", out.path] + options)
+        #expect(third.stdout.contains("wrote 12 image(s)") && !third.stdout.contains("kept"), "\(third.stdout)")
+    }
+
     @Test func aRemovedLocalesImagesAreRemovedAndFreshRedrawsEverything() throws {
         let (root, app) = try appCopy()
         defer { try? FileManager.default.removeItem(at: root) }

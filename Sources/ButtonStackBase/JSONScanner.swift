@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A JSON value, as the String Catalog reader needs it.
+/// A JSON value, as the readers of an app's files (String Catalogs, asset catalogs) need it.
 public indirect enum JSONValue: Sendable {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
@@ -21,22 +21,22 @@ public indirect enum JSONValue: Sendable {
 }
 
 /// A JSON syntax error: the byte offset and the problem.
-struct JSONSyntaxError: Error {
-    var offset: Int
-    var problem: String
+package struct JSONSyntaxError: Error {
+    package var offset: Int
+    package var problem: String
 }
 
 /// A small JSON reader over bytes that can also skip a value without building it, so a String
 /// Catalog of thousands of keys is read only for the keys a spec uses.
-struct JSONScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+package struct JSONScanner {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var index = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    var atEnd: Bool { index >= bytes.count }
+    package var atEnd: Bool { index >= bytes.count }
 
-    mutating func skipSpace() {
+    package mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -45,16 +45,16 @@ struct JSONScanner {
         }
     }
 
-    func error(_ problem: String) -> JSONSyntaxError { JSONSyntaxError(offset: index, problem: problem) }
+    package func error(_ problem: String) -> JSONSyntaxError { JSONSyntaxError(offset: index, problem: problem) }
 
-    mutating func expect(_ byte: UInt8) throws(JSONSyntaxError) {
+    package mutating func expect(_ byte: UInt8) throws(JSONSyntaxError) {
         skipSpace()
         guard index < bytes.count, bytes[index] == byte else { throw error("expected '\(Character(Unicode.Scalar(byte)))'") }
         index += 1
     }
 
     /// True (and consumed) when the next byte is `byte`.
-    mutating func take(_ byte: UInt8) -> Bool {
+    package mutating func take(_ byte: UInt8) -> Bool {
         skipSpace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
@@ -63,7 +63,7 @@ struct JSONScanner {
 
     /// The members of the object that starts here, one at a time: `body(key, &scanner)` must
     /// read or skip the value.
-    mutating func members(_ body: (String, inout JSONScanner) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+    package mutating func members(_ body: (String, inout JSONScanner) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
         try expect(0x7B)  // {
         if take(0x7D) { return }
         repeat {
@@ -76,7 +76,7 @@ struct JSONScanner {
     }
 
     /// The value that starts here, built.
-    mutating func value(depth: Int = 0) throws(JSONSyntaxError) -> JSONValue {
+    package mutating func value(depth: Int = 0) throws(JSONSyntaxError) -> JSONValue {
         guard depth < 64 else { throw error("nested more than 64 deep") }
         skipSpace()
         guard index < bytes.count else { throw error("unexpected end") }
@@ -104,7 +104,7 @@ struct JSONScanner {
 
     /// Skips the value that starts here without building it: brackets are counted, strings
     /// jumped over with `memchr` (the bulk of a catalog is text).
-    mutating func skipValue() throws(JSONSyntaxError) {
+    package mutating func skipValue() throws(JSONSyntaxError) {
         skipSpace()
         guard index < bytes.count, let base = bytes.baseAddress else { throw error("unexpected end") }
         let end = bytes.count
@@ -170,7 +170,7 @@ struct JSONScanner {
     }
 
     /// The string that starts here, escapes resolved.
-    mutating func string() throws(JSONSyntaxError) -> String {
+    package mutating func string() throws(JSONSyntaxError) -> String {
         skipSpace()
         guard index < bytes.count, bytes[index] == 0x22 else { throw error("expected a string") }
         index += 1
