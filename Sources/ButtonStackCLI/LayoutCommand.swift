@@ -68,9 +68,16 @@ struct LayoutCommand: ParsableCommand {
             for index in loaded.stacks.indices { loaded.stacks[index].font = override }
         }
         try failing { try engine.check([loaded]) }
-        return StackRequest(
-            file: spec, stack: try failing { try loaded.chooseStack(stack) }, locale: locale, textSize: textSize ?? .large,
-            width: width.points, height: height, scale: scale?.scale ?? 2, direction: direction, mode: mode
-        )
+        // The one way a plan is made, for one picture.
+        var options = RenderOptions()
+        options.stackName = try failing { try loaded.chooseStack(stack) }.name
+        options.locales = [locale]
+        options.textSizes = [textSize ?? .large]
+        options.widths = [width.points]
+        options.scales = [scale?.scale ?? 2]
+        options.modes = mode.map { .forced([$0]) } ?? .natural
+        options.height = height
+        options.direction = direction
+        return try failing { try RenderPlan.images(specs: [loaded], options: options)[0].request }
     }
 }

@@ -39,6 +39,10 @@ public struct RenderOptions: Sendable {
     public var modes: ModeSelection = .natural
     /// Only the combinations of this shard (`--shard I/N`), or all.
     public var shard: Shard?
+    /// A bounded height for every stack, or nil for the measured height.
+    public var height: Double?
+    /// A layout direction for every stack, or nil for the locale's.
+    public var direction: LayoutDirection?
 
     /// Options that render every stack with its own defaults, @2x, light, natural mode.
     public init() {}
@@ -104,7 +108,7 @@ public enum RenderPlan {
             for stack in spec.stacks where options.stackName == nil || options.stackName == stack.name {
                 matched = true
                 // Every request of the stack shares its spec (held once, see ``StackRequest/stack``).
-                let stackRequest = StackRequest(file: spec.file, stack: stack)
+                let stackRequest = StackRequest(file: spec.file, stack: stack, height: options.height, direction: options.direction)
                 for locale in locales(options.locales ?? stack.locales ?? defaultLocales(of: stack), of: stack) {
                     for textSize in options.textSizes ?? stack.textSizes ?? [.large] {
                         for width in options.widths ?? stack.widths ?? [390] {

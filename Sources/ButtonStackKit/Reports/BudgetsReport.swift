@@ -166,7 +166,7 @@ public final class AverageAdvances {
             for stack in spec.stacks {
                 var request = StackRequest(file: spec.file, stack: stack)
                 request.locale = locale
-                found += try engine.configuration(for: request).buttons.map(\.title)
+                found += try engine.buttons(for: request).map(\.title)
             }
         }
         titles[locale] = found
