@@ -118,7 +118,7 @@ let package = Package(
         // reads Swift code, on swift-syntax.
         .target(
             name: "ButtonStackScan",
-            dependencies: ["ButtonStackSystem", "ButtonSpec",
+            dependencies: ["ButtonStackSystem", "ButtonSpec", "ButtonStrings",
                            .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax")]
         ),

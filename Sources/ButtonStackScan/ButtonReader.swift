@@ -67,7 +67,7 @@ extension ViewReader {
     /// What a label's statements show: the first title and the first icon found.
     func label(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> LabelParts {
         var parts = LabelParts()
-        for item in statements {
+        for item in statements.iOSItems {
             let expression: ExprSyntax?
             if let statement = item.item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
             else if let returned = item.item.as(ReturnStmtSyntax.self) { expression = returned.expression }
@@ -101,6 +101,10 @@ extension ViewReader {
             parts.merge(merged)
             return parts
         }
+        if let passed = passedView(base, environment) {
+            parts.merge(label(passed.statements, passed.environment))
+            return parts
+        }
         guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else {
             if let property = Self.propertyName(base), let owner = environment.typeName.flatMap({ resolver.index.types[$0] }),
                let getter = owner.properties[property]?.getter {
@@ -130,13 +134,7 @@ extension ViewReader {
             parts.merge(label(call.trailingClosure?.statements ?? CodeBlockItemListSyntax([]), environment))
         default:
             if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
-                var inner = Environment(file: bodyProperty.file, typeName: type.name)
-                inner.depth = environment.depth + 1
-                for argument in call.arguments {
-                    guard let property = argument.label?.text, let values = resolver.evaluate(argument.expression, environment).values else { continue }
-                    inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
-                }
-                parts.merge(label(body, inner))
+                parts.merge(label(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)))
             }
         }
         return parts

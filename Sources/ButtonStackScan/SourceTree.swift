@@ -1,4 +1,5 @@
 import ButtonStackSystem
+import ButtonStrings
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -86,7 +87,8 @@ struct SourceTree {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 if name.hasSuffix(".lproj") {
-                    if Self.holdsStrings(path) { lprojParents.insert(Folder.absolute(folder)) }
+                    // `qqq.lproj` (translators' notes) and other folders of no language do not make a strings folder.
+                    if StringTables.locale(ofFolder: name) != nil, Self.holdsStrings(path) { lprojParents.insert(Folder.absolute(folder)) }
                     continue
                 }
                 if name.hasSuffix(".xcassets") && !relative.contains("Tests") { assetCatalogs.append(Folder.absolute(path)) }

@@ -15,6 +15,11 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Code an iOS build leaves out (`#if os(macOS)`) states no group of an iOS app.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        IOSBuild.mayTake(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
@@ -49,6 +54,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
 
     private func environment(_ node: some SyntaxProtocol) -> Environment {
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
+        bindLocals(before: node, into: &environment)
         // A `.buttonStyle` on the container (or further out) styles its buttons.
         var current = Syntax(node)
         while let parent = current.parent {
@@ -64,6 +70,27 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             break
         }
         return environment
+    }
+
+    /// Local constants declared before `node` in the bodies around it (`let done = …` above the
+    /// stack, under `#if os(iOS)` or not), outermost first so an inner one shadows.
+    private func bindLocals(before node: some SyntaxProtocol, into environment: inout Environment) {
+        var lists: [CodeBlockItemListSyntax] = []
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) { lists.append(statements) }
+            current = parent.parent
+        }
+        for statements in lists.reversed() {
+            for item in statements.iOSItems where item.position < node.position {
+                guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                          value.endPosition <= node.position, let values = reader.resolver.evaluate(value, environment).values else { continue }
+                    environment.bindings[name] = values
+                }
+            }
+        }
     }
 
     // MARK: containers
@@ -164,12 +191,45 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         }
     }
 
+    /// The `Alert.Button` call `expression` stands for: itself, or the local constant it names
+    /// (`let primary = okButton` under `#if os(iOS)`, `let okButton = .default(Text(…))`), followed 8 names deep.
+    private func alertButton(_ expression: ExprSyntax, near node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        for _ in 0..<8 {
+            if let call = current.as(FunctionCallExprSyntax.self) { return call }
+            guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.localConstant(name, before: node) else { return nil }
+            current = value
+        }
+        return nil
+    }
+
+    /// The value of the last local `let`/`var` named `name` declared before `node` in the bodies
+    /// around it, as an iOS build compiles them.
+    static func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                var found: ExprSyntax? = nil
+                for item in statements.iOSItems where item.position < node.position {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        found = binding.initializer?.value ?? found
+                    }
+                }
+                if let found { return found }
+            }
+            if parent.typeDeclarationName != nil { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// `Alert(title:, primaryButton: .destructive(Text("…")), secondaryButton: .cancel())`.
     private func legacyAlert(_ node: FunctionCallExprSyntax) {
         let environment = environment(node)
         var buttons: [FoundButton] = []
         for label in ["primaryButton", "secondaryButton"] {
-            guard let argument = node.argument(label)?.as(FunctionCallExprSyntax.self),
+            guard let argument = node.argument(label).flatMap({ alertButton($0, near: node) }),
                   let kind = argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
             let buttonLine = file.line(of: argument)
             let role = kind == "cancel" ? "cancel" : kind == "destructive" ? "destructive" : nil

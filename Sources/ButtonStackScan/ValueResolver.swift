@@ -318,7 +318,7 @@ struct ValueResolver {
     /// `switch` that matches.
     func bodyValue(_ body: CodeBlockItemListSyntax, _ environment: Environment) -> Outcome {
         var environment = environment
-        for item in body {
+        for item in body.iOSItems {
             if let statement = item.item.as(ReturnStmtSyntax.self) {
                 guard let expression = statement.expression else { return .unknown("returns nothing") }
                 return evaluate(expression, environment)

@@ -23,7 +23,7 @@ struct ViewReader {
     func content(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> Content {
         var environment = environment
         var result = Content.empty
-        for item in statements {
+        for item in statements.iOSItems {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initializer = binding.initializer?.value,
@@ -46,9 +46,9 @@ struct ViewReader {
         return .empty
     }
 
-    /// `#if`: the first clause, the one an iOS build takes in most apps.
+    /// `#if`: the clause an iOS build takes (the first one not known to be left out).
     private func ifConfig(_ node: IfConfigDeclSyntax, _ environment: Environment) -> Content {
-        guard let elements = node.clauses.first?.elements else { return .empty }
+        guard let elements = IOSBuild.clause(of: node)?.elements else { return .empty }
         if let statements = elements.as(CodeBlockItemListSyntax.self) { return content(statements, environment) }
         return .empty
     }
@@ -68,6 +68,7 @@ struct ViewReader {
         if let switchExpression = base.as(SwitchExprSyntax.self) { return switchContent(switchExpression, environment) }
         if let call = base.as(FunctionCallExprSyntax.self) { return self.call(call, environment, accessibilityLabel: label) }
         if let macro = base.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .empty }
+        if let passed = passedView(base, environment) { return content(passed.statements, passed.environment) }
         if let name = Self.propertyName(base) { return relocated(property(name, environment), to: environment.file.line(of: base)) }
         return .empty
     }
@@ -126,17 +127,10 @@ struct ViewReader {
         if Self.stackContainers.contains(name) { return .empty }
         // A small view of the same code: its body, with the call's arguments as its properties.
         if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
-            var inner = Environment(file: bodyProperty.file, typeName: type.name)
-            inner.depth = environment.depth + 1
-            inner.style = environment.style
-            var unlabeled = type.storedProperties.makeIterator()
-            for argument in call.arguments {
-                let property = argument.label?.text ?? unlabeled.next()
-                guard let property, let values = resolver.evaluate(argument.expression, environment).values else { continue }
-                inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
-            }
-            return relocated(content(body, inner), to: line)
+            return relocated(content(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)), to: line)
         }
+        // A view passed to the small view being read, shown by calling it (`label()`).
+        if let passed = passedView(ExprSyntax(call), environment) { return content(passed.statements, passed.environment) }
         // A helper function of the same code.
         if let called = call.calledName, let function = resolver.findFunction(called, call: call, environment) {
             return relocated(resolver.inline(function, call: call, environment) { body, inner in content(body, inner) }, to: line)

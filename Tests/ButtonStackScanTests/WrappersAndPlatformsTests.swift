@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import ButtonStackScan
+
+/// An app's own button wrappers (a label passed as a closure, a property's default) and code an
+/// iOS build compiles or leaves out (`#if os(…)`): the causes of the misses measured on an app
+/// shared between iOS and macOS.
+@Suite struct WrappersAndPlatformsTests {
+    /// `AsyncButton { … } label: { Label(…) }`: the wrapper stores the closure's view and shows it
+    /// as its `Button`'s label; the title and icon are the call's.
+    @Test func aLabelPassedAsAViewBuilderClosureIsFollowed() throws {
+        let (report, _) = try scan(["AsyncButton.swift": """
+        struct AsyncButton<Label: View>: View {
+            private let action: () async -> Void
+            private let label: Label
+            init(action: @escaping () async -> Void, @ViewBuilder label: () -> Label) {
+                self.action = action
+                self.label = label()
+            }
+            var body: some View {
+                Button { Task { await action() } } label: { label }
+            }
+        }
+        struct Memberwise<Content: View>: View {
+            var role: ButtonRole? = nil
+            @ViewBuilder let content: Content
+            var body: some View { Button(role: role) {} label: { content } }
+        }
+        """, "Menu.swift": """
+        struct FileMenu: View {
+            var body: some View {
+                Text("file")
+                    .contextMenu {
+                        AsyncButton { await open() } label: { Label("file.open", systemImage: "doc") }
+                        AsyncButton(action: { await remove() }) { Label("file.delete", systemImage: "trash") }
+                        Memberwise { Text("file.share") }
+                    }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1 && report.skipped.isEmpty)
+        #expect(group.container == "contextMenu" && group.line == 4)
+        #expect(group.titles == ["file.open", "file.delete", "file.share"])
+        #expect(group.icons == ["doc", "trash", nil])
+        #expect(group.buttons.map(\.line) == [5, 6, 7])
+    }
+
+    /// `var buttonLabel: String = Strings.share`, not passed at the call: the button shows the default.
+    @Test func aPropertyTheCallLeavesAloneShowsItsDefault() throws {
+        let (report, _) = try scan(["Export.swift": """
+        enum Strings {
+            static let share = String(localized: "common.share")
+        }
+        struct ExportButton: View {
+            let title: String
+            var buttonLabel: String = Strings.share
+            var icon = "square.and.arrow.up"
+            var body: some View {
+                Button(buttonLabel, systemImage: icon) {}
+            }
+        }
+        struct More: View {
+            var body: some View {
+                ControlGroup {
+                    ExportButton(title: "page")
+                    ExportButton(title: "page", buttonLabel: "Print", icon: "printer")
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1 && report.skipped.isEmpty)
+        #expect(group.titles == ["common.share", "\"Print\""])
+        #expect(group.icons == ["square.and.arrow.up", "printer"])
+    }
+
+    /// Local constants under `#if os(macOS) … #else …` take the iOS clause; the legacy `Alert`
+    /// finds its buttons through them.
+    @Test func localConstantsTakeTheIOSClause() throws {
+        let (report, _) = try scan(["Hotspot.swift": """
+        struct Hotspot: View {
+            @State var failed = false
+            var body: some View {
+                Text("x").alert(isPresented: $failed) {
+                    let settings = Alert.Button.default(Text("settings.title"), action: {})
+                    let ok = Alert.Button.default(Text("common.ok"), action: {})
+                    #if os(macOS)
+                    let primary = ok
+                    let secondary = settings
+                    #else
+                    let primary = settings
+                    let secondary = ok
+                    #endif
+                    return Alert(title: Text("failed"), primaryButton: primary, secondaryButton: secondary)
+                }
+            }
+        }
+        struct Labels: View {
+            var body: some View {
+                #if os(iOS)
+                let done: LocalizedStringKey = "common.done"
+                #else
+                let done: LocalizedStringKey = "common.close"
+                #endif
+                HStack {
+                    Button(done) {}
+                    Button("common.next") {}
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.container) == ["alert", "hstack"])
+        #expect(report.groups.first?.titles == ["settings.title", "common.ok"])
+        #expect(report.groups.first?.line == 14)
+        #expect(report.groups.last?.titles == ["common.done", "common.next"])
+    }
+
+    /// Groups under `#if os(macOS)`, `#if !os(iOS)`, the `#else` of `#if os(iOS)` or
+    /// `canImport(AppKit)` are not an iOS app's; `#if DEBUG` ones are (a build may show them).
+    @Test func groupsAnIOSBuildLeavesOutAreNotReported() throws {
+        let (report, _) = try scan(["Platforms.swift": """
+        struct Platforms: View {
+            var body: some View {
+                VStack {
+                    #if os(macOS)
+                    HStack { Button("mac.a") {}; Button("mac.b") {} }
+                    #elseif os(iOS)
+                    HStack { Button("ios.a") {}; Button("ios.b") {} }
+                    #endif
+                    #if !os(iOS)
+                    HStack { Button("notios.a") {}; Button("notios.b") {} }
+                    #endif
+                    #if os(iOS) || targetEnvironment(macCatalyst)
+                    HStack { Button("either.a") {}; Button("either.b") {} }
+                    #else
+                    HStack { Button("else.a") {}; Button("else.b") {} }
+                    #endif
+                    #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+                    HStack { Button("appkit.a") {}; Button("appkit.b") {} }
+                    #endif
+                    #if DEBUG
+                    HStack { Button("debug.a") {}; Button("debug.b") {} }
+                    #endif
+                }
+            }
+        }
+        #if os(macOS)
+        struct MacOnly: View {
+            var body: some View { HStack { Button("only.a") {}; Button("only.b") {} } }
+        }
+        #endif
+        """])
+        #expect(report.groups.map { $0.titles.first ?? "" } == ["ios.a", "either.a", "debug.a"])
+    }
+
+    /// Two declarations of one view, one per system: the iOS one is the one inlined.
+    @Test func theIOSDeclarationOfAViewIsTheOneFollowed() throws {
+        let (report, _) = try scan(["Twin.swift": """
+        #if os(macOS)
+        struct Pair: View {
+            var body: some View { HStack { Button("mac.a") {}; Button("mac.b") {} } }
+        }
+        #else
+        struct Pair: View {
+            var body: some View { HStack { Button("ios.a") {}; Button("ios.b") {} } }
+        }
+        #endif
+        """])
+        #expect(report.groups.map(\.titles) == [["ios.a", "ios.b"]])
+    }
+
+    /// A `qqq.lproj` of translators' notes does not make a folder of the app's strings.
+    @Test func aFolderOfTranslatorsNotesIsNotAStringsFolder() throws {
+        let (report, folder) = try scan(["App/A.swift": "struct A {}", "Notes/qqq.lproj/Localizable.strings": "\"a\" = \"note\";\n",
+                                         "Strings/de.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
+        #expect(report.stringFiles.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Strings"])
+    }
+}
