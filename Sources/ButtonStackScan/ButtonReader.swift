@@ -37,6 +37,27 @@ extension ViewReader {
         return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
     }
 
+    /// `ShareLink(item:)` shows "Share" and iOS's share icon; `ShareLink("key", item:)` its own
+    /// title; `ShareLink(item:) { Label(…) }` its label's title and icon, nothing of iOS's.
+    func shareLink(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        var parts = argumentParts(call, environment)
+        if let closure = call.closure("label") ?? call.trailingClosure {
+            parts.merge(label(closure.statements, environment))
+        } else {
+            parts.icons = parts.icons ?? ["square.and.arrow.up"]
+        }
+        if parts.titles == nil && parts.problem == nil && accessibilityLabel == nil { parts.titles = [.text("Share")] }
+        return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// A `Toggle` in a menu is one of its items (shown with a checkmark): `Toggle("key",
+    /// systemImage:, isOn:)` or `Toggle(isOn:) { Label(…) }`.
+    func menuToggle(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        var parts = argumentParts(call, environment)
+        if let closure = call.closure("label") ?? call.trailingClosure { parts.merge(label(closure.statements, environment)) }
+        return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
+    }
+
     /// The title and icon given as arguments: the first unlabelled one, `systemImage:`, `image:`, `systemSymbol:`.
     private func argumentParts(_ call: FunctionCallExprSyntax, _ environment: Environment) -> LabelParts {
         var parts = LabelParts()

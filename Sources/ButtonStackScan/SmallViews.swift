@@ -5,21 +5,12 @@ import SwiftSyntax
 /// (`@ViewBuilder label: () -> Label`, stored as `self.label = label()`) is read where the body
 /// shows it, and a property the call does not set keeps its default (`var title = L10n.share`).
 extension ViewReader {
-    /// One argument of a call: its label, its expression, and whether it is the unlabelled trailing closure.
-    private struct Argument {
-        var label: String?
-        var expression: ExprSyntax
-        var isTrailing: Bool
-    }
-
     /// The environment `type`'s body (declared in `body`'s file) is read in for `call`.
     func smallViewEnvironment(_ type: TypeDecl, body: PropertyDecl, call: FunctionCallExprSyntax, _ environment: Environment) -> Environment {
         var inner = Environment(file: body.file, typeName: type.name)
         inner.depth = environment.depth + 1
         inner.style = environment.style
-        var arguments = call.arguments.map { Argument(label: $0.label?.text, expression: $0.expression, isTrailing: false) }
-        if let trailing = call.trailingClosure { arguments.append(Argument(label: nil, expression: ExprSyntax(trailing), isTrailing: true)) }
-        arguments += call.additionalTrailingClosures.map { Argument(label: $0.label.text, expression: ExprSyntax($0.closure), isTrailing: false) }
+        let arguments = call.allArguments
 
         var set = Set<String>()
         if let (initializer, pairs) = matchingInitializer(type, arguments) {
@@ -71,31 +62,11 @@ extension ViewReader {
 
     /// The `init` of `type` the arguments fit, each parameter paired with its argument; nil when
     /// the type declares none (or none fits).
-    private func matchingInitializer(_ type: TypeDecl, _ arguments: [Argument]) -> (FunctionDecl, [(FunctionDecl.Parameter, Argument)])? {
+    private func matchingInitializer(_ type: TypeDecl, _ arguments: [CallArgument]) -> (FunctionDecl, [(FunctionDecl.Parameter, CallArgument)])? {
         for initializer in type.initializers {
-            if let pairs = Self.pair(arguments, with: initializer.parameters) { return (initializer, pairs) }
+            if let pairs = initializer.pair(arguments) { return (initializer, pairs) }
         }
         return nil
-    }
-
-    /// Labelled arguments go to the parameter of that label, unlabelled ones to the unlabelled
-    /// parameters in order, the trailing closure to the first function-typed parameter left;
-    /// nil when an argument fits nowhere or a parameter without default is left.
-    private static func pair(_ arguments: [Argument], with parameters: [FunctionDecl.Parameter]) -> [(FunctionDecl.Parameter, Argument)]? {
-        var taken = Array(repeating: false, count: parameters.count)
-        var pairs: [(FunctionDecl.Parameter, Argument)] = []
-        for argument in arguments where !argument.isTrailing {
-            guard let index = parameters.indices.first(where: { !taken[$0] && parameters[$0].label == argument.label }) else { return nil }
-            taken[index] = true
-            pairs.append((parameters[index], argument))
-        }
-        for argument in arguments where argument.isTrailing {
-            guard let index = parameters.indices.first(where: { !taken[$0] && parameters[$0].type.contains("->") }) else { return nil }
-            taken[index] = true
-            pairs.append((parameters[index], argument))
-        }
-        for index in parameters.indices where !taken[index] && parameters[index].defaultValue == nil { return nil }
-        return pairs
     }
 
     /// The property an `init` sets from `parameter`: `self.label = label()`, `title = title`,

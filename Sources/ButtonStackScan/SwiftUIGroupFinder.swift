@@ -46,6 +46,8 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             modifier(member.declName.baseName.text, node, line: file.line(of: member.declName))
         } else if let name = node.calledBaseName {
             container(name, node)
+        } else if node.argument("primaryButton") != nil && node.argument("secondaryButton") != nil {
+            legacyAlert(node)  // `.init(title:, primaryButton:, secondaryButton:)`
         }
         return .visitChildren
     }
@@ -117,7 +119,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "Alert":
             legacyAlert(node)
         default:
-            break
+            if node.argument("primaryButton") != nil && node.argument("secondaryButton") != nil { legacyAlert(node) }
         }
     }
 
@@ -224,28 +226,46 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         return nil
     }
 
-    /// `Alert(title:, primaryButton: .destructive(Text("…")), secondaryButton: .cancel())`.
+    /// `Alert(title:, primaryButton: .destructive(Text("…")), secondaryButton: .cancel())`, and an
+    /// app's own alert model shaped like it (`AlertInfo(title:, primaryButton: .init(title: L10n.no),
+    /// secondaryButton: .init(title: L10n.yes, role: .destructive))`): two buttons of an alert.
     private func legacyAlert(_ node: FunctionCallExprSyntax) {
         let environment = environment(node)
+        let line = file.line(of: node)
         var buttons: [FoundButton] = []
         for label in ["primaryButton", "secondaryButton"] {
-            guard let argument = node.argument(label).flatMap({ alertButton($0, near: node) }),
-                  let kind = argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
+            guard let argument = node.argument(label).flatMap({ alertButton($0, near: node) }) else { return }
+            let kind = argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             let buttonLine = file.line(of: argument)
+            if let title = argument.argument("title") {
+                // An app's button model: `title:` a `String`, `role:` SwiftUI's.
+                guard case .success(let titles) = reader.titles.plain(title, environment), let first = titles.first else {
+                    sink.skip(line: line, container: "alert", reason: "line \(buttonLine): a title known only at run time")
+                    return
+                }
+                buttons.append(FoundButton(line: buttonLine, title: first, icon: nil, role: Modifiers.role(argument.argument("role")), style: nil))
+                continue
+            }
             let role = kind == "cancel" ? "cancel" : kind == "destructive" ? "destructive" : nil
             if let text = argument.arguments.first?.expression.as(FunctionCallExprSyntax.self) {
                 guard case .success(let titles)? = reader.titles.text(text, environment), let title = titles.first else {
-                    sink.skip(line: file.line(of: node), container: "alert", reason: "line \(buttonLine): a title known only at run time")
+                    sink.skip(line: line, container: "alert", reason: "line \(buttonLine): a title known only at run time")
                     return
                 }
                 buttons.append(FoundButton(line: buttonLine, title: title, icon: nil, role: role, style: nil))
             } else if kind == "cancel" {
+                // SwiftUI's `.cancel()`: iOS's own "Cancel", in the system's language (written as English text).
                 buttons.append(FoundButton(line: buttonLine, title: .text("Cancel"), icon: nil, role: "cancel", style: nil))
             } else {
                 return
             }
         }
-        sink.add(Content(variants: [buttons]), container: "alert", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
+        // More buttons passed beside the two (`verticalButtons: […]`): not the two-button alert read here.
+        if let more = node.arguments.first(where: { $0.label?.text.hasSuffix("Buttons") == true }) {
+            sink.skip(line: line, container: "alert", reason: "line \(file.line(of: more)): more buttons in `\(more.label?.text ?? "")`, laid out by the app's own code")
+            return
+        }
+        sink.add(Content(variants: [buttons]), container: "alert", owner: node.enclosingTypeName, line: line, endLine: file.endLine(of: node),
                  modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
     }
 }

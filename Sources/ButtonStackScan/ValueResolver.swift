@@ -280,12 +280,8 @@ struct ValueResolver {
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
         }
-        let labels = call.arguments.map { $0.label?.text }
-        let fitting = candidates.filter { function in
-            let required = function.parameters.filter { $0.defaultValue == nil }.map(\.label)
-            return labels.count <= function.parameters.count && required.allSatisfy { labels.contains($0) }
-                && labels.allSatisfy { label in function.parameters.contains { $0.label == label } }
-        }
+        let arguments = call.allArguments
+        let fitting = candidates.filter { $0.pair(arguments) != nil }
         return fitting.count == 1 ? fitting[0] : nil
     }
 
@@ -296,9 +292,18 @@ struct ValueResolver {
         var inner = Environment(file: function.file, typeName: function.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        let pairs = function.pair(call.allArguments) ?? []
         for parameter in function.parameters {
-            let argument = call.arguments.first { $0.label?.text == parameter.label }?.expression ?? parameter.defaultValue
-            guard let argument, let values = evaluate(argument, environment).values else { continue }
+            let argument = pairs.first { $0.0.name == parameter.name }?.1.expression ?? parameter.defaultValue
+            guard let argument else { continue }
+            if let closure = argument.as(ClosureExprSyntax.self) {
+                // A view passed as a closure (`toggle(sort: .new) { Label(…) }`), read where the body shows it.
+                var caller = environment
+                caller.depth = inner.depth
+                inner.viewClosures[parameter.name] = PassedView(closure, caller)
+                continue
+            }
+            guard let values = evaluate(argument, environment).values else { continue }
             inner.bindings[parameter.name] = values.map { bind($0, type: parameter.type) }
         }
         return read(function.body, inner)

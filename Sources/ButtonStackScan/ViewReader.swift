@@ -103,11 +103,9 @@ struct ViewReader {
         case "Button":
             return button(call, environment, accessibilityLabel: accessibilityLabel)
         case "ShareLink":
-            var title = ScannedTitle.text("Share")
-            if let first = call.arguments.first, first.label == nil, case .success(let found) = titles.localized(first.expression, environment), let only = found.first {
-                title = only
-            }
-            return single(FoundButton(line: line, title: title, icon: "square.and.arrow.up", role: nil, style: environment.style))
+            return shareLink(call, environment, accessibilityLabel: accessibilityLabel)
+        case "Toggle" where environment.inMenu:
+            return menuToggle(call, environment, accessibilityLabel: accessibilityLabel)
         case "EditButton":
             return single(FoundButton(line: line, title: .text("Edit"), icon: nil, role: nil, style: environment.style))
         case "PasteButton":

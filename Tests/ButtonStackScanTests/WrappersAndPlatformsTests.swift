@@ -176,4 +176,60 @@ import Testing
                                          "Strings/de.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
         #expect(report.stringFiles.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Strings"])
     }
+
+    /// A `ShareLink` with its own label shows that label, not iOS's "Share"; a `Toggle` in a menu
+    /// is an item of the menu; a helper taking its label as a trailing closure is followed.
+    @Test func shareLinksLabelsMenuTogglesAndHelpersTakingAClosure() throws {
+        let (report, _) = try scan(["Space.swift": """
+        struct Space: View {
+            @State var nsfw = false
+            var body: some View {
+                Menu {
+                    Toggle("post.nsfw", systemImage: "eye.slash", isOn: $nsfw)
+                    ShareLink(item: URL(string: "https://example.com")!) {
+                        Label("action.share", systemImage: "square.and.arrow.up.circle")
+                    }
+                    ShareLink(item: URL(string: "https://example.com")!)
+                    sortItem(.new) { Label("sort.new", systemImage: "sparkles") }
+                } label: { Text("more") }
+            }
+            func sortItem(_ sort: Sort, @ViewBuilder _ label: @escaping () -> some View) -> some View {
+                Button { select(sort) } label: { label() }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1 && report.skipped.isEmpty)
+        #expect(group.titles == ["post.nsfw", "action.share", "\"Share\"", "sort.new"])
+        #expect(group.icons == ["eye.slash", "square.and.arrow.up.circle", "square.and.arrow.up", "sparkles"])
+    }
+
+    /// An app's alert model shaped like SwiftUI's `Alert` (`primaryButton:`/`secondaryButton:` of
+    /// `.init(title:role:)`) is an alert of two; with more buttons beside them it is skipped.
+    @Test func anAppsAlertModelWithTwoButtonsIsAnAlert() throws {
+        let (report, _) = try scan(["Model.swift": """
+        enum L10n {
+            static var actionCancel: String { L10n.tr("Localizable", "action_cancel") }
+            static var actionDecline: String { L10n.tr("Localizable", "action_decline") }
+            static func tr(_ table: String, _ key: String) -> String { key }
+        }
+        final class HomeModel {
+            func decline() {
+                alert = .init(id: UUID(), title: "t",
+                              primaryButton: .init(title: L10n.actionCancel, role: .cancel, action: nil),
+                              secondaryButton: .init(title: L10n.actionDecline, role: .destructive) { self.go() })
+            }
+            func declineMore() {
+                alert = AlertInfo(id: UUID(), title: "t",
+                                  primaryButton: .init(title: L10n.actionCancel, role: .cancel, action: nil),
+                                  secondaryButton: .init(title: L10n.actionDecline, role: .destructive) { self.go() },
+                                  verticalButtons: [.init(title: "Block") { }])
+            }
+        }
+        """])
+        #expect(report.groups.count == 1)
+        #expect(report.groups.first?.titles == ["action_cancel", "action_decline"])
+        #expect(report.groups.first?.buttons.map(\.role) == ["cancel", "destructive"])
+        #expect(report.skipped.map(\.line) == [13])
+    }
 }
