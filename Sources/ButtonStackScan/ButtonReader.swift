@@ -26,7 +26,11 @@ extension ViewReader {
         } else {
             labelClosure = call.closure("label")
         }
-        if let labelClosure { parts.merge(label(labelClosure.statements, environment)) }
+        if let labelClosure {
+            parts.merge(label(labelClosure.statements, environment))
+        } else if let passed = call.argument("label").flatMap({ passedView($0, environment) }) {
+            parts.merge(label(passed.statements, passed.environment))
+        }
         return assemble(parts, line: line, role: Modifiers.role(call.argument("role")), environment, accessibilityLabel: accessibilityLabel)
     }
 
@@ -54,7 +58,11 @@ extension ViewReader {
     /// systemImage:, isOn:)` or `Toggle(isOn:) { Label(…) }`.
     func menuToggle(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         var parts = argumentParts(call, environment)
-        if let closure = call.closure("label") ?? call.trailingClosure { parts.merge(label(closure.statements, environment)) }
+        if let closure = call.closure("label") ?? call.trailingClosure {
+            parts.merge(label(closure.statements, environment))
+        } else if let passed = call.argument("label").flatMap({ passedView($0, environment) }) {
+            parts.merge(label(passed.statements, passed.environment))  // `label: label`, a helper's closure passed on
+        }
         return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
     }
 

@@ -10,6 +10,7 @@ extension ViewReader {
         var inner = Environment(file: body.file, typeName: type.name)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        inner.inMenu = environment.inMenu
         let arguments = call.allArguments
 
         var set = Set<String>()

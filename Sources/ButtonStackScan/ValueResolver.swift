@@ -292,6 +292,7 @@ struct ValueResolver {
         var inner = Environment(file: function.file, typeName: function.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        inner.inMenu = environment.inMenu
         let pairs = function.pair(call.allArguments) ?? []
         for parameter in function.parameters {
             let argument = pairs.first { $0.0.name == parameter.name }?.1.expression ?? parameter.defaultValue

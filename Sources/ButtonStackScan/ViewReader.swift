@@ -142,6 +142,7 @@ struct ViewReader {
         var inner = Environment(file: property.file, typeName: property.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        inner.inMenu = environment.inMenu
         inner.bindings = environment.bindings
         return content(getter, inner)
     }

@@ -191,7 +191,11 @@ import Testing
                     }
                     ShareLink(item: URL(string: "https://example.com")!)
                     sortItem(.new) { Label("sort.new", systemImage: "sparkles") }
+                    sortToggle(.old) { Label("sort.old", systemImage: "clock") }
                 } label: { Text("more") }
+            }
+            func sortToggle(_ sort: Sort, @ViewBuilder _ label: @escaping () -> some View) -> some View {
+                Toggle(isOn: .constant(true), label: label)
             }
             func sortItem(_ sort: Sort, @ViewBuilder _ label: @escaping () -> some View) -> some View {
                 Button { select(sort) } label: { label() }
@@ -200,8 +204,8 @@ import Testing
         """])
         let group = try #require(report.groups.first)
         #expect(report.groups.count == 1 && report.skipped.isEmpty)
-        #expect(group.titles == ["post.nsfw", "action.share", "\"Share\"", "sort.new"])
-        #expect(group.icons == ["eye.slash", "square.and.arrow.up.circle", "square.and.arrow.up", "sparkles"])
+        #expect(group.titles == ["post.nsfw", "action.share", "\"Share\"", "sort.new", "sort.old"])
+        #expect(group.icons == ["eye.slash", "square.and.arrow.up.circle", "square.and.arrow.up", "sparkles", "clock"])
     }
 
     /// An app's alert model shaped like SwiftUI's `Alert` (`primaryButton:`/`secondaryButton:` of
