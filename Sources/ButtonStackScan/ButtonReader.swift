@@ -8,11 +8,14 @@ extension ViewReader {
         var titles: [ScannedTitle]?
         var icons: [String]?
         var problem: String?
+        /// An icon the code gives in a form the scan cannot name, as written.
+        var unnamedIcon: String?
 
         mutating func merge(_ other: LabelParts) {
             if titles == nil { titles = other.titles }
             if icons == nil { icons = other.icons }
             if problem == nil { problem = other.problem }
+            if unnamedIcon == nil { unnamedIcon = other.unnamedIcon }
         }
     }
 
@@ -88,7 +91,11 @@ extension ViewReader {
         switch iconResult {
         case .success(let found)?: parts.icons = found
         case .failure(let problem)?: parts.problem = parts.problem ?? "icon: \(problem.reason)"
-        case nil: break
+        case nil:
+            // An app's own icon parameter (`Button("Send", icon: .lemmy.send)`, `Label(…, icon: \.plus)`).
+            if let other = call.arguments.first(where: { $0.label.map { $0.text.lowercased().contains("icon") || $0.text.lowercased().contains("symbol") } == true }) {
+                parts.unnamedIcon = "\(other.label?.text ?? ""): \(resolver.short(other.expression))"
+            }
         }
         return parts
     }
@@ -154,6 +161,9 @@ extension ViewReader {
             case .failure(let problem)?: parts.problem = "title: \(problem.reason)"
             case nil: break
             }
+        case "Image" where !call.arguments.contains(where: { $0.label == nil || ["systemName", "systemSymbol", "named", "uiImage", "nsImage", "decorative"].contains($0.label?.text ?? "") }):
+            // An app's own `Image` initializer (`Image(icon: .general.close)`).
+            parts.unnamedIcon = resolver.short(ExprSyntax(call))
         case "Image":
             switch icons.imageExpression(ExprSyntax(call), environment) {
             case .success(let found): parts.icons = found
@@ -164,6 +174,9 @@ extension ViewReader {
         default:
             if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
                 parts.merge(label(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)))
+            } else if name.hasSuffix("Icon") || name.hasSuffix("Image") || name.hasSuffix("Symbol") {
+                // An icon view of a package the scan does not read (`CompoundIcon(\.plus)`).
+                parts.unnamedIcon = parts.unnamedIcon ?? resolver.short(ExprSyntax(call))
             }
         }
         return parts
@@ -206,7 +219,7 @@ extension ViewReader {
         var variants: [[FoundButton]] = []
         for title in titleList {
             for icon in parts.icons.map({ $0.map(Optional.some) }) ?? [nil] {
-                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style)])
+                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, unnamedIcon: parts.unnamedIcon)])
             }
         }
         return Content(variants: Array(variants.prefix(limit)))

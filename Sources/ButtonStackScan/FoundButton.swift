@@ -5,8 +5,10 @@ struct FoundButton: Equatable {
     var icon: String?
     var role: String?
     var style: String?
+    /// An icon stated in a way the scan cannot name, as written.
+    var unnamedIcon: String? = nil
 
-    var scanned: ScannedButton { ScannedButton(line: line, title: title, icon: icon, role: role, style: style) }
+    var scanned: ScannedButton { ScannedButton(line: line, title: title, icon: icon, role: role, style: style, unnamedIcon: icon == nil ? unnamedIcon : nil) }
 }
 
 /// The buttons a piece of view code shows: one list per variant (each branch of an `if`,

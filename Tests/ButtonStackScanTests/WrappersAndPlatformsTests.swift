@@ -236,4 +236,29 @@ import Testing
         #expect(report.groups.first?.buttons.map(\.role) == ["cancel", "destructive"])
         #expect(report.skipped.map(\.line) == [13])
     }
+
+    /// An icon given through the app's own icon type (`icon: .lemmy.send`, `CompoundIcon(\.plus)`,
+    /// `Image(icon:)`) is not guessed: the button has no icon, and writing the spec says so.
+    @Test func anIconTheScanCannotNameIsNotedNotGuessed() throws {
+        let (report, _) = try scan(["Editor.swift": """
+        struct Editor: View {
+            var body: some View {
+                HStack {
+                    Button("editor.send", icon: .lemmy.send) {}
+                    Button {} label: { Label { Text("editor.add") } icon: { CompoundIcon(\\.plus) } }
+                    Button {} label: { HStack { Image(icon: .general.close); Text("editor.close") } }
+                    Button("editor.save", systemImage: "tray") {}
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.skipped.isEmpty)
+        #expect(group.titles == ["editor.send", "editor.add", "editor.close", "editor.save"])
+        #expect(group.icons == [nil, nil, nil, "tray"])
+        #expect(group.buttons.map(\.unnamedIcon) == ["icon: .lemmy.send", "CompoundIcon(\\.plus)", "Image(icon: .general.close)", nil])
+        let notes = SpecWriter(specPath: "/tmp/spec.yaml", tables: nil).text(for: report, existing: nil).notes
+        #expect(notes.count == 3 && notes.allSatisfy { $0.contains("the scan cannot name it") })
+        #expect(notes.first?.contains("button 1: icon `icon: .lemmy.send`") == true)
+    }
 }
