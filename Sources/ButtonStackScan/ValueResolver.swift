@@ -350,11 +350,16 @@ struct ValueResolver {
         return .unknown("an empty body")
     }
 
-    /// The branch of a `switch` whose pattern matches the subject's enum case; every branch's
-    /// value when the subject is not known would be guessing, so that is unknown.
+    /// The branch of a `switch` whose pattern matches the subject's enum case; when the subject
+    /// is known only at run time (`switch state` of a stored property), every branch's value, each
+    /// an alternative as a ternary's two are — unknown when one branch's is.
     func switchValue(_ switchExpression: SwitchExprSyntax, _ environment: Environment) -> Outcome {
         let subject = evaluate(switchExpression.subject, environment)
-        guard let values = subject.values else { return subject }
+        guard let values = subject.values else {
+            let branches = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard !branches.isEmpty else { return subject }
+            return union(branches.map { bodyValue($0.statements, environment) })
+        }
         return union(values.map { value in
             guard let body = matchingCase(switchExpression, value) else { return .unknown("no `case` of the switch matches") }
             return bodyValue(body, environment)

@@ -261,4 +261,41 @@ import Testing
         #expect(notes.count == 3 && notes.allSatisfy { $0.contains("the scan cannot name it") })
         #expect(notes.first?.contains("button 1: icon `icon: .lemmy.send`") == true)
     }
+
+    /// A title chosen by a `switch` over a value known only at run time (a stored `state`): each
+    /// branch's title is a variant, as a ternary's two are; a branch known only at run time
+    /// leaves the group skipped.
+    @Test func aSwitchOverARunTimeValueGivesEachBranchAsAVariant() throws {
+        let (report, _) = try scan(["Banner.swift": """
+        enum BannerState { case setUp, outOfSync, failed(String) }
+        struct Banner: View {
+            let state: BannerState
+            var actionTitle: String {
+                switch state {
+                case .setUp: String(localized: "banner.set_up")
+                case .outOfSync: String(localized: "banner.confirm")
+                case .failed: String(localized: "banner.retry")
+                }
+            }
+            var detail: String {
+                switch state {
+                case .failed(let reason): reason
+                default: "none"
+                }
+            }
+            var body: some View {
+                VStack {
+                    Button(actionTitle) {}
+                    Button("banner.later") {}
+                }
+                HStack {
+                    Button(detail) {}
+                    Button("banner.later") {}
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["banner.set_up", "banner.later"], ["banner.confirm", "banner.later"], ["banner.retry", "banner.later"]])
+        #expect(report.skipped.map(\.line) == [22])
+    }
 }
