@@ -33,7 +33,8 @@ struct SourceTree {
     /// Folders never entered: build products, dependencies, test targets.
     static func isSkippedFolder(_ name: String) -> Bool {
         if name.hasPrefix(".") { return true }
-        if ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane"].contains(name) { return true }
+        // `Preview Content`: Xcode's development assets, code and strings only previews use.
+        if ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane", "Preview Content"].contains(name) { return true }
         return name.contains("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".bundle")
     }
 
@@ -106,7 +107,8 @@ struct SourceTree {
             case S_IFREG:
                 if name.hasSuffix(".swift") {
                     add(File(path: path, relative: shown), limits: limits)
-                } else if name.hasSuffix(".xcstrings") {
+                } else if name.hasSuffix(".xcstrings") && name != "InfoPlist.xcstrings" {
+                    // The Info.plist's catalog (the app's name, permission prompts) titles no button.
                     stringFiles.append(Folder.absolute(path))
                 }
             default:

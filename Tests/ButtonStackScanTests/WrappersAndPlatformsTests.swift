@@ -170,11 +170,14 @@ import Testing
         #expect(report.groups.map(\.titles) == [["ios.a", "ios.b"]])
     }
 
-    /// A `qqq.lproj` of translators' notes does not make a folder of the app's strings.
+    /// A `qqq.lproj` of translators' notes does not make a folder of the app's strings, nor do the
+    /// Info.plist's catalog and Xcode's `Preview Content`.
     @Test func aFolderOfTranslatorsNotesIsNotAStringsFolder() throws {
         let (report, folder) = try scan(["App/A.swift": "struct A {}", "Notes/qqq.lproj/Localizable.strings": "\"a\" = \"note\";\n",
-                                         "Strings/de.lproj/Localizable.strings": "\"a\" = \"A\";\n"])
-        #expect(report.stringFiles.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Strings"])
+                                         "Strings/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+                                         "App/Localizable.xcstrings": "{}", "App/InfoPlist.xcstrings": "{}",
+                                         "App/Preview Content/Preview.xcstrings": "{}"])
+        #expect(report.stringFiles.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["App/Localizable.xcstrings", "Strings"])
     }
 
     /// A `ShareLink` with its own label shows that label, not iOS's "Share"; a `Toggle` in a menu
