@@ -19,6 +19,12 @@ struct Content {
     var runtime: String?
     /// How many buttons are known only at run time (2 for a loop over data).
     var unknownButtons = 0
+    /// Set when a branch (of an `if` or `switch`) is known only at run time and was left out,
+    /// the other branches' variants kept: why.
+    var runtimeBranch: String? = nil
+
+    /// Why some of it is known only at run time: the whole, or a branch left out.
+    var anyRuntime: String? { runtime ?? runtimeBranch }
 
     /// No buttons.
     static let empty = Content(variants: [[]])
@@ -32,18 +38,30 @@ struct Content {
     /// eleven variants, not 1,024), at most `limit`.
     func then(_ next: Content, limit: Int) -> Content {
         guard let first = variants.first, let nextFirst = next.variants.first else {
-            return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
+            return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
+                           runtimeBranch: runtimeBranch ?? next.runtimeBranch)
         }
         var combined = [first + nextFirst]
         combined += variants.dropFirst().map { $0 + nextFirst }
         combined += next.variants.dropFirst().map { first + $0 }
-        return Content(variants: Array(combined.prefix(limit)), runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
+        return Content(variants: Array(combined.prefix(limit)), runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
+                       runtimeBranch: runtimeBranch ?? next.runtimeBranch)
     }
 
-    /// The variants of `self` and of `other` side by side (branches of an `if`).
+    /// The variants of `self` and of `other` side by side (branches of an `if`). A branch known
+    /// only at run time is left out while the other is known: the group keeps the known
+    /// branch's variants, and says a branch was left out.
     func or(_ other: Content, limit: Int) -> Content {
-        Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
-                unknownButtons: max(unknownButtons, other.unknownButtons))
+        let unknown = max(unknownButtons, other.unknownButtons)
+        switch (runtime, other.runtime) {
+        case (let reason?, nil):
+            return Content(variants: other.variants, runtime: nil, unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
+        case (nil, let reason?):
+            return Content(variants: variants, runtime: nil, unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
+        default:
+            return Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
+                           unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch)
+        }
     }
 
     /// True when no variant has a button.

@@ -178,7 +178,7 @@ struct ViewReader {
             return result
         }
         let body = read(closure.statements, environment)
-        if body.hasNoButtons && body.runtime == nil { return .empty }
+        if body.hasNoButtons && body.anyRuntime == nil { return .empty }
         let line = environment.file.line(of: call)
         let shown = data.map { resolver.short($0) } ?? "its data"
         return .runtime("line \(line): buttons from a ForEach over `\(shown)`, known only at run time", buttons: 2)

@@ -301,4 +301,39 @@ import Testing
         #expect(report.groups.map(\.titles) == [["banner.set_up", "banner.later"], ["banner.confirm", "banner.later"], ["banner.retry", "banner.later"]])
         #expect(report.skipped.map(\.line) == [22])
     }
+
+    /// A branch known only at run time leaves the other branches' variants standing (each a real
+    /// screen), and is listed under `skipped` with its reason; with no known variant of two
+    /// buttons the group is skipped as before.
+    @Test func aBranchKnownOnlyAtRunTimeIsLeftOutNotTheWholeGroup() throws {
+        let (report, _) = try scan(["Leave.swift": """
+        struct Leave: View {
+            let mode: Mode
+            let model: Model
+            var body: some View {
+                VStack {
+                    switch mode {
+                    case .needsOwner:
+                        if model.canEdit {
+                            Button("leave.choose_owner") {}
+                        } else {
+                            Button("leave.roles", systemImage: "gear") {}
+                        }
+                    default:
+                        Button(model.confirmationTitle, role: .destructive) {}
+                    }
+                    Button("common.cancel") {}
+                }
+                HStack {
+                    if model.isLoaded { ForEach(model.items) { Button($0.name) {} } }
+                    Button("common.reload") {}
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["leave.choose_owner", "common.cancel"], ["leave.roles", "common.cancel"]])
+        #expect(report.skipped.map(\.line) == [5, 18])
+        #expect(report.skipped.first?.reason.contains("a branch left out") == true && report.skipped.first?.reason.contains("model.confirmationTitle") == true)
+        #expect(report.skipped.last?.reason.contains("ForEach over `model.items`") == true)
+    }
 }
