@@ -214,7 +214,7 @@ extension ViewReader {
             return .runtime("line \(line): \(problem)")
         }
         guard let titleList else {
-            return .runtime("line \(line): the button shows only an icon and names no accessibility label")
+            return .unwritable("line \(line): the button shows only an icon and names no accessibility label")
         }
         var variants: [[FoundButton]] = []
         for title in titleList {

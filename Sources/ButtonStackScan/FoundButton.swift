@@ -23,8 +23,19 @@ struct Content {
     /// the other branches' variants kept: why.
     var runtimeBranch: String? = nil
 
+    /// True when `runtime` is a button a spec cannot hold though the code states it (an icon
+    /// with no title): a branch holding one is not left out, since the screen shows it.
+    var unwritable = false
+
     /// Why some of it is known only at run time: the whole, or a branch left out.
     var anyRuntime: String? { runtime ?? runtimeBranch }
+
+    /// A button the code states that a spec cannot hold (an icon with no title), for `reason`.
+    static func unwritable(_ reason: String) -> Content {
+        var content = Content.runtime(reason)
+        content.unwritable = true
+        return content
+    }
 
     /// No buttons.
     static let empty = Content(variants: [[]])
@@ -39,13 +50,13 @@ struct Content {
     func then(_ next: Content, limit: Int) -> Content {
         guard let first = variants.first, let nextFirst = next.variants.first else {
             return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
-                           runtimeBranch: runtimeBranch ?? next.runtimeBranch)
+                           runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable)
         }
         var combined = [first + nextFirst]
         combined += variants.dropFirst().map { $0 + nextFirst }
         combined += next.variants.dropFirst().map { first + $0 }
         return Content(variants: Array(combined.prefix(limit)), runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
-                       runtimeBranch: runtimeBranch ?? next.runtimeBranch)
+                       runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable)
     }
 
     /// The variants of `self` and of `other` side by side (branches of an `if`). A branch known
@@ -54,13 +65,14 @@ struct Content {
     func or(_ other: Content, limit: Int) -> Content {
         let unknown = max(unknownButtons, other.unknownButtons)
         switch (runtime, other.runtime) {
-        case (let reason?, nil):
+        case (let reason?, nil) where !unwritable:
             return Content(variants: other.variants, runtime: nil, unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
-        case (nil, let reason?):
+        case (nil, let reason?) where !other.unwritable:
             return Content(variants: variants, runtime: nil, unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
         default:
             return Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
-                           unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch)
+                           unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch,
+                           unwritable: runtime == nil ? other.unwritable : unwritable)
         }
     }
 

@@ -187,7 +187,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
             }
         }
         guard let title else {
-            return .runtime("line \(line): the button shows only an icon and names no accessibility label")
+            return .unwritable("line \(line): the button shows only an icon and names no accessibility label")
         }
         switch titles.plain(title, environment) {
         case .success(let found):

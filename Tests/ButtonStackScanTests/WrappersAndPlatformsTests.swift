@@ -328,12 +328,20 @@ import Testing
                     if model.isLoaded { ForEach(model.items) { Button($0.name) {} } }
                     Button("common.reload") {}
                 }
+                HStack {
+                    if model.hasOutline { Button {} label: { Image(systemName: "list.bullet") } }
+                    Button("common.back") {}
+                    Button("common.forward") {}
+                }
             }
         }
         """])
         #expect(report.groups.map(\.titles) == [["leave.choose_owner", "common.cancel"], ["leave.roles", "common.cancel"]])
-        #expect(report.skipped.map(\.line) == [5, 18])
+        // An icon with no title is stated by the code, not known at run time: the screen shows it,
+        // so its group is skipped whole rather than written without it.
+        #expect(report.skipped.map(\.line) == [5, 18, 22])
+        #expect(report.skipped.last?.reason.contains("only an icon") == true && report.skipped.last?.reason.contains("branch") == false)
         #expect(report.skipped.first?.reason.contains("a branch left out") == true && report.skipped.first?.reason.contains("model.confirmationTitle") == true)
-        #expect(report.skipped.last?.reason.contains("ForEach over `model.items`") == true)
+        #expect(report.skipped[1].reason.contains("ForEach over `model.items`") == true)
     }
 }
