@@ -122,7 +122,7 @@ let package = Package(
         // reads Swift code, on swift-syntax.
         .target(
             name: "ButtonStackScan",
-            dependencies: ["ButtonStackFiles", "ButtonSpec",
+            dependencies: ["ButtonStackFiles", "ButtonSpec", "ButtonStrings",
                            .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax")]
         ),

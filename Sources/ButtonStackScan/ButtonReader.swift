@@ -8,11 +8,14 @@ extension ViewReader {
         var titles: [ScannedTitle]?
         var icons: [String]?
         var problem: String?
+        /// An icon the code gives in a form the scan cannot name, as written.
+        var unnamedIcon: String?
 
         mutating func merge(_ other: LabelParts) {
             if titles == nil { titles = other.titles }
             if icons == nil { icons = other.icons }
             if problem == nil { problem = other.problem }
+            if unnamedIcon == nil { unnamedIcon = other.unnamedIcon }
         }
     }
 
@@ -26,7 +29,11 @@ extension ViewReader {
         } else {
             labelClosure = call.closure("label")
         }
-        if let labelClosure { parts.merge(label(labelClosure.statements, environment)) }
+        if let labelClosure {
+            parts.merge(label(labelClosure.statements, environment))
+        } else if let passed = call.argument("label").flatMap({ passedView($0, environment) }) {
+            parts.merge(label(passed.statements, passed.environment))
+        }
         return assemble(parts, line: line, role: Modifiers.role(call.argument("role")), environment, accessibilityLabel: accessibilityLabel)
     }
 
@@ -34,6 +41,31 @@ extension ViewReader {
     func menuButton(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         var parts = argumentParts(call, environment)
         if let labelClosure = call.closure("label") { parts.merge(label(labelClosure.statements, environment)) }
+        return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// `ShareLink(item:)` shows "Share" and iOS's share icon; `ShareLink("key", item:)` its own
+    /// title; `ShareLink(item:) { Label(…) }` its label's title and icon, nothing of iOS's.
+    func shareLink(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        var parts = argumentParts(call, environment)
+        if let closure = call.closure("label") ?? call.trailingClosure {
+            parts.merge(label(closure.statements, environment))
+        } else {
+            parts.icons = parts.icons ?? ["square.and.arrow.up"]
+        }
+        if parts.titles == nil && parts.problem == nil && accessibilityLabel == nil { parts.titles = [.text("Share")] }
+        return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// A `Toggle` in a menu is one of its items (shown with a checkmark): `Toggle("key",
+    /// systemImage:, isOn:)` or `Toggle(isOn:) { Label(…) }`.
+    func menuToggle(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        var parts = argumentParts(call, environment)
+        if let closure = call.closure("label") ?? call.trailingClosure {
+            parts.merge(label(closure.statements, environment))
+        } else if let passed = call.argument("label").flatMap({ passedView($0, environment) }) {
+            parts.merge(label(passed.statements, passed.environment))  // `label: label`, a helper's closure passed on
+        }
         return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
     }
 
@@ -59,7 +91,11 @@ extension ViewReader {
         switch iconResult {
         case .success(let found)?: parts.icons = found
         case .failure(let problem)?: parts.problem = parts.problem ?? "icon: \(problem.reason)"
-        case nil: break
+        case nil:
+            // An app's own icon parameter (`Button("Send", icon: .lemmy.send)`, `Label(…, icon: \.plus)`).
+            if let other = call.arguments.first(where: { $0.label.map { $0.text.lowercased().contains("icon") || $0.text.lowercased().contains("symbol") } == true }) {
+                parts.unnamedIcon = "\(other.label?.text ?? ""): \(resolver.short(other.expression))"
+            }
         }
         return parts
     }
@@ -67,7 +103,7 @@ extension ViewReader {
     /// What a label's statements show: the first title and the first icon found.
     func label(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> LabelParts {
         var parts = LabelParts()
-        for item in statements {
+        for item in statements.iOSItems {
             let expression: ExprSyntax?
             if let statement = item.item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
             else if let returned = item.item.as(ReturnStmtSyntax.self) { expression = returned.expression }
@@ -101,6 +137,10 @@ extension ViewReader {
             parts.merge(merged)
             return parts
         }
+        if let passed = passedView(base, environment) {
+            parts.merge(label(passed.statements, passed.environment))
+            return parts
+        }
         guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else {
             if let property = Self.propertyName(base), let owner = environment.typeName.flatMap({ resolver.index.types[$0] }),
                let getter = owner.properties[property]?.getter {
@@ -121,6 +161,9 @@ extension ViewReader {
             case .failure(let problem)?: parts.problem = "title: \(problem.reason)"
             case nil: break
             }
+        case "Image" where !call.arguments.contains(where: { $0.label == nil || ["systemName", "systemSymbol", "named", "uiImage", "nsImage", "decorative"].contains($0.label?.text ?? "") }):
+            // An app's own `Image` initializer (`Image(icon: .general.close)`).
+            parts.unnamedIcon = resolver.short(ExprSyntax(call))
         case "Image":
             switch icons.imageExpression(ExprSyntax(call), environment) {
             case .success(let found): parts.icons = found
@@ -130,13 +173,10 @@ extension ViewReader {
             parts.merge(label(call.trailingClosure?.statements ?? CodeBlockItemListSyntax([]), environment))
         default:
             if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
-                var inner = Environment(file: bodyProperty.file, typeName: type.name)
-                inner.depth = environment.depth + 1
-                for argument in call.arguments {
-                    guard let property = argument.label?.text, let values = resolver.evaluate(argument.expression, environment).values else { continue }
-                    inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
-                }
-                parts.merge(label(body, inner))
+                parts.merge(label(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)))
+            } else if name.hasSuffix("Icon") || name.hasSuffix("Image") || name.hasSuffix("Symbol") {
+                // An icon view of a package the scan does not read (`CompoundIcon(\.plus)`).
+                parts.unnamedIcon = parts.unnamedIcon ?? resolver.short(ExprSyntax(call))
             }
         }
         return parts
@@ -174,12 +214,12 @@ extension ViewReader {
             return .runtime("line \(line): \(problem)")
         }
         guard let titleList else {
-            return .runtime("line \(line): the button shows only an icon and names no accessibility label")
+            return .unwritable("line \(line): the button shows only an icon and names no accessibility label")
         }
         var variants: [[FoundButton]] = []
         for title in titleList {
             for icon in parts.icons.map({ $0.map(Optional.some) }) ?? [nil] {
-                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style)])
+                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, unnamedIcon: parts.unnamedIcon)])
             }
         }
         return Content(variants: Array(variants.prefix(limit)))

@@ -12,6 +12,8 @@ struct PropertyDecl {
     var file: ParsedFile
     /// The enclosing type's name, nil at top level.
     var owner: String?
+    /// True for `@ViewBuilder let content: Content`: a memberwise initializer takes a closure for it.
+    var isViewBuilder = false
 }
 
 /// A function the index knows, to inline with the arguments of a call.
@@ -52,6 +54,8 @@ final class TypeDecl {
     var cases: [EnumCaseDecl] = []
     var properties: [String: PropertyDecl] = [:]
     var functions: [String: [FunctionDecl]] = [:]
+    /// Its `init`s, in the order written.
+    var initializers: [FunctionDecl] = []
     /// Stored properties in declaration order (a struct's memberwise initializer).
     var storedProperties: [String] = []
 
@@ -161,6 +165,11 @@ private final class DeclarationCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Declarations an iOS build leaves out (`#if os(macOS)`) are not the app's: the iOS one of two `body`s counts.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        IOSBuild.mayTake(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
         return .visitChildren
@@ -217,9 +226,10 @@ private final class DeclarationCollector: SyntaxVisitor {
                     getter = get.body?.statements
                 }
             }
+            let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
             let declaration = PropertyDecl(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
                                            initializer: binding.initializer?.value, getter: getter,
-                                           isStatic: isStatic, file: file, owner: owner)
+                                           isStatic: isStatic, file: file, owner: owner, isViewBuilder: isViewBuilder)
             if let owner {
                 let type = index.type(owner)
                 if type.properties[name] == nil { type.properties[name] = declaration }
@@ -232,13 +242,24 @@ private final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard isMemberOrTopLevel(node), let body = node.body?.statements else { return .skipChildren }
-        let parameters = node.signature.parameterClause.parameters.map { parameter in
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMemberOrTopLevel(node), let owner = node.enclosingTypeName, let body = node.body?.statements else { return .skipChildren }
+        index.type(owner).initializers.append(FunctionDecl(name: "init", parameters: Self.parameters(node.signature.parameterClause),
+                                                           returnType: nil, body: body, file: file, owner: owner))
+        return .skipChildren
+    }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDecl.Parameter] {
+        clause.parameters.map { parameter in
             FunctionDecl.Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
                                    name: (parameter.secondName ?? parameter.firstName).text,
                                    type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
         }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMemberOrTopLevel(node), let body = node.body?.statements else { return .skipChildren }
+        let parameters = Self.parameters(node.signature.parameterClause)
         let owner = node.enclosingTypeName
         let declaration = FunctionDecl(name: node.name.text, parameters: parameters,
                                        returnType: node.signature.returnClause?.type.trimmedDescription,

@@ -5,8 +5,10 @@ struct FoundButton: Equatable {
     var icon: String?
     var role: String?
     var style: String?
+    /// An icon stated in a way the scan cannot name, as written.
+    var unnamedIcon: String? = nil
 
-    var scanned: ScannedButton { ScannedButton(line: line, title: title, icon: icon, role: role, style: style) }
+    var scanned: ScannedButton { ScannedButton(line: line, title: title, icon: icon, role: role, style: style, unnamedIcon: icon == nil ? unnamedIcon : nil) }
 }
 
 /// The buttons a piece of view code shows: one list per variant (each branch of an `if`,
@@ -17,6 +19,23 @@ struct Content {
     var runtime: String?
     /// How many buttons are known only at run time (2 for a loop over data).
     var unknownButtons = 0
+    /// Set when a branch (of an `if` or `switch`) is known only at run time and was left out,
+    /// the other branches' variants kept: why.
+    var runtimeBranch: String? = nil
+
+    /// True when `runtime` is a button a spec cannot hold though the code states it (an icon
+    /// with no title): a branch holding one is not left out, since the screen shows it.
+    var unwritable = false
+
+    /// Why some of it is known only at run time: the whole, or a branch left out.
+    var anyRuntime: String? { runtime ?? runtimeBranch }
+
+    /// A button the code states that a spec cannot hold (an icon with no title), for `reason`.
+    static func unwritable(_ reason: String) -> Content {
+        var content = Content.runtime(reason)
+        content.unwritable = true
+        return content
+    }
 
     /// No buttons.
     static let empty = Content(variants: [[]])
@@ -30,18 +49,31 @@ struct Content {
     /// eleven variants, not 1,024), at most `limit`.
     func then(_ next: Content, limit: Int) -> Content {
         guard let first = variants.first, let nextFirst = next.variants.first else {
-            return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
+            return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
+                           runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable)
         }
         var combined = [first + nextFirst]
         combined += variants.dropFirst().map { $0 + nextFirst }
         combined += next.variants.dropFirst().map { first + $0 }
-        return Content(variants: Array(combined.prefix(limit)), runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons)
+        return Content(variants: Array(combined.prefix(limit)), runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
+                       runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable)
     }
 
-    /// The variants of `self` and of `other` side by side (branches of an `if`).
+    /// The variants of `self` and of `other` side by side (branches of an `if`). A branch known
+    /// only at run time is left out while the other is known: the group keeps the known
+    /// branch's variants, and says a branch was left out.
     func or(_ other: Content, limit: Int) -> Content {
-        Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
-                unknownButtons: max(unknownButtons, other.unknownButtons))
+        let unknown = max(unknownButtons, other.unknownButtons)
+        switch (runtime, other.runtime) {
+        case (let reason?, nil) where !unwritable:
+            return Content(variants: other.variants, runtime: nil, unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
+        case (nil, let reason?) where !other.unwritable:
+            return Content(variants: variants, runtime: nil, unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
+        default:
+            return Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
+                           unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch,
+                           unwritable: runtime == nil ? other.unwritable : unwritable)
+        }
     }
 
     /// True when no variant has a button.

@@ -21,6 +21,14 @@ final class GroupSink {
         // Menus, alerts, dialogs and swipe actions are drawn by the system: no button style reaches them.
         let systemDrawn: Set<String> = ["menu", "contextMenu", "alert", "confirmationDialog", "swipeActions", "uiMenu", "alertController", "actionSheet"]
         var seen: [[FoundButton]] = []
+        defer {
+            // A branch known only at run time was left out: said beside the known variants, or
+            // instead of them when none shows two buttons.
+            if let reason = content.runtimeBranch {
+                let said = seen.isEmpty ? reason : "a branch left out (the others are listed as groups): \(reason)"
+                skipped.append(SkippedGroup(file: file.relative, line: line, reason: "\(container): \(said)"))
+            }
+        }
         for variant in content.variants where variant.count >= 2 && !seen.contains(variant) {
             seen.append(variant)
             let number = seen.count

@@ -1,4 +1,5 @@
 import ButtonStackFiles
+import ButtonStrings
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,7 +33,8 @@ struct SourceTree {
     /// Folders never entered: build products, dependencies, test targets.
     static func isSkippedFolder(_ name: String) -> Bool {
         if name.hasPrefix(".") { return true }
-        if ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane"].contains(name) { return true }
+        // `Preview Content`: Xcode's development assets, code and strings only previews use.
+        if ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane", "Preview Content"].contains(name) { return true }
         return name.contains("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".bundle")
     }
 
@@ -86,7 +88,8 @@ struct SourceTree {
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 if name.hasSuffix(".lproj") {
-                    if Self.holdsStrings(path) { lprojParents.insert(Folder.absolute(folder)) }
+                    // `qqq.lproj` (translators' notes) and other folders of no language do not make a strings folder.
+                    if StringTables.locale(ofFolder: name) != nil, Self.holdsStrings(path) { lprojParents.insert(Folder.absolute(folder)) }
                     continue
                 }
                 if name.hasSuffix(".xcassets") && !relative.contains("Tests") { assetCatalogs.append(Folder.absolute(path)) }
@@ -104,7 +107,8 @@ struct SourceTree {
             case S_IFREG:
                 if name.hasSuffix(".swift") {
                     add(File(path: path, relative: shown), limits: limits)
-                } else if name.hasSuffix(".xcstrings") {
+                } else if name.hasSuffix(".xcstrings") && name != "InfoPlist.xcstrings" {
+                    // The Info.plist's catalog (the app's name, permission prompts) titles no button.
                     stringFiles.append(Folder.absolute(path))
                 }
             default:

@@ -15,6 +15,11 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Code an iOS build leaves out (`#if os(macOS)`) states no group of an iOS app.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        IOSBuild.mayTake(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
@@ -41,6 +46,8 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             modifier(member.declName.baseName.text, node, line: file.line(of: member.declName))
         } else if let name = node.calledBaseName {
             container(name, node)
+        } else if node.argument("primaryButton") != nil && node.argument("secondaryButton") != nil {
+            legacyAlert(node)  // `.init(title:, primaryButton:, secondaryButton:)`
         }
         return .visitChildren
     }
@@ -49,6 +56,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
 
     private func environment(_ node: some SyntaxProtocol) -> Environment {
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
+        bindLocals(before: node, into: &environment)
         // A `.buttonStyle` on the container (or further out) styles its buttons.
         var current = Syntax(node)
         while let parent = current.parent {
@@ -64,6 +72,27 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             break
         }
         return environment
+    }
+
+    /// Local constants declared before `node` in the bodies around it (`let done = …` above the
+    /// stack, under `#if os(iOS)` or not), outermost first so an inner one shadows.
+    private func bindLocals(before node: some SyntaxProtocol, into environment: inout Environment) {
+        var lists: [CodeBlockItemListSyntax] = []
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) { lists.append(statements) }
+            current = parent.parent
+        }
+        for statements in lists.reversed() {
+            for item in statements.iOSItems where item.position < node.position {
+                guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                          value.endPosition <= node.position, let values = reader.resolver.evaluate(value, environment).values else { continue }
+                    environment.bindings[name] = values
+                }
+            }
+        }
     }
 
     // MARK: containers
@@ -90,7 +119,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "Alert":
             legacyAlert(node)
         default:
-            break
+            if node.argument("primaryButton") != nil && node.argument("secondaryButton") != nil { legacyAlert(node) }
         }
     }
 
@@ -164,28 +193,79 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         }
     }
 
-    /// `Alert(title:, primaryButton: .destructive(Text("…")), secondaryButton: .cancel())`.
+    /// The `Alert.Button` call `expression` stands for: itself, or the local constant it names
+    /// (`let primary = okButton` under `#if os(iOS)`, `let okButton = .default(Text(…))`), followed 8 names deep.
+    private func alertButton(_ expression: ExprSyntax, near node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        for _ in 0..<8 {
+            if let call = current.as(FunctionCallExprSyntax.self) { return call }
+            guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.localConstant(name, before: node) else { return nil }
+            current = value
+        }
+        return nil
+    }
+
+    /// The value of the last local `let`/`var` named `name` declared before `node` in the bodies
+    /// around it, as an iOS build compiles them.
+    static func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                var found: ExprSyntax? = nil
+                for item in statements.iOSItems where item.position < node.position {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        found = binding.initializer?.value ?? found
+                    }
+                }
+                if let found { return found }
+            }
+            if parent.typeDeclarationName != nil { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// `Alert(title:, primaryButton: .destructive(Text("…")), secondaryButton: .cancel())`, and an
+    /// app's own alert model shaped like it (`AlertInfo(title:, primaryButton: .init(title: L10n.no),
+    /// secondaryButton: .init(title: L10n.yes, role: .destructive))`): two buttons of an alert.
     private func legacyAlert(_ node: FunctionCallExprSyntax) {
         let environment = environment(node)
+        let line = file.line(of: node)
         var buttons: [FoundButton] = []
         for label in ["primaryButton", "secondaryButton"] {
-            guard let argument = node.argument(label)?.as(FunctionCallExprSyntax.self),
-                  let kind = argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
+            guard let argument = node.argument(label).flatMap({ alertButton($0, near: node) }) else { return }
+            let kind = argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             let buttonLine = file.line(of: argument)
+            if let title = argument.argument("title") {
+                // An app's button model: `title:` a `String`, `role:` SwiftUI's.
+                guard case .success(let titles) = reader.titles.plain(title, environment), let first = titles.first else {
+                    sink.skip(line: line, container: "alert", reason: "line \(buttonLine): a title known only at run time")
+                    return
+                }
+                buttons.append(FoundButton(line: buttonLine, title: first, icon: nil, role: Modifiers.role(argument.argument("role")), style: nil))
+                continue
+            }
             let role = kind == "cancel" ? "cancel" : kind == "destructive" ? "destructive" : nil
             if let text = argument.arguments.first?.expression.as(FunctionCallExprSyntax.self) {
                 guard case .success(let titles)? = reader.titles.text(text, environment), let title = titles.first else {
-                    sink.skip(line: file.line(of: node), container: "alert", reason: "line \(buttonLine): a title known only at run time")
+                    sink.skip(line: line, container: "alert", reason: "line \(buttonLine): a title known only at run time")
                     return
                 }
                 buttons.append(FoundButton(line: buttonLine, title: title, icon: nil, role: role, style: nil))
             } else if kind == "cancel" {
+                // SwiftUI's `.cancel()`: iOS's own "Cancel", in the system's language (written as English text).
                 buttons.append(FoundButton(line: buttonLine, title: .text("Cancel"), icon: nil, role: "cancel", style: nil))
             } else {
                 return
             }
         }
-        sink.add(Content(variants: [buttons]), container: "alert", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
+        // More buttons passed beside the two (`verticalButtons: […]`): not the two-button alert read here.
+        if let more = node.arguments.first(where: { $0.label?.text.hasSuffix("Buttons") == true }) {
+            sink.skip(line: line, container: "alert", reason: "line \(file.line(of: more)): more buttons in `\(more.label?.text ?? "")`, laid out by the app's own code")
+            return
+        }
+        sink.add(Content(variants: [buttons]), container: "alert", owner: node.enclosingTypeName, line: line, endLine: file.endLine(of: node),
                  modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
     }
 }

@@ -16,6 +16,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Code an iOS build leaves out (`#if os(macOS)`) states no group of an iOS app.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        IOSBuild.mayTake(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
@@ -182,7 +187,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
             }
         }
         guard let title else {
-            return .runtime("line \(line): the button shows only an icon and names no accessibility label")
+            return .unwritable("line \(line): the button shows only an icon and names no accessibility label")
         }
         switch titles.plain(title, environment) {
         case .success(let found):

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What an expression of the app's code stands for, as far as the scan can tell without running it.
 enum Value: Hashable {
     /// A string literal as written: a key where SwiftUI takes a `LocalizedStringKey`, text elsewhere.
@@ -49,9 +51,24 @@ struct Environment {
     var style: String? = nil
     /// True inside a menu, where a `Picker`'s items are buttons of the menu.
     var inMenu = false
+    /// Views passed as closures to the small view being read (`label: { Label(…) }`), by the
+    /// property they set: read where its body shows that property.
+    var viewClosures: [String: PassedView] = [:]
 
     init(file: ParsedFile, typeName: String?) {
         self.file = file
         self.typeName = typeName
+    }
+}
+
+/// A view closure a call passes to a small view of the app (`AsyncButton { … } label: { Label(…) }`),
+/// with the environment of the call, where its names are read.
+final class PassedView {
+    let statements: CodeBlockItemListSyntax
+    let environment: Environment
+
+    init(_ closure: ClosureExprSyntax, _ environment: Environment) {
+        statements = closure.statements
+        self.environment = environment
     }
 }

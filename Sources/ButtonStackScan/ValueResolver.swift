@@ -280,12 +280,8 @@ struct ValueResolver {
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
         }
-        let labels = call.arguments.map { $0.label?.text }
-        let fitting = candidates.filter { function in
-            let required = function.parameters.filter { $0.defaultValue == nil }.map(\.label)
-            return labels.count <= function.parameters.count && required.allSatisfy { labels.contains($0) }
-                && labels.allSatisfy { label in function.parameters.contains { $0.label == label } }
-        }
+        let arguments = call.allArguments
+        let fitting = candidates.filter { $0.pair(arguments) != nil }
         return fitting.count == 1 ? fitting[0] : nil
     }
 
@@ -296,9 +292,19 @@ struct ValueResolver {
         var inner = Environment(file: function.file, typeName: function.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        inner.inMenu = environment.inMenu
+        let pairs = function.pair(call.allArguments) ?? []
         for parameter in function.parameters {
-            let argument = call.arguments.first { $0.label?.text == parameter.label }?.expression ?? parameter.defaultValue
-            guard let argument, let values = evaluate(argument, environment).values else { continue }
+            let argument = pairs.first { $0.0.name == parameter.name }?.1.expression ?? parameter.defaultValue
+            guard let argument else { continue }
+            if let closure = argument.as(ClosureExprSyntax.self) {
+                // A view passed as a closure (`toggle(sort: .new) { Label(…) }`), read where the body shows it.
+                var caller = environment
+                caller.depth = inner.depth
+                inner.viewClosures[parameter.name] = PassedView(closure, caller)
+                continue
+            }
+            guard let values = evaluate(argument, environment).values else { continue }
             inner.bindings[parameter.name] = values.map { bind($0, type: parameter.type) }
         }
         return read(function.body, inner)
@@ -318,7 +324,7 @@ struct ValueResolver {
     /// `switch` that matches.
     func bodyValue(_ body: CodeBlockItemListSyntax, _ environment: Environment) -> Outcome {
         var environment = environment
-        for item in body {
+        for item in body.iOSItems {
             if let statement = item.item.as(ReturnStmtSyntax.self) {
                 guard let expression = statement.expression else { return .unknown("returns nothing") }
                 return evaluate(expression, environment)
@@ -344,11 +350,16 @@ struct ValueResolver {
         return .unknown("an empty body")
     }
 
-    /// The branch of a `switch` whose pattern matches the subject's enum case; every branch's
-    /// value when the subject is not known would be guessing, so that is unknown.
+    /// The branch of a `switch` whose pattern matches the subject's enum case; when the subject
+    /// is known only at run time (`switch state` of a stored property), every branch's value, each
+    /// an alternative as a ternary's two are — unknown when one branch's is.
     func switchValue(_ switchExpression: SwitchExprSyntax, _ environment: Environment) -> Outcome {
         let subject = evaluate(switchExpression.subject, environment)
-        guard let values = subject.values else { return subject }
+        guard let values = subject.values else {
+            let branches = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard !branches.isEmpty else { return subject }
+            return union(branches.map { bodyValue($0.statements, environment) })
+        }
         return union(values.map { value in
             guard let body = matchingCase(switchExpression, value) else { return .unknown("no `case` of the switch matches") }
             return bodyValue(body, environment)

@@ -23,7 +23,7 @@ struct ViewReader {
     func content(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> Content {
         var environment = environment
         var result = Content.empty
-        for item in statements {
+        for item in statements.iOSItems {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initializer = binding.initializer?.value,
@@ -46,9 +46,9 @@ struct ViewReader {
         return .empty
     }
 
-    /// `#if`: the first clause, the one an iOS build takes in most apps.
+    /// `#if`: the clause an iOS build takes (the first one not known to be left out).
     private func ifConfig(_ node: IfConfigDeclSyntax, _ environment: Environment) -> Content {
-        guard let elements = node.clauses.first?.elements else { return .empty }
+        guard let elements = IOSBuild.clause(of: node)?.elements else { return .empty }
         if let statements = elements.as(CodeBlockItemListSyntax.self) { return content(statements, environment) }
         return .empty
     }
@@ -68,6 +68,7 @@ struct ViewReader {
         if let switchExpression = base.as(SwitchExprSyntax.self) { return switchContent(switchExpression, environment) }
         if let call = base.as(FunctionCallExprSyntax.self) { return self.call(call, environment, accessibilityLabel: label) }
         if let macro = base.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .empty }
+        if let passed = passedView(base, environment) { return content(passed.statements, passed.environment) }
         if let name = Self.propertyName(base) { return relocated(property(name, environment), to: environment.file.line(of: base)) }
         return .empty
     }
@@ -102,11 +103,9 @@ struct ViewReader {
         case "Button":
             return button(call, environment, accessibilityLabel: accessibilityLabel)
         case "ShareLink":
-            var title = ScannedTitle.text("Share")
-            if let first = call.arguments.first, first.label == nil, case .success(let found) = titles.localized(first.expression, environment), let only = found.first {
-                title = only
-            }
-            return single(FoundButton(line: line, title: title, icon: "square.and.arrow.up", role: nil, style: environment.style))
+            return shareLink(call, environment, accessibilityLabel: accessibilityLabel)
+        case "Toggle" where environment.inMenu:
+            return menuToggle(call, environment, accessibilityLabel: accessibilityLabel)
         case "EditButton":
             return single(FoundButton(line: line, title: .text("Edit"), icon: nil, role: nil, style: environment.style))
         case "PasteButton":
@@ -126,17 +125,10 @@ struct ViewReader {
         if Self.stackContainers.contains(name) { return .empty }
         // A small view of the same code: its body, with the call's arguments as its properties.
         if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
-            var inner = Environment(file: bodyProperty.file, typeName: type.name)
-            inner.depth = environment.depth + 1
-            inner.style = environment.style
-            var unlabeled = type.storedProperties.makeIterator()
-            for argument in call.arguments {
-                let property = argument.label?.text ?? unlabeled.next()
-                guard let property, let values = resolver.evaluate(argument.expression, environment).values else { continue }
-                inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
-            }
-            return relocated(content(body, inner), to: line)
+            return relocated(content(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)), to: line)
         }
+        // A view passed to the small view being read, shown by calling it (`label()`).
+        if let passed = passedView(ExprSyntax(call), environment) { return content(passed.statements, passed.environment) }
         // A helper function of the same code.
         if let called = call.calledName, let function = resolver.findFunction(called, call: call, environment) {
             return relocated(resolver.inline(function, call: call, environment) { body, inner in content(body, inner) }, to: line)
@@ -150,6 +142,7 @@ struct ViewReader {
         var inner = Environment(file: property.file, typeName: property.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        inner.inMenu = environment.inMenu
         inner.bindings = environment.bindings
         return content(getter, inner)
     }
@@ -185,7 +178,7 @@ struct ViewReader {
             return result
         }
         let body = read(closure.statements, environment)
-        if body.hasNoButtons && body.runtime == nil { return .empty }
+        if body.hasNoButtons && body.anyRuntime == nil { return .empty }
         let line = environment.file.line(of: call)
         let shown = data.map { resolver.short($0) } ?? "its data"
         return .runtime("line \(line): buttons from a ForEach over `\(shown)`, known only at run time", buttons: 2)

@@ -77,7 +77,8 @@ public struct StringTables: Sendable, Equatable {
             let kind = Folder.kind(of: path)
             if kind == .file && name.hasSuffix(".xcstrings") {
                 files.append(path)
-            } else if kind == .file && folder.hasSuffix(".lproj") && (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict")) {
+            } else if kind == .file && folder.hasSuffix(".lproj") && (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"))
+                        && lprojLocale(path) != nil {
                 files.append(path)
             } else if kind == .folder {
                 files += findFiles(in: path, depth: depth + 1)
@@ -101,6 +102,10 @@ public struct StringTables: Sendable, Equatable {
             return
         }
         guard let locale = Self.lprojLocale(path) else {
+            let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+            if folder.hasSuffix(".lproj") {
+                throw StringsError(file: path, problem: "\(folder) holds no language (qaa…qtz are codes for local use, qqq translators' notes)")
+            }
             throw StringsError(file: path, problem: "is not a .xcstrings file, nor a .strings or .stringsdict file inside an xx.lproj folder")
         }
         var table = tables[name] ?? StringTable(name: name)
@@ -136,10 +141,23 @@ public struct StringTables: Sendable, Equatable {
 
     /// `de` for `…/de.lproj/Localizable.strings`, `pt-BR` for `pt_BR.lproj` (one spelling of a
     /// locale everywhere: lint, file names, lookups); `Base.lproj` is the development language, `en`.
+    /// Nil for a folder that is not a language: `qqq.lproj` (translatewiki's notes to translators)
+    /// and the other codes ISO 639 reserves for local use.
     static func lprojLocale(_ path: String) -> String? {
         let parts = path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
-        let locale = String(parts[parts.count - 2].dropLast(6)).replacing("_", with: "-")
+        guard parts.count >= 2 else { return nil }
+        return locale(ofFolder: String(parts[parts.count - 2]))
+    }
+
+    /// The locale an `xx.lproj` folder named `name` holds (`pt-BR` for `pt_BR.lproj`, `en` for
+    /// `Base.lproj`), nil when it is not an `.lproj` folder or holds no language: the codes
+    /// `qaa`…`qtz` are reserved for local use, and translatewiki keeps its message documentation
+    /// in `qqq` (and `qqx` shows message keys), so their "translations" are notes, not titles.
+    public static func locale(ofFolder name: String) -> String? {
+        guard name.hasSuffix(".lproj") else { return nil }
+        let locale = String(name.dropLast(6)).replacing("_", with: "-")
+        let language = locale.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        if language.count == 3, language.hasPrefix("q"), let second = language.dropFirst().first, second >= "a" && second <= "t" { return nil }
         return locale == "Base" ? "en" : locale
     }
 }

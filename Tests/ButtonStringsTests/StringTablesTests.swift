@@ -75,6 +75,24 @@ let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect(french.notes == [.keyShown(key: "Keep Development", locale: "fr", source: "en")])
     }
 
+    /// translatewiki's `qqq.lproj` holds notes to translators ("Button title of an item in the
+    /// overflow menu"), not a language: a folder of tables never renders it as a locale.
+    @Test func folderOfNoLanguageIsNotALocale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qqq-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in [("en", "Share"), ("de", "Teilen"), ("qqq", "Button title of the share action"), ("Base", "Share")] {
+            let lproj = folder.appendingPathComponent("\(name).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try "\"share\" = \"\(text)\";\n".write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let tables = try StringTables.load([folder.path])
+        #expect(tables.locales.sorted() == ["de", "en"])
+        #expect(StringTables.locale(ofFolder: "qqq.lproj") == nil && StringTables.locale(ofFolder: "qaa.lproj") == nil)
+        #expect(StringTables.locale(ofFolder: "pt_BR.lproj") == "pt-BR" && StringTables.locale(ofFolder: "que.lproj") == "que")
+        // Named on its own, the notes file is refused with the reason.
+        #expect(throws: StringsError.self) { try StringTables.load([folder.appendingPathComponent("qqq.lproj/Localizable.strings").path]) }
+    }
+
     @Test func missingTranslationsFallBackAsIOSDoesAndSaySo() throws {
         let japanese = try catalog.resolve(key: "reply", table: "Localizable", locale: "ja", arguments: [])
         #expect(japanese.text == "Reply" && japanese.usedLocale == "en")

@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// One argument of a call as written: its label, its expression, and whether it is the
+/// unlabelled trailing closure.
+struct CallArgument {
+    var label: String?
+    var expression: ExprSyntax
+    var isTrailing: Bool
+}
+
+extension FunctionCallExprSyntax {
+    /// Every argument: those in parentheses, the trailing closure, the labelled trailing closures.
+    var allArguments: [CallArgument] {
+        var result = arguments.map { CallArgument(label: $0.label?.text, expression: $0.expression, isTrailing: false) }
+        if let trailingClosure { result.append(CallArgument(label: nil, expression: ExprSyntax(trailingClosure), isTrailing: true)) }
+        result += additionalTrailingClosures.map { CallArgument(label: $0.label.text, expression: ExprSyntax($0.closure), isTrailing: false) }
+        return result
+    }
+}
+
+extension FunctionDecl {
+    /// The call's arguments paired with the parameters they pass, as Swift matches them:
+    /// labelled ones by label, unlabelled ones in order, the trailing closure to the first
+    /// function-typed parameter left; nil when an argument fits nowhere or a parameter without
+    /// a default is left.
+    func pair(_ arguments: [CallArgument]) -> [(Parameter, CallArgument)]? {
+        var taken = Array(repeating: false, count: parameters.count)
+        var pairs: [(Parameter, CallArgument)] = []
+        for argument in arguments where !argument.isTrailing {
+            guard let index = parameters.indices.first(where: { !taken[$0] && parameters[$0].label == argument.label }) else { return nil }
+            taken[index] = true
+            pairs.append((parameters[index], argument))
+        }
+        for argument in arguments where argument.isTrailing {
+            guard let index = parameters.indices.first(where: { !taken[$0] && parameters[$0].type.contains("->") }) else { return nil }
+            taken[index] = true
+            pairs.append((parameters[index], argument))
+        }
+        for index in parameters.indices where !taken[index] && parameters[index].defaultValue == nil { return nil }
+        return pairs
+    }
+}

@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// The app's own small views, read in place of a call: the call's arguments set the view's
+/// properties (through its `init`, or the memberwise one), a closure passed for a view
+/// (`@ViewBuilder label: () -> Label`, stored as `self.label = label()`) is read where the body
+/// shows it, and a property the call does not set keeps its default (`var title = L10n.share`).
+extension ViewReader {
+    /// The environment `type`'s body (declared in `body`'s file) is read in for `call`.
+    func smallViewEnvironment(_ type: TypeDecl, body: PropertyDecl, call: FunctionCallExprSyntax, _ environment: Environment) -> Environment {
+        var inner = Environment(file: body.file, typeName: type.name)
+        inner.depth = environment.depth + 1
+        inner.style = environment.style
+        inner.inMenu = environment.inMenu
+        let arguments = call.allArguments
+
+        var set = Set<String>()
+        if let (initializer, pairs) = matchingInitializer(type, arguments) {
+            for (parameter, argument) in pairs {
+                guard let property = Self.property(setBy: parameter.name, in: initializer.body)
+                        ?? (type.properties[parameter.name] != nil ? parameter.name : nil) else { continue }
+                bind(property, to: argument.expression, type: type, environment, into: &inner)
+                set.insert(property)
+            }
+        } else {
+            // The memberwise initializer: labels are the stored properties' names, in order.
+            var unlabeled = type.storedProperties.makeIterator()
+            for argument in arguments {
+                let property: String?
+                if argument.isTrailing {
+                    property = type.storedProperties.first { name in
+                        guard !set.contains(name), let declared = type.properties[name] else { return false }
+                        return declared.isViewBuilder || declared.type?.contains("->") == true
+                    }
+                } else {
+                    property = argument.label ?? unlabeled.next()
+                }
+                guard let property else { continue }
+                bind(property, to: argument.expression, type: type, environment, into: &inner)
+                set.insert(property)
+            }
+        }
+        // Properties the call leaves alone show their default.
+        for name in type.storedProperties where !set.contains(name) {
+            guard let property = type.properties[name], let initializer = property.initializer else { continue }
+            var own = Environment(file: property.file, typeName: type.name)
+            own.depth = inner.depth
+            if let values = resolver.evaluate(initializer, own).values {
+                inner.bindings[name] = values.map { resolver.bind($0, type: property.type ?? "") }
+            }
+        }
+        return inner
+    }
+
+    private func bind(_ property: String, to expression: ExprSyntax, type: TypeDecl, _ environment: Environment, into inner: inout Environment) {
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            var caller = environment
+            caller.depth = inner.depth
+            inner.viewClosures[property] = PassedView(closure, caller)
+        } else if let values = resolver.evaluate(expression, environment).values {
+            inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
+        }
+    }
+
+    /// The `init` of `type` the arguments fit, each parameter paired with its argument; nil when
+    /// the type declares none (or none fits).
+    private func matchingInitializer(_ type: TypeDecl, _ arguments: [CallArgument]) -> (FunctionDecl, [(FunctionDecl.Parameter, CallArgument)])? {
+        for initializer in type.initializers {
+            if let pairs = initializer.pair(arguments) { return (initializer, pairs) }
+        }
+        return nil
+    }
+
+    /// The property an `init` sets from `parameter`: `self.label = label()`, `title = title`,
+    /// `_selection = State(initialValue: selection)`.
+    private static func property(setBy parameter: String, in body: CodeBlockItemListSyntax) -> String? {
+        for assignment in body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init) {
+            guard let target = UIKitGroupFinder.name(assignment.target), uses(assignment.value, parameter) else { continue }
+            return target.hasPrefix("_") ? String(target.dropFirst()) : target
+        }
+        return nil
+    }
+
+    /// True for `parameter`, `parameter()`, or a call whose first argument is `parameter`.
+    private static func uses(_ value: ExprSyntax, _ parameter: String) -> Bool {
+        if value.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return true }
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return false }
+        if call.arguments.isEmpty, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return true }
+        return call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    }
+
+    /// The view closure `expression` names in a small view's body (`label`, `self.label`, `label()`).
+    func passedView(_ expression: ExprSyntax, _ environment: Environment) -> PassedView? {
+        if let name = Self.propertyName(expression) { return environment.viewClosures[name] }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let name = Self.propertyName(call.calledExpression) {
+            return environment.viewClosures[name]
+        }
+        return nil
+    }
+}
