@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StackEngine
 import ButtonStackBase
 import ButtonStackConcurrency
@@ -12,6 +17,23 @@ public enum SheetColumns: String, Sendable, CaseIterable {
     case widths
     /// A column per mode, natural and forced (one sheet per text size and width).
     case modes
+}
+
+/// How a run's contact sheets were made — their columns, their thumbnails' pixels a point — and
+/// the digest of each page written (``ContactSheet/pageDigests(_:settings:)``), by file name.
+public struct SheetSettings: Codable, Sendable, Equatable {
+    /// What the columns are (`sizes`, `widths` or `modes`).
+    public var columns: String
+    /// Thumbnail pixels a point.
+    public var scale: Double
+    /// Each page's digest, by its file name (absent while sheets are only asked for).
+    public var pages: [String: String]?
+
+    /// Sheets of `columns` at `scale`.
+    public init(columns: SheetColumns, scale: Double) {
+        self.columns = columns.rawValue
+        self.scale = scale
+    }
 }
 
 /// Grids of a run's images to look at: one sheet per stack, scale and appearance (and per the
@@ -38,10 +60,13 @@ public enum ContactSheet {
     public static let scales: ClosedRange<Double> = 0.5...3
 
     /// Writes the sheets of the images in `entries`, already in `folder`, reading each back (a
-    /// merge's images, drawn by other processes), and returns the pages' file names.
+    /// merge's images, drawn by other processes), but for the pages named in `keeping` (in the
+    /// folder already as they would be written, their images not read), and returns every page's
+    /// file name.
     public static func write(_ entries: [ManifestEntry], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
-                             scale: Double = defaultScale) throws -> [String] {
-        let writer = ContactSheetWriter(items: entries.map(SheetItem.init), folder: folder, engine: engine, columns: columns, scale: scale)
+                             scale: Double = defaultScale, keeping: Set<String> = []) throws -> [String] {
+        let writer = ContactSheetWriter(items: entries.map(SheetItem.init), folder: folder, engine: engine, columns: columns, scale: scale,
+                                        keeping: keeping)
         let worker = try RenderWorker.take(from: engine)
         defer { RenderWorker.keep(worker, in: engine) }
         for index in writer.sheetOrder(of: entries.map(\.file)) {
@@ -49,6 +74,52 @@ public enum ContactSheet {
             try writer.place(fromFile: folder + "/" + entries[index].file, for: entries[index], worker: worker)
         }
         return try writer.finish(worker: worker)
+    }
+
+    /// Each page of `entries`' sheets (in plan order, as a run lays them out) by its file name,
+    /// with a digest of everything its pixels depend on: the sheets' settings, the page's grid
+    /// and labels, and each of its images by its file name and digest (nil when an image has
+    /// none: such a page is never kept).
+    static func pageDigests(_ entries: [ManifestEntry], settings: SheetSettings) -> [String: String] {
+        guard let columns = SheetColumns(rawValue: settings.columns) else { return [:] }
+        let layout = SheetLayout(entries.map(SheetItem.init), columns: columns, scale: settings.scale)
+        let digests = Dictionary(entries.map { ($0.file, $0.digest) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: String] = [:]
+        let descriptions = layout.pageDescriptions
+        for page in layout.pages {
+            var hasher = DigestHasher()
+            hasher.add(settings.columns)
+            hasher.add(settings.scale)
+            hasher.add(descriptions[page.name] ?? "")
+            var complete = true
+            for band in page.bands {
+                for cell in band.cells {
+                    guard let digest = digests[cell.file] ?? nil else { complete = false; continue }
+                    hasher.add(cell.file)
+                    hasher.add(digest)
+                }
+            }
+            if complete { result[page.name] = hasher.hex }
+        }
+        return result
+    }
+
+    /// The pages of `entries`' sheets (made with `settings`) that an earlier run wrote as they
+    /// would be drawn now: the same digest (``pageDigests(_:settings:)``) as the page the earlier
+    /// manifest records, and a regular file in `folder`. Such a page is kept, its images not read.
+    static func pagesToKeep(_ entries: [ManifestEntry], settings: SheetSettings, earlier: SheetSettings?, folder: String) -> Set<String> {
+        guard let earlier, earlier.columns == settings.columns, earlier.scale == settings.scale, let written = earlier.pages else { return [] }
+        var kept = Set<String>()
+        for (page, digest) in pageDigests(entries, settings: settings) where written[page] == digest && isPlainFile(folder + "/" + page) {
+            kept.insert(page)
+        }
+        return kept
+    }
+
+    /// True when `path` itself (never a link) is a regular file.
+    private static func isPlainFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// The sheet an image goes on: stack, scale, appearance and the dimensions that are not columns.

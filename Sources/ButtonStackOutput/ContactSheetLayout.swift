@@ -65,6 +65,19 @@ struct SheetLayout: Sendable {
     var pages: [SheetPage] = []
     var addresses: [String: Address] = [:]
 
+    /// Each page's description by its file name: whatever a page's pixels depend on besides its
+    /// images and their manifest entries (its size, scale, grid, labels and where each image goes).
+    var pageDescriptions: [String: String] {
+        Dictionary(pages.map { page in
+            let labels = page.columnLabels.map { "\($0.text)@\($0.x)" }.joined(separator: ",")
+            let bands = page.bands.map { band in
+                "\(band.y)+\(band.height) \(band.rowLabel.map { "\($0.text)@\($0.top)" } ?? "-") "
+                    + band.cells.map { "\($0.file)@\($0.x),\($0.y) \($0.region)" }.joined(separator: ";")
+            }
+            return (page.name, "\(page.width)x\(page.height) \(page.ratio) \(labels)\n" + bands.joined(separator: "\n"))
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The pages of `items`' sheets, thumbnails at `scale` pixels a point (or less: never more
     /// than an image's own scale, and less when one image would not fit a page otherwise).
     init(_ items: [SheetItem], columns: SheetColumns, scale: Double) {

@@ -27,13 +27,15 @@ public final class ContactSheetWriter: Sendable {
     private let engine: ButtonStackEngine
 
     /// A writer of the sheets of `items` into `folder`, columns by `columns`, thumbnails at
-    /// `scale` pixels a point (see ``ContactSheet``). Nothing is written before a page is whole.
+    /// `scale` pixels a point (see ``ContactSheet``), but for the pages named in `keeping` (already
+    /// in the folder as they would be written: none of their images is wanted). Nothing is
+    /// written before a page is whole.
     public init(items: [SheetItem], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
-                scale: Double = ContactSheet.defaultScale) {
+                scale: Double = ContactSheet.defaultScale, keeping: Set<String> = []) {
         layout = SheetLayout(items, columns: columns, scale: scale)
         let memory = PieceMemory()
         self.memory = memory
-        pages = layout.pages.map { PageWriter(page: $0, path: folder + "/" + $0.name, memory: memory) }
+        pages = layout.pages.map { PageWriter(page: $0, path: folder + "/" + $0.name, memory: memory, kept: keeping.contains($0.name)) }
         self.engine = engine
     }
 
@@ -134,12 +136,14 @@ private final class PageWriter: Sendable {
         var encoder: PNGBandEncoder?
     }
 
-    init(page: SheetPage, path: String, memory: PieceMemory) {
+    /// The writer of `page` to `path`; a `kept` page is in place already: it wants no cell and
+    /// is never written.
+    init(page: SheetPage, path: String, memory: PieceMemory, kept: Bool = false) {
         self.page = page
         self.path = path
         self.memory = memory
         state = Locked(State(pieces: page.bands.map { _ in [] }, placed: page.bands.map { [Bool](repeating: false, count: $0.cells.count) },
-                             placedCount: page.bands.map { _ in 0 }))
+                             placedCount: page.bands.map { _ in 0 }, next: kept ? page.bands.count : 0))
     }
 
     /// Whether the cell is still to come (not placed yet, its band not encoded).

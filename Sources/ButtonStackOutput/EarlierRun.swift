@@ -23,6 +23,8 @@ import Foundation
 public struct EarlierRun: Sendable {
     /// The earlier manifest's entries, in its order.
     public let entries: [ManifestEntry]
+    /// How its contact sheets were made, when they were all written.
+    public var sheets: SheetSettings?
     /// Each image's digest, by file name (images without one are not listed).
     private let digests: [String: String]
     /// Each entry with its JSON text, by file name.
@@ -41,7 +43,9 @@ public struct EarlierRun: Sendable {
         guard let entries = try? ParallelWork.map(count: parts.files.count, threads: threads, makeWorker: { JSONDecoder() }, { decoder, index in
             try decoder.decode(ManifestEntry.self, from: Data(bytes[parts.files[index]]))
         }) else { return nil }
-        return EarlierRun(entries: entries, texts: parts.files.map { range in ManifestParts.keptText(bytes[range]) })
+        var earlier = EarlierRun(entries: entries, texts: parts.files.map { range in ManifestParts.keptText(bytes[range]) })
+        earlier.sheets = parts.sheets
+        return earlier
     }
 
     /// The earlier run that wrote `entries`, whose texts in its manifest are `texts` (in the

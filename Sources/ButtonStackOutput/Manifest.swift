@@ -25,15 +25,20 @@ public struct Manifest: Codable, Sendable {
     /// The run that wrote it: a digest of the whole plan and the shard (`merge` checks that its
     /// shards are of one run and all there). Absent in manifests of older versions.
     public var run: RunRecord?
+    /// How the run's contact sheets were made, written once every page is in place (absent when
+    /// it made none, or stopped before they were all written): a later run keeps a page whose
+    /// images and layout are unchanged only when its sheets are made alike.
+    public var sheets: SheetSettings?
     private enum CodingKeys: String, CodingKey {
-        case version, complete, files, run
+        case version, complete, files, run, sheets
     }
 
-    /// A manifest of `files` of `run`, sorted by file name.
-    public init(files: [ManifestEntry], complete: Bool = true, run: RunRecord? = nil) {
+    /// A manifest of `files` of `run`, sorted by file name, with its `sheets` when it made them.
+    public init(files: [ManifestEntry], complete: Bool = true, run: RunRecord? = nil, sheets: SheetSettings? = nil) {
         self.complete = complete
         self.files = files.sorted { $0.file < $1.file }
         self.run = run
+        self.sheets = sheets
     }
 
     /// Writes the manifest to `folder/manifest.json` atomically.
@@ -47,9 +52,10 @@ public struct Manifest: Codable, Sendable {
     /// (whose ``files`` would copy every entry): the text ``text(encoded:complete:run:)`` gives.
     /// Texts set aside in a spill file are read back one by one; one that cannot be leaves the
     /// manifest as it was and throws.
-    public static func write(encoded: [EncodedManifestEntry], complete: Bool, run: RunRecord?, toFolder folder: String) throws {
+    public static func write(encoded: [EncodedManifestEntry], complete: Bool, run: RunRecord?, sheets: SheetSettings? = nil,
+                             toFolder folder: String) throws {
         let sorted = encoded.sorted { $0.entry.file < $1.entry.file }
-        let run = try runText(run)
+        let run = try runText(run) + (try membersText("sheets", sheets))
         var failure: FileSystemError?
         do {
             try AtomicFile.write(to: folder + "/manifest.json") { chunks in
@@ -96,9 +102,15 @@ extension Manifest {
     /// The `"run"` member as the encoder writes it inside the manifest (indented one level), or
     /// nothing when there is no run.
     fileprivate static func runText(_ run: RunRecord?) throws -> String {
-        guard let run else { return "" }
-        let lines = try JSONOutput.string(run).split(separator: "\n")
-        return "  \"run\" : " + lines.enumerated().map { $0.offset == 0 ? String($0.element) : "  " + $0.element }.joined(separator: "\n") + ",\n"
+        try membersText("run", run)
+    }
+
+    /// The member `name` as the encoder writes it inside the manifest (indented one level), or
+    /// nothing when there is no value.
+    fileprivate static func membersText(_ name: String, _ value: (some Encodable)?) throws -> String {
+        guard let value else { return "" }
+        let lines = try JSONOutput.string(value).split(separator: "\n")
+        return "  \"\(name)\" : " + lines.enumerated().map { $0.offset == 0 ? String($0.element) : "  " + $0.element }.joined(separator: "\n") + ",\n"
     }
 }
 

@@ -6,12 +6,14 @@ import ButtonStackBase
 struct ManifestParts {
     /// The `version` member.
     var version: Int?
+    /// The `sheets` member, when it is one.
+    var sheets: SheetSettings?
     /// Each entry of `files`, as the byte range of its object.
     var files: [Range<Int>] = []
 
     /// The parts of `bytes`, or nil when they are not a JSON object (or its `files` not a list).
     init?(_ bytes: [UInt8]) {
-        var version: Int?, files: [Range<Int>] = []
+        var version: Int?, files: [Range<Int>] = [], sheets: SheetSettings?
         let read: Bool = bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer)
             do throws(JSONSyntaxError) {
@@ -19,6 +21,17 @@ struct ManifestParts {
                     switch key {
                     case "version":
                         if case .number(let number) = try scanner.value(), let whole = Int(exactly: number) { version = whole }
+                    case "sheets":
+                        let value = try scanner.value()
+                        if case .string(let name)? = value["columns"], let columns = SheetColumns(rawValue: name),
+                           case .number(let scale)? = value["scale"] {
+                            var settings = SheetSettings(columns: columns, scale: scale)
+                            if case .object(let pages)? = value["pages"] {
+                                settings.pages = Dictionary(pages.compactMap { page in page.value.text.map { (page.key, $0) } },
+                                                            uniquingKeysWith: { first, _ in first })
+                            }
+                            sheets = settings
+                        }
                     case "files":
                         try scanner.expect(UInt8(ascii: "["))
                         if scanner.take(UInt8(ascii: "]")) { return }
@@ -42,6 +55,7 @@ struct ManifestParts {
         guard read else { return nil }
         self.version = version
         self.files = files
+        self.sheets = sheets
     }
 
     /// An entry's text to write again as it stands, when it is laid out as a render writes it

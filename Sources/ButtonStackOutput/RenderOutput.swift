@@ -58,6 +58,8 @@ public struct RenderOutput: Sendable {
         public var redrawn = 0
         /// How many images of the earlier run were kept as they were.
         public var kept = 0
+        /// How many contact sheet pages of the earlier run were kept as they were.
+        public var sheetsKept = 0
         /// The images of the earlier run removed because this run does not plan them.
         public var removed: [String] = []
         /// The earlier run found in the folder, if any.
@@ -199,7 +201,14 @@ public struct RenderOutput: Sendable {
                     defer { RenderWorker.keep(worker, in: engine) }
                     summary.sheets = try sheetWriter.finish(worker: worker)
                 } else {
-                    summary.sheets = try writeSheets(entries, columns: sheetColumns, scale: sheetScale)
+                    // Images were kept: a page of kept images only, laid out as the earlier run
+                    // laid it out with the same settings, stays as it is; the others are drawn
+                    // again from the images in the folder.
+                    let keeping = ContactSheet.pagesToKeep(entries, settings: SheetSettings(columns: sheetColumns, scale: sheetScale),
+                                                           earlier: earlier?.sheets, folder: folder)
+                    summary.sheets = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns,
+                                                            scale: sheetScale, keeping: keeping)
+                    summary.sheetsKept = keeping.count
                 }
             } catch {
                 try? Manifest.write(encoded: encoded, complete: false, run: run, toFolder: folder)
@@ -208,16 +217,13 @@ public struct RenderOutput: Sendable {
         }
         _ = earlier?.removeSheets(except: summary.sheets, from: folder)
         if html { try Gallery.write(entries, toFolder: folder, live: liveGallery) }
-        try Manifest.write(encoded: encoded, complete: true, run: run, toFolder: folder)
+        // The sheets, once every page is in place, with each page's digest for the next run.
+        var sheetSettings = SheetSettings(columns: sheetColumns, scale: sheetScale)
+        sheetSettings.pages = ContactSheet.pageDigests(entries, settings: sheetSettings)
+        try Manifest.write(encoded: encoded, complete: true, run: run, sheets: sheets ? sheetSettings : nil, toFolder: folder)
         // Last, once everything it points to is in place: the open gallery's signal to reload.
         if html && liveGallery { try Gallery.writeRefresh(entries, toFolder: folder) }
         return summary
-    }
-
-    /// The contact sheets of `entries`, drawn from the images in the folder (kept or drawn
-    /// alike), for an incremental run that kept images.
-    private func writeSheets(_ entries: [ManifestEntry], columns: SheetColumns, scale: Double) throws -> [String] {
-        try ContactSheet.write(entries, folder: folder, engine: engine, columns: columns, scale: scale)
     }
 
     /// `body`, with any failure but a file system error or an interruption turned into a

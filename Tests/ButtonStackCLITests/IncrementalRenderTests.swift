@@ -64,8 +64,9 @@ import Testing
         let redrawn = Set(before.keys.filter { before[$0] != after[$0] })
         #expect(redrawn == ["message-actions_de_large_390pt_@2x_light_natural.png",
                             "message-actions_de_accessibilityLarge_390pt_@2x_light_natural.png",
-                            // The sheets are drawn anew from the images.
-                            "sheet_message-actions_@2x_light_390pt_natural.png", "sheet_photo-actions_@2x_light_390pt_natural.png"])
+                            // The sheet of those images is drawn anew; photo-actions' page, all
+                            // of whose images were kept, stays as it was.
+                            "sheet_message-actions_@2x_light_390pt_natural.png"])
         _ = try render([app.path, "--out", fresh.path, "--quiet"] + options + extras)
         let incremental = try files(out), whole = try files(fresh)
         #expect(incremental.keys.sorted() == whole.keys.sorted())
@@ -73,6 +74,13 @@ import Testing
         // Nothing changed: nothing is drawn.
         let third = try render([app.path, "--out", out.path] + options + extras)
         #expect(third.stdout.contains("redrew 0 of 12 images, removed 0, kept 12"), "\(third.stdout)")
+        #expect(try inodes(out).filter { $0.key.hasPrefix("sheet_") } == after.filter { $0.key.hasPrefix("sheet_") }, "no page is drawn again")
+        // Sheets made otherwise (smaller thumbnails) are every page drawn again, as a fresh render draws them.
+        let smaller = try render([app.path, "--out", out.path, "--sheet-scale", "0.5"] + options + extras)
+        #expect(smaller.stdout.contains("redrew 0 of 12 images"), "\(smaller.stdout)")
+        _ = try render([app.path, "--out", fresh.path, "--quiet", "--fresh", "--sheet-scale", "0.5"] + options + extras)
+        let rescaled = try files(out), rescaledFresh = try files(fresh)
+        for (name, bytes) in rescaledFresh { #expect(rescaled[name] == bytes, "\(name) differs from a fresh render at 0.5") }
     }
 
     @Test func aManifestWrittenAgainInAnotherLayoutIsStillAnEarlierRun() throws {
