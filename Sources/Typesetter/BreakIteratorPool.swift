@@ -7,6 +7,7 @@ import CICUBreaks
 /// than breaking a title; pointing an open one at new text costs almost nothing. Each title takes an
 /// iterator out, so no two threads ever share one, and puts it back when done. An iterator's
 /// answers depend only on its locale and the text, so reuse cannot change a result.
+/// A typesetter owns one (no global): its titles share its iterators.
 final class BreakIteratorPool: Sendable {
     /// An open `UBreakIterator`, owned by whoever holds it.
     struct Iterator: @unchecked Sendable {
@@ -14,9 +15,6 @@ final class BreakIteratorPool: Sendable {
         // under its lock, used, put back).
         let pointer: OpaquePointer
     }
-
-    /// The iterators of one process.
-    static let shared = BreakIteratorPool()
 
     /// Idle iterators per ICU locale; a few per locale are kept (one per thread that breaks lines).
     private let idle = Locked<[String: [Iterator]]>([:])

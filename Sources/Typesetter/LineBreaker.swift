@@ -18,12 +18,12 @@ enum LineBreaker {
     }
 
     /// `result[i]` tells whether a line may end after character `i`.
-    static func opportunities(in text: [UInt32], language: LanguageTag, freshIterator: Bool = false) -> [Opportunity] {
+    static func opportunities(in text: [UInt32], language: LanguageTag, iterators: BreakIteratorPool, freshIterator: Bool = false) -> [Opportunity] {
         var result = [Opportunity](repeating: .prohibited, count: text.count)
         guard !text.isEmpty else { return result }
         let (units, scalarAt) = utf16(text)
         let found = units.withUnsafeBufferPointer { buffer in
-            BreakIteratorPool.shared.withIterator(locale: icuLocale(language), fresh: freshIterator) { iterator in
+            iterators.withIterator(locale: icuLocale(language), fresh: freshIterator) { iterator in
                 guard cicu_iterator_set_text(iterator, buffer.baseAddress, Int32(buffer.count)) == 0 else { return false }
                 var boundary = cicu_iterator_next(iterator)
                 while boundary > 0 {

@@ -36,7 +36,7 @@ extension ParagraphSetter {
             }
         }
         let paragraph = Array(text[range])
-        var opportunities = LineBreaker.opportunities(in: paragraph, language: style.locale)
+        var opportunities = LineBreaker.opportunities(in: paragraph, language: style.locale, iterators: breakIterators)
         if style.lineBreakStrategy == .standard { HangulWords.keepWhole(paragraph, &opportunities) }
         return FillingInput(advance: advance, clusterStart: clusterStart, opportunities: opportunities)
     }

@@ -17,11 +17,14 @@ struct ParagraphSetter {
     let hbLanguage: hb_language_t?
     /// Thousandths of an em added after every character (the app font's tracking).
     let tracking: Double
+    /// The typesetter's ICU line-break iterators.
+    let breakIterators: BreakIteratorPool
 
     init(
         text: UnsafeBufferPointer<UInt32>, range: Range<Int>, style: TextStyle,
-        direction: LayoutDirection?, fonts: FontLibrary, appFaces: AppFontFaces? = nil
+        direction: LayoutDirection?, fonts: FontLibrary, appFaces: AppFontFaces? = nil, breakIterators: BreakIteratorPool
     ) throws {
+        self.breakIterators = breakIterators
         self.text = text
         self.range = range
         self.style = style

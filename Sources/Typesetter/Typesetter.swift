@@ -15,6 +15,8 @@ public final class Typesetter: Sendable {
 
     /// The fonts in use.
     public let fonts: FontLibrary
+    /// The ICU line-break iterators its titles share, kept per locale.
+    let breakIterators = BreakIteratorPool()
 
     /// A typesetter over `fonts`.
     public init(fonts: FontLibrary) {
@@ -40,7 +42,8 @@ public final class Typesetter: Sendable {
             // (1) Hard line breaks split the text into paragraphs; each is set on its own.
             for (index, paragraph) in Self.paragraphs(in: buffer).enumerated() {
                 let setter = try ParagraphSetter(
-                    text: buffer, range: paragraph, style: style, direction: direction, fonts: fonts, appFaces: appFaces
+                    text: buffer, range: paragraph, style: style, direction: direction, fonts: fonts, appFaces: appFaces,
+                    breakIterators: breakIterators
                 )
                 if index == 0 { resolvedDirection = setter.isRightToLeft ? .rightToLeft : .leftToRight }
                 lines += setter.lines(maxWidth: maxWidth)

@@ -74,7 +74,7 @@ extension EmojiTests {
     @Test func noBreakOpportunityInsideAnEmojiSequence() {
         func breaks(_ text: String) -> [Int] {
             let scalars = text.unicodeScalars.map(\.value)
-            return LineBreaker.opportunities(in: scalars, language: LanguageTag("en")).enumerated().dropLast()
+            return LineBreaker.opportunities(in: scalars, language: LanguageTag("en"), iterators: BreakIteratorPool()).enumerated().dropLast()
                 .filter { $0.element == .allowed }.map(\.offset)
         }
         // 👩 ZWJ 💻 👍 🏽 🏴 tags…: breaks only between the sequences.

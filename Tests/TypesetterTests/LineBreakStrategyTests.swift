@@ -103,7 +103,7 @@ import Testing
     /// Latin, digits and brackets written against a Korean word belong to it.
     @Test func latinAndBracketsAgainstHangulStayWithTheWord() {
         let text = Array("iPhone에서 저장(S)".unicodeScalars.map(\.value))
-        var breaks = LineBreaker.opportunities(in: text, language: LanguageTag("ko"))
+        var breaks = LineBreaker.opportunities(in: text, language: LanguageTag("ko"), iterators: BreakIteratorPool())
         HangulWords.keepWhole(text, &breaks)
         let allowed = breaks.indices.dropLast().filter { breaks[$0] == .allowed }
         #expect(allowed == [8], "only after the space: \(allowed)")

@@ -16,11 +16,11 @@ import Testing
         for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
             scalars += [value, value, 0x20, value, 0x61]
             if scalars.count >= 1 << 16 {
-                #expect(LineBreaker.opportunities(in: scalars, language: LanguageTag("en")).count == scalars.count)
+                #expect(LineBreaker.opportunities(in: scalars, language: LanguageTag("en"), iterators: BreakIteratorPool()).count == scalars.count)
                 scalars.removeAll(keepingCapacity: true)
             }
         }
-        #expect(LineBreaker.opportunities(in: scalars, language: LanguageTag("ja")).count == scalars.count)
+        #expect(LineBreaker.opportunities(in: scalars, language: LanguageTag("ja"), iterators: BreakIteratorPool()).count == scalars.count)
     }
 
     @Test func titlesWithFlagsOrUFFFFWrapInsteadOfAborting() throws {
@@ -41,7 +41,7 @@ import Testing
         ]
         for sequence in sequences {
             let text: [UInt32] = [0x61, 0x20] + sequence + [0x20, 0x62]
-            let breaks = LineBreaker.opportunities(in: text, language: LanguageTag("en"))
+            let breaks = LineBreaker.opportunities(in: text, language: LanguageTag("en"), iterators: BreakIteratorPool())
             let inside = (2..<(1 + sequence.count)).map { breaks[$0] }
             #expect(inside.allSatisfy { $0 == .prohibited }, "\(sequence.map { String($0, radix: 16) }): \(inside)")
             #expect(breaks[1] == .allowed && breaks[1 + sequence.count + 1] == .allowed)
@@ -51,7 +51,7 @@ import Testing
     /// LB30a: a flag is two regional indicators and is never split; pairs may part between them.
     @Test func flagsStayWholeAndPartOnlyBetweenPairs() {
         let flags: [UInt32] = [0x1F1E9, 0x1F1EA, 0x1F1EB, 0x1F1F7, 0x1F1EE]  // DE FR and a lone I
-        let breaks = LineBreaker.opportunities(in: flags, language: LanguageTag("en"))
+        let breaks = LineBreaker.opportunities(in: flags, language: LanguageTag("en"), iterators: BreakIteratorPool())
         #expect(breaks[0] == .prohibited && breaks[2] == .prohibited)
         #expect(breaks[1] == .allowed && breaks[3] == .allowed)
     }
