@@ -131,7 +131,7 @@ extension ValueResolver {
         } else {
             return nil
         }
-        guard typeName.first?.isUppercase == true, let type = index.types[typeName], !type.isEnum, !type.isView else { return nil }
+        guard typeName.first?.isUppercase == true, let type = index.types[typeName], type.isDeclared, !type.isEnum, !type.isView else { return nil }
         if member == "init" { return type }
         // A static factory returning the type.
         let factories = (type.functions[member] ?? []).filter { function in

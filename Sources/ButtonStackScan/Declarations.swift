@@ -48,6 +48,9 @@ struct EnumCaseDecl {
 final class TypeDecl {
     let name: String
     var isEnum = false
+    /// True when the scanned code declares it (`struct`, `class`, `enum`), not only extends it
+    /// (`extension UIImage`).
+    var isDeclared = false
     /// True when it declares `View` (or `ToolbarContent`) conformance: a small view to inline.
     var isView = false
     var rawType: String?
@@ -192,11 +195,13 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
+        index.type(node.name.text).isDeclared = true
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
+        index.type(node.name.text).isDeclared = true
         return .visitChildren
     }
 

@@ -181,7 +181,7 @@ struct ValueResolver {
            call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
             return image(call, environment)  // `.init(systemName:)` where an image is expected
         }
-        if let made = construction(call, environment) { return made }
+        if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
         let first = call.arguments.first?.expression
@@ -197,7 +197,7 @@ struct ValueResolver {
         case "Image", "UIImage", "NSImage":
             return image(call, environment)
         case "init" where called.hasSuffix(".init"):
-            return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+            return construction(call, environment) ?? .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
         default:
             break
         }

@@ -136,4 +136,25 @@ import Testing
         #expect(group.icons == [nil, nil])
         #expect(group.buttons.allSatisfy { $0.unnamedIcon != nil })
     }
+
+    /// A system type the app only extends (`extension UIImage`) is no icon type of the app:
+    /// `UIImage(systemName:)` stays an SF Symbol (Aidoku's context menus).
+    @Test func aSystemTypeTheAppExtendsIsNotAnIconWrapper() throws {
+        let (report, _) = try scan(["Menu.swift": """
+        extension UIImage {
+            static func tinted(_ name: String) -> UIImage { UIImage(named: name)! }
+        }
+        final class Library: UIViewController {
+            func menu() -> UIMenu {
+                UIMenu(title: "", children: [
+                    UIAction(title: NSLocalizedString("READ", comment: ""), image: UIImage(systemName: "checkmark.circle")) { _ in },
+                    UIAction(title: NSLocalizedString("UNREAD", comment: ""), image: UIImage(systemName: "minus.circle")) { _ in },
+                ])
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.skipped.isEmpty)
+        #expect(group.icons == ["checkmark.circle", "minus.circle"])
+    }
 }
