@@ -32,7 +32,6 @@ extension ValueResolver {
     /// `member` of an app's instance or wrapped name, or of `.name` where no enum has that case
     /// but one type has a static `name` (`.lemmy.send`); nil when `value` is none of these.
     func instanceMember(_ memberName: String, of value: Value, _ environment: Environment) -> Outcome? {
-        guard environment.depth < limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
         var deeper = environment
         deeper.depth += 1
         switch value {
@@ -40,7 +39,7 @@ extension ValueResolver {
             guard let property = index.types[typeName]?.properties[memberName], !property.isStatic else {
                 return .unknown("`\(typeName).\(memberName)` is not a property the scan can read")
             }
-            return propertyValue(property, deeper)
+            return propertyValue(property, environment)
         case .wrapped(let typeName, let name, let asset):
             guard let type = index.types[typeName], let property = type.properties[memberName], !property.isStatic else {
                 return .unknown("`\(typeName).\(memberName)` is not a property the scan can read")
@@ -69,7 +68,8 @@ extension ValueResolver {
                 }
                 return declared ? nil : .unknown("`.\(caseName)` is not declared in the scanned code")
             }
-            let outcome = propertyValue(property, deeper)
+            guard deeper.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+            let outcome = propertyValue(property, environment)
             guard let values = outcome.values else { return outcome }
             return union(values.map { enumMember(memberName, of: $0, deeper) })
         default:

@@ -241,7 +241,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         let owner = node.enclosingTypeName
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            // `` `import` `` is the property `import`, as uses name it.
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.filter({ $0 != "`" }) else { continue }
             var getter: CodeBlockItemListSyntax? = nil
             if let accessors = binding.accessorBlock?.accessors {
                 if let list = accessors.as(CodeBlockItemListSyntax.self) {

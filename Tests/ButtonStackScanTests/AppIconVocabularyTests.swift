@@ -25,11 +25,25 @@ import Testing
                 @inlinable public var saved: Icon { addSave }
                 public let addSave: Icon = .init("bookmark")
                 public let send: Icon = .init("paperplane")
+                public let `import`: Icon = .init("square.and.arrow.down")
                 public let votes: Icon = .applySquare("arrow.up.arrow.down")
                 public let nsfw: Icon = .init("nsfw", source: .custom)
                 public let removeVote: Icon = .custom { active in active ? "minus.square.fill" : "minus" }
             }
             static let lemmy: LemmyIcons = .init()
+        }
+        """, "Views/Toolbar.swift": """
+        struct EditorToolbar: View {
+            let editing: Bool
+            var body: some View {
+                HStack {
+                    Button("toolbar.send", icon: editing ? .lemmy.addSave : .lemmy.send) {}
+                    Button("toolbar.votes", icon: .lemmy.votes) {}
+                }
+            }
+        }
+        struct Sheet: View {
+            var body: some View { NavigationStack { Form { Section { EditorToolbar(editing: true) } } } }
         }
         """, "Views/Editor.swift": """
         struct Editor: View {
@@ -40,13 +54,16 @@ import Testing
                     Button {} label: { Label("editor.votes", icon: .lemmy.votes) }
                     Button {} label: { HStack { Image(icon: .lemmy.nsfw); Text("editor.nsfw") } }
                     Button("editor.vote", icon: .lemmy.removeVote) {}
+                    Button("editor.import", icon: .lemmy.import) {}
                 }
             }
         }
         """])
-        let group = try #require(report.groups.first)
-        #expect(group.titles == ["editor.send", "editor.saved", "editor.votes", "editor.nsfw", "editor.vote"])
-        #expect(group.icons == ["paperplane", "bookmark", "arrow.up.arrow.down", "asset:nsfw", nil])
+        let toolbar = report.groups.filter { $0.file.hasSuffix("Toolbar.swift") }
+        #expect(toolbar.map(\.icons) == [["bookmark", "arrow.up.arrow.down"], ["paperplane", "arrow.up.arrow.down"]])
+        let group = try #require(report.groups.first { $0.file.hasSuffix("Editor.swift") })
+        #expect(group.titles == ["editor.send", "editor.saved", "editor.votes", "editor.nsfw", "editor.vote", "editor.import"])
+        #expect(group.icons == ["paperplane", "bookmark", "arrow.up.arrow.down", "asset:nsfw", nil, "square.and.arrow.down"])
         // The closure-made icon is not guessed, and says why.
         #expect(group.buttons[4].unnamedIcon == "icon: .lemmy.removeVote")
         #expect(group.buttons[4].unnamedIconReason?.contains("closure") == true)
