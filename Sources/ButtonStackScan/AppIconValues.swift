@@ -62,7 +62,13 @@ extension ValueResolver {
             _ = asset
             return typed(bodyValue(getter, inner), property.type)
         case .enumCase(let caseName, nil) where index.enumWithCase(caseName, member: memberName == "rawValue" ? nil : memberName) == nil:
-            guard let owner = index.staticOwner(of: caseName), let property = owner.properties[caseName] else {
+            // Among several types with a static `caseName`, the one whose declared type has `memberName`
+            // (`Icon.settings: SettingsIcons` has `postSize`; `Icons.settings: String` has not).
+            let holding = index.staticOwners(of: caseName).filter { owner in
+                guard let type = owner.properties[caseName]?.type.map({ Self.bareType($0, owner: owner.name) }) else { return false }
+                return index.types[type]?.properties[memberName] != nil
+            }
+            guard let owner = holding.count == 1 ? holding[0] : index.staticOwner(of: caseName), let property = owner.properties[caseName] else {
                 let declared = index.types.values.contains { type in
                     type.cases.contains { $0.name == caseName } || type.properties[caseName]?.isStatic == true
                 }

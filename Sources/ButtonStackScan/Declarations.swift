@@ -150,6 +150,14 @@ final class DeclarationIndex {
     /// The one type declaring a static property `name` (`.lemmy` of `Icon.lemmy`); among several,
     /// the one type whose name says it holds icons (`…Icon…`, `…Symbol…`, `…Image…`).
     func staticOwner(of name: String) -> TypeDecl? {
+        buildStaticOwners()
+        let found = staticOwners(of: name)
+        if found.count == 1 { return found[0] }
+        let iconish = found.filter { type in ["icon", "symbol", "image"].contains { type.name.lowercased().contains($0) } }
+        return iconish.count == 1 ? iconish[0] : nil
+    }
+
+    private func buildStaticOwners() {
         if ownersByStatic == nil {
             var table: [String: [TypeDecl]] = [:]
             for type in types.values.sorted(by: { $0.name < $1.name }) {
@@ -157,10 +165,12 @@ final class DeclarationIndex {
             }
             ownersByStatic = table
         }
-        let found = ownersByStatic?[name] ?? []
-        if found.count == 1 { return found[0] }
-        let iconish = found.filter { type in ["icon", "symbol", "image"].contains { type.name.lowercased().contains($0) } }
-        return iconish.count == 1 ? iconish[0] : nil
+    }
+
+    /// Every type declaring a static property `name`, sorted by name.
+    func staticOwners(of name: String) -> [TypeDecl] {
+        buildStaticOwners()
+        return ownersByStatic?[name] ?? []
     }
 
     func enumWithCase(_ name: String, member: String?) -> TypeDecl? {

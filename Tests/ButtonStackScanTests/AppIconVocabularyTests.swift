@@ -20,6 +20,9 @@ import Testing
             public static func applySquare(_ name: String) -> Self { self.init(.applySquare(name: name)) }
             public static func custom(_ make: @escaping (Bool) -> String) -> Self { self.init(.custom(make)) }
         }
+        enum Icons {
+            static let lemmy: String = "l.circle"
+        }
         public extension Icon {
             struct LemmyIcons {
                 @inlinable public var saved: Icon { addSave }
