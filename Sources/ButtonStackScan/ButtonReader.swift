@@ -196,7 +196,11 @@ extension ViewReader {
                 // An icon view of a package the scan does not read (`CompoundIcon(\.plus)`).
                 if parts.unnamedIcon == nil {
                     parts.unnamedIcon = resolver.short(ExprSyntax(call))
-                    parts.unnamedIconReason = "`\(name)` is not declared in the scanned code"
+                    if let argument = call.arguments.first, case .failure(let problem) = icons.appIcon(argument.expression, environment) {
+                        parts.unnamedIconReason = problem.reason
+                    } else {
+                        parts.unnamedIconReason = "`\(name)` is not declared in the scanned code"
+                    }
                 }
             }
         }

@@ -39,8 +39,12 @@ struct IconReader {
     /// `Image(icon: Icons.send)`, `icon: .send` of an enum with `String` raw values), read from its
     /// declaration in the scanned code; a failure says why (a package not scanned, a closure).
     func appIcon(_ expression: ExprSyntax, _ environment: Environment) -> Result<[String], TitleProblem> {
-        if expression.is(KeyPathExprSyntax.self) {
-            return .failure(TitleProblem(reason: "a key path into an icon type, not read"))
+        if let keyPath = expression.as(KeyPathExprSyntax.self) {
+            // `\.plus` into a type of icons: unknowable when no scanned type has that member.
+            let member = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? ""
+            let declared = resolver.index.types.values.contains { $0.properties[member] != nil }
+            return .failure(TitleProblem(reason: declared ? "a key path into an icon type, not read"
+                                                          : "`\(expression.trimmedDescription)` is not declared in the scanned code"))
         }
         var context = environment
         context.expectedType = nil

@@ -123,15 +123,17 @@ import Testing
                 HStack {
                     Button("editor.send", icon: .lemmy.send) {}
                     Button("editor.close", icon: Icon.close) {}
+                    Button {} label: { Label("editor.add", icon: \\.plus) }
+                    Button {} label: { Label { Text("editor.edit") } icon: { CompoundIcon(\\.edit) } }
                 }
             }
         }
         """])
         let group = try #require(report.groups.first)
-        #expect(group.icons == [nil, nil])
+        #expect(group.icons == [nil, nil, nil, nil])
         #expect(group.buttons.allSatisfy { $0.unnamedIconReason?.contains("not declared in the scanned code") == true })
         let notes = SpecWriter(specPath: "/tmp/spec.yaml", tables: nil).text(for: report, existing: nil).notes
-        #expect(notes.count == 2 && notes.allSatisfy { $0.contains("not declared in the scanned code") })
+        #expect(notes.count == 4 && notes.allSatisfy { $0.contains("not declared in the scanned code") })
     }
 
     /// A vocabulary that names itself in a loop (`static let a = b`, `static let b = a`) ends as
