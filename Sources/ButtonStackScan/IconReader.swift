@@ -40,9 +40,12 @@ struct IconReader {
     /// declaration in the scanned code; a failure says why (a package not scanned, a closure).
     func appIcon(_ expression: ExprSyntax, _ environment: Environment) -> Result<[String], TitleProblem> {
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
-            // `\.plus` into a type of icons: unknowable when no scanned type has that member.
+            // `\.plus` into a type of icons: unknowable when no scanned type of icons (named
+            // `…Icon…`, `…Symbol…`, `…Image…`) has that member.
             let member = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? ""
-            let declared = resolver.index.types.values.contains { $0.properties[member] != nil }
+            let declared = resolver.index.types.values.contains { type in
+                type.properties[member] != nil && ["icon", "symbol", "image"].contains { type.name.lowercased().contains($0) }
+            }
             return .failure(TitleProblem(reason: declared ? "a key path into an icon type, not read"
                                                           : "`\(expression.trimmedDescription)` is not declared in the scanned code"))
         }
