@@ -10,12 +10,14 @@ extension ViewReader {
         var problem: String?
         /// An icon the code gives in a form the scan cannot name, as written.
         var unnamedIcon: String?
+        /// Why it cannot be named (`… is not declared in the scanned code`).
+        var unnamedIconReason: String?
 
         mutating func merge(_ other: LabelParts) {
             if titles == nil { titles = other.titles }
             if icons == nil { icons = other.icons }
             if problem == nil { problem = other.problem }
-            if unnamedIcon == nil { unnamedIcon = other.unnamedIcon }
+            if unnamedIcon == nil { unnamedIcon = other.unnamedIcon; unnamedIconReason = other.unnamedIconReason }
         }
     }
 
@@ -94,7 +96,12 @@ extension ViewReader {
         case nil:
             // An app's own icon parameter (`Button("Send", icon: .lemmy.send)`, `Label(…, icon: \.plus)`).
             if let other = call.arguments.first(where: { $0.label.map { $0.text.lowercased().contains("icon") || $0.text.lowercased().contains("symbol") } == true }) {
-                parts.unnamedIcon = "\(other.label?.text ?? ""): \(resolver.short(other.expression))"
+                switch icons.appIcon(other.expression, environment) {
+                case .success(let found): parts.icons = found
+                case .failure(let problem):
+                    parts.unnamedIcon = "\(other.label?.text ?? ""): \(resolver.short(other.expression))"
+                    parts.unnamedIconReason = problem.reason
+                }
             }
         }
         return parts
@@ -142,6 +149,10 @@ extension ViewReader {
             return parts
         }
         guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else {
+            if base.is(MemberAccessExprSyntax.self), case .success(let found) = icons.imageExpression(base, environment) {
+                parts.icons = found  // an image of the app's icon vocabulary (`Icons.trash`, `AppIcon.share.image`)
+                return parts
+            }
             if let property = Self.propertyName(base), let owner = environment.typeName.flatMap({ resolver.index.types[$0] }),
                let getter = owner.properties[property]?.getter {
                 var inner = environment
@@ -163,7 +174,14 @@ extension ViewReader {
             }
         case "Image" where !call.arguments.contains(where: { $0.label == nil || ["systemName", "systemSymbol", "named", "uiImage", "nsImage", "decorative"].contains($0.label?.text ?? "") }):
             // An app's own `Image` initializer (`Image(icon: .general.close)`).
-            parts.unnamedIcon = resolver.short(ExprSyntax(call))
+            if let argument = call.arguments.first {
+                switch icons.appIcon(argument.expression, environment) {
+                case .success(let found): parts.icons = found
+                case .failure(let problem):
+                    parts.unnamedIcon = resolver.short(ExprSyntax(call))
+                    parts.unnamedIconReason = problem.reason
+                }
+            }
         case "Image":
             switch icons.imageExpression(ExprSyntax(call), environment) {
             case .success(let found): parts.icons = found
@@ -176,7 +194,14 @@ extension ViewReader {
                 parts.merge(label(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)))
             } else if name.hasSuffix("Icon") || name.hasSuffix("Image") || name.hasSuffix("Symbol") {
                 // An icon view of a package the scan does not read (`CompoundIcon(\.plus)`).
-                parts.unnamedIcon = parts.unnamedIcon ?? resolver.short(ExprSyntax(call))
+                if parts.unnamedIcon == nil {
+                    parts.unnamedIcon = resolver.short(ExprSyntax(call))
+                    if let argument = call.arguments.first, case .failure(let problem) = icons.appIcon(argument.expression, environment) {
+                        parts.unnamedIconReason = problem.reason
+                    } else {
+                        parts.unnamedIconReason = "`\(name)` is not declared in the scanned code"
+                    }
+                }
             }
         }
         return parts
@@ -217,9 +242,16 @@ extension ViewReader {
             return .unwritable("line \(line): the button shows only an icon and names no accessibility label")
         }
         var variants: [[FoundButton]] = []
+        if let iconList = parts.icons, iconList.count > 1, iconList.count == titleList.count {
+            // Two ternaries over one condition: the i-th title shows the i-th icon.
+            for (title, icon) in zip(titleList, iconList) {
+                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, unnamedIcon: parts.unnamedIcon, unnamedIconReason: parts.unnamedIconReason)])
+            }
+            return Content(variants: Array(variants.prefix(limit)))
+        }
         for title in titleList {
             for icon in parts.icons.map({ $0.map(Optional.some) }) ?? [nil] {
-                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, unnamedIcon: parts.unnamedIcon)])
+                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, unnamedIcon: parts.unnamedIcon, unnamedIconReason: parts.unnamedIconReason)])
             }
         }
         return Content(variants: Array(variants.prefix(limit)))

@@ -14,6 +14,8 @@ struct PropertyDecl {
     var owner: String?
     /// True for `@ViewBuilder let content: Content`: a memberwise initializer takes a closure for it.
     var isViewBuilder = false
+    /// True for `let`: with an initializer, its value never changes.
+    var isLet = false
 }
 
 /// A function the index knows, to inline with the arguments of a call.
@@ -46,6 +48,9 @@ struct EnumCaseDecl {
 final class TypeDecl {
     let name: String
     var isEnum = false
+    /// True when the scanned code declares it (`struct`, `class`, `enum`), not only extends it
+    /// (`extension UIImage`).
+    var isDeclared = false
     /// True when it declares `View` (or `ToolbarContent`) conformance: a small view to inline.
     var isView = false
     var rawType: String?
@@ -86,6 +91,8 @@ final class DeclarationIndex {
     private var assetsByLastName: [String: [String]]?
     /// Enum case name → the enums that have it (made once).
     private var enumsByCase: [String: [TypeDecl]]?
+    /// Static property name → the types that declare it (made once).
+    private var ownersByStatic: [String: [TypeDecl]]?
 
     /// Adds the declarations of `file`.
     func add(_ file: ParsedFile) {
@@ -140,6 +147,32 @@ final class DeclarationIndex {
     }
 
     /// The enum that has case `name` and member `member` (a property or function), when one alone does.
+    /// The one type declaring a static property `name` (`.lemmy` of `Icon.lemmy`); among several,
+    /// the one type whose name says it holds icons (`…Icon…`, `…Symbol…`, `…Image…`).
+    func staticOwner(of name: String) -> TypeDecl? {
+        buildStaticOwners()
+        let found = staticOwners(of: name)
+        if found.count == 1 { return found[0] }
+        let iconish = found.filter { type in ["icon", "symbol", "image"].contains { type.name.lowercased().contains($0) } }
+        return iconish.count == 1 ? iconish[0] : nil
+    }
+
+    private func buildStaticOwners() {
+        if ownersByStatic == nil {
+            var table: [String: [TypeDecl]] = [:]
+            for type in types.values.sorted(by: { $0.name < $1.name }) {
+                for property in type.properties.values where property.isStatic { table[property.name, default: []].append(type) }
+            }
+            ownersByStatic = table
+        }
+    }
+
+    /// Every type declaring a static property `name`, sorted by name.
+    func staticOwners(of name: String) -> [TypeDecl] {
+        buildStaticOwners()
+        return ownersByStatic?[name] ?? []
+    }
+
     func enumWithCase(_ name: String, member: String?) -> TypeDecl? {
         if enumsByCase == nil {
             var table: [String: [TypeDecl]] = [:]
@@ -172,11 +205,13 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
+        index.type(node.name.text).isDeclared = true
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
+        index.type(node.name.text).isDeclared = true
         return .visitChildren
     }
 
@@ -216,7 +251,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         let owner = node.enclosingTypeName
         let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            // `` `import` `` is the property `import`, as uses name it.
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.filter({ $0 != "`" }) else { continue }
             var getter: CodeBlockItemListSyntax? = nil
             if let accessors = binding.accessorBlock?.accessors {
                 if let list = accessors.as(CodeBlockItemListSyntax.self) {
@@ -229,7 +265,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             let isViewBuilder = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
             let declaration = PropertyDecl(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
                                            initializer: binding.initializer?.value, getter: getter,
-                                           isStatic: isStatic, file: file, owner: owner, isViewBuilder: isViewBuilder)
+                                           isStatic: isStatic, file: file, owner: owner, isViewBuilder: isViewBuilder,
+                                           isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
             if let owner {
                 let type = index.type(owner)
                 if type.properties[name] == nil { type.properties[name] = declaration }

@@ -7,8 +7,13 @@ struct FoundButton: Equatable {
     var style: String?
     /// An icon stated in a way the scan cannot name, as written.
     var unnamedIcon: String? = nil
+    /// Why it cannot be named.
+    var unnamedIconReason: String? = nil
 
-    var scanned: ScannedButton { ScannedButton(line: line, title: title, icon: icon, role: role, style: style, unnamedIcon: icon == nil ? unnamedIcon : nil) }
+    var scanned: ScannedButton {
+        ScannedButton(line: line, title: title, icon: icon, role: role, style: style,
+                      unnamedIcon: icon == nil ? unnamedIcon : nil, unnamedIconReason: icon == nil ? unnamedIconReason : nil)
+    }
 }
 
 /// The buttons a piece of view code shows: one list per variant (each branch of an `if`,

@@ -61,6 +61,9 @@ public struct ScannedButton: Sendable, Equatable {
     /// An icon the code gives that the scan cannot name (an app's own icon type, `icon: .lemmy.send`,
     /// `CompoundIcon(\.plus)`), as written; the button is written without an icon, with a note.
     public var unnamedIcon: String? = nil
+    /// Why the scan cannot name it: its type or member `is not declared in the scanned code` (a
+    /// package outside the folders scanned), or its value is computed at run time.
+    public var unnamedIconReason: String? = nil
 }
 
 /// A button's title.

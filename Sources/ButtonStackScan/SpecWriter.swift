@@ -36,7 +36,8 @@ public struct SpecWriter {
                 if let icon = button.icon, !drawsIcon(icon) {
                     notes.append("\(group.source): \(group.stack) button \(index + 1): icon '\(icon)' left out of the spec (not an icon this build draws)")
                 } else if button.icon == nil, let written = button.unnamedIcon {
-                    notes.append("\(group.source): \(group.stack) button \(index + 1): icon `\(written)` is the app's own and the scan cannot name it; the button is written without an icon")
+                    let reason = button.unnamedIconReason.map { " (\($0))" } ?? ""
+                    notes.append("\(group.source): \(group.stack) button \(index + 1): icon `\(written)` is the app's own and the scan cannot name it\(reason); the button is written without an icon")
                 }
             }
         }

@@ -107,9 +107,24 @@ final class UIKitGroupFinder: SyntaxVisitor {
         case "UIStackView":
             stackView(node)
         default:
-            break
+            alertHelper(node)
         }
         return .visitChildren
+    }
+
+    /// An app's alert helper given its actions as an array (`presentAlert(title:message:actions:
+    /// [UIAlertAction(…), UIAlertAction(…)])`): the helper adds them to a `UIAlertController`, an
+    /// alert of those actions. Two or more actions written inline make the group.
+    private func alertHelper(_ node: FunctionCallExprSyntax) {
+        for argument in node.arguments {
+            guard let array = argument.expression.as(ArrayExprSyntax.self), array.elements.count >= 2 else { continue }
+            let calls = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }
+            guard calls.count == array.elements.count, calls.allSatisfy({ $0.calledBaseName == "UIAlertAction" }) else { continue }
+            let environment = Environment(file: file, typeName: node.enclosingTypeName)
+            let content = calls.map { alertAction($0, environment) }.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
+            sink.add(content, container: "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
+                     endLine: file.endLine(of: node), modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+        }
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -179,10 +194,10 @@ final class UIKitGroupFinder: SyntaxVisitor {
     ]
 
     func titledButton(line: Int, title: ExprSyntax?, image: ExprSyntax?, role: String?, _ environment: Environment) -> Content {
-        var icon: String? = nil
+        var iconList: [String] = []
         if let image {
             switch icons.imageExpression(image, environment) {
-            case .success(let found): icon = found.first
+            case .success(let found): iconList = found
             case .failure(let problem): return .runtime("line \(line): icon: \(problem.reason)")
             }
         }
@@ -191,7 +206,12 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
         switch titles.plain(title, environment) {
         case .success(let found):
-            return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: icon, role: role, style: nil)] })
+            // Two ternaries over one condition (`pinned ? "UNPIN" : "PIN"`, `pinned ? "pin.slash" : "pin"`):
+            // the i-th title shows the i-th icon.
+            let paired = found.count > 1 && iconList.count == found.count
+            return Content(variants: found.enumerated().map { index, title in
+                [FoundButton(line: line, title: title, icon: paired ? iconList[index] : iconList.first, role: role, style: nil)]
+            })
         case .failure(let problem):
             return .runtime("line \(line): title: \(problem.reason)")
         }

@@ -14,6 +14,12 @@ enum Value: Hashable {
     case icon(String)
     /// A Boolean or a number, as written.
     case plain(String)
+    /// An instance of an app's type made with no arguments (`static let lemmy: LemmyIcons = .init()`),
+    /// whose members are read from its declaration.
+    case instance(String)
+    /// An instance of an app's type wrapping one name (`Icon("paperplane")`, `Icon(name: "x")`,
+    /// `.applySquare("arrow.up")`): an icon's name, an asset's when it says so (`source: .custom`).
+    case wrapped(type: String, name: String, asset: Bool)
 }
 
 /// An expression's possible values (one per branch of a ternary or `switch`), or why they are not known.
@@ -43,6 +49,9 @@ struct Environment {
     var selfCase: Value? = nil
     /// The type whose members a bare name reaches.
     var typeName: String?
+    /// The type the expression is declared to be (a property's annotation), which `.init(…)`
+    /// and `.member` name.
+    var expectedType: String? = nil
     /// The file being read.
     var file: ParsedFile
     /// How many helpers deep the reading is.

@@ -66,10 +66,11 @@ struct ValueResolver {
         var inner = Environment(file: property.file, typeName: property.owner)
         inner.depth = environment.depth + 1
         inner.selfCase = environment.selfCase
+        inner.expectedType = property.type.map { Self.bareType($0, owner: property.owner) }
         let outcome: Outcome
         if let initializer = property.initializer, property.getter == nil {
             // A stored instance property's initial value may change: only constants count.
-            guard property.isStatic || property.owner == nil || isConstant(property) else {
+            guard property.isStatic || property.owner == nil || property.isLet || isConstant(property) else {
                 return .unknown("`\(property.name)` is a stored property, set at run time")
             }
             outcome = evaluate(initializer, inner)
@@ -103,7 +104,7 @@ struct ValueResolver {
 
     private func memberAccess(_ member: MemberAccessExprSyntax, _ environment: Environment) -> Outcome {
         let memberName = member.declName.baseName.text
-        guard let base = member.base else { return .values([.enumCase(memberName, type: nil)]) }
+        guard let base = member.base else { return implicitMember(memberName, environment) }
         if let path = ExprSyntax(member).dottedPath {
             if let generated = index.generatedString(path) {
                 if generated.takesArguments { return .unknown("`\(path)` is a format that takes values at run time") }
@@ -139,6 +140,7 @@ struct ValueResolver {
 
     /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.
     func enumMember(_ memberName: String, of value: Value, _ environment: Environment) -> Outcome {
+        if let found = instanceMember(memberName, of: value, environment) { return found }
         guard case .enumCase(let caseName, let typeName) = value else {
             return .unknown("`.\(memberName)` of a value known only at run time")
         }
@@ -179,6 +181,7 @@ struct ValueResolver {
            call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
             return image(call, environment)  // `.init(systemName:)` where an image is expected
         }
+        if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
         let first = call.arguments.first?.expression
@@ -194,7 +197,7 @@ struct ValueResolver {
         case "Image", "UIImage", "NSImage":
             return image(call, environment)
         case "init" where called.hasSuffix(".init"):
-            return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+            return construction(call, environment) ?? .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
         default:
             break
         }
@@ -251,6 +254,7 @@ struct ValueResolver {
             switch value {
             case .literal(let name), .text(let name): return .icon(name)
             case .icon: return value
+            case .wrapped(_, let name, let asset): return .icon(asset ? "asset:" + name : name)
             case .enumCase(let name, _): return symbols.name(ofCase: name).map(Value.icon)
             default: return nil
             }
@@ -291,9 +295,12 @@ struct ValueResolver {
                    _ read: (CodeBlockItemListSyntax, Environment) -> T) -> T {
         var inner = Environment(file: function.file, typeName: function.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
+        inner.expectedType = function.returnType.map { Self.bareType($0, owner: function.owner) }
         inner.style = environment.style
         inner.inMenu = environment.inMenu
         let pairs = function.pair(call.allArguments) ?? []
+        var callerEnvironment = environment
+        callerEnvironment.expectedType = nil  // an argument is not of the helper's return type
         for parameter in function.parameters {
             let argument = pairs.first { $0.0.name == parameter.name }?.1.expression ?? parameter.defaultValue
             guard let argument else { continue }
@@ -304,7 +311,7 @@ struct ValueResolver {
                 inner.viewClosures[parameter.name] = PassedView(closure, caller)
                 continue
             }
-            guard let values = evaluate(argument, environment).values else { continue }
+            guard let values = evaluate(argument, callerEnvironment).values else { continue }
             inner.bindings[parameter.name] = values.map { bind($0, type: parameter.type) }
         }
         return read(function.body, inner)

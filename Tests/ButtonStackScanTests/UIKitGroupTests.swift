@@ -129,4 +129,63 @@ import Testing
         #expect(report.groups.isEmpty)
         #expect(report.skipped.first?.reason.contains("L10n.delete") == true)
     }
+
+    /// An app's alert helper given its actions as an array literal is an alert of those actions;
+    /// an array of one action, or of values made elsewhere, is no group.
+    @Test func anAlertHelperGivenAnArrayOfActionsIsAnAlert() throws {
+        let (report, _) = try scan(["Categories.swift": """
+        final class Categories: UIViewController {
+            func presentAlert(title: String, message: String, actions: [UIAlertAction] = []) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                for action in actions { alert.addAction(action) }
+                present(alert, animated: true)
+            }
+            func add() {
+                presentAlert(title: "t", message: "m", actions: [
+                    UIAlertAction(title: NSLocalizedString("CANCEL", comment: ""), style: .cancel),
+                    UIAlertAction(title: NSLocalizedString("OK", comment: ""), style: .default) { _ in }
+                ])
+            }
+            func one() {
+                presentAlert(title: "t", message: "m", actions: [UIAlertAction(title: NSLocalizedString("OK", comment: ""), style: .cancel)])
+            }
+        }
+        """])
+        #expect(report.groups.count == 1)
+        let group = try #require(report.groups.first)
+        #expect(group.container == "alertController")
+        #expect(group.line == 8)
+        #expect(group.titles == ["CANCEL", "OK"])
+        #expect(group.buttons.map(\.role) == ["cancel", nil])
+    }
+
+    /// A title and an icon chosen by ternaries over one condition pair up: the first title
+    /// with the first icon, the second with the second (not the first icon for both).
+    @Test func ternaryTitlesAndIconsPairUp() throws {
+        let (report, _) = try scan(["Browse.swift": """
+        final class Browse: UIViewController {
+            func menu(pinned: Bool) -> UIMenu {
+                UIMenu(title: "", children: [
+                    UIAction(title: pinned ? NSLocalizedString("UNPIN", comment: "") : NSLocalizedString("PIN", comment: ""),
+                             image: UIImage(systemName: pinned ? "pin.slash" : "pin")) { _ in },
+                    UIAction(title: NSLocalizedString("UNINSTALL", comment: ""), image: UIImage(systemName: "trash")) { _ in },
+                ])
+            }
+        }
+        struct Row: View {
+            let on: Bool
+            var body: some View {
+                HStack {
+                    Button(on ? "row.off" : "row.on", systemImage: on ? "pause" : "play") {}
+                    Button("row.delete", systemImage: "trash") {}
+                }
+            }
+        }
+        """])
+        let menus = report.groups.filter { $0.container == "uiMenu" }
+        #expect(menus.map(\.icons) == [["pin.slash", "trash"], ["pin", "trash"]])
+        #expect(menus.map(\.titles) == [["UNPIN", "UNINSTALL"], ["PIN", "UNINSTALL"]])
+        let rows = report.groups.filter { $0.container == "hstack" }
+        #expect(rows.map(\.icons) == [["pause", "trash"], ["play", "trash"]])
+    }
 }

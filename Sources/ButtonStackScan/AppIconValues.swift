@@ -1,0 +1,148 @@
+import SwiftSyntax
+
+/// An app's own icon vocabulary, declared in the scanned code: static members of its types
+/// (`Icons.send`, `Icon.lemmy.send`, `.lemmy.send` where the type is `Icon`), instances made with
+/// no arguments whose members are constants (`static let lemmy: LemmyIcons = .init()`), and a
+/// type wrapping one name (`Icon("paperplane")`, `Icon(name: "x")`, `.init("x")`, a static
+/// factory `.applySquare("x")` returning the type).
+extension ValueResolver {
+    /// `type` as a name of the index: `Icon?` → `Icon`, `Self` → the owner, `Icons.Icon` → `Icon`.
+    static func bareType(_ type: String, owner: String?) -> String {
+        var bare = type.hasPrefix("some ") ? String(type.dropFirst(5)) : type
+        bare = bare.filter { $0 != " " }
+        while bare.hasSuffix("?") || bare.hasSuffix("!") { bare.removeLast() }
+        if bare == "Self", let owner { return owner }
+        return bare.split(separator: ".").last.map(String.init) ?? bare
+    }
+
+    /// `.member` with no base: a case of the expected enum, a static member of the expected type,
+    /// else an enum case whose enum is found later.
+    func implicitMember(_ memberName: String, _ environment: Environment) -> Outcome {
+        if let expected = environment.expectedType.flatMap({ index.types[$0] }) {
+            if expected.isEnum, expected.cases.contains(where: { $0.name == memberName }) {
+                return .values([.enumCase(memberName, type: expected.name)])
+            }
+            if let property = expected.properties[memberName], property.isStatic {
+                return propertyValue(property, environment)
+            }
+        }
+        return .values([.enumCase(memberName, type: nil)])
+    }
+
+    /// `member` of an app's instance or wrapped name, or of `.name` where no enum has that case
+    /// but one type has a static `name` (`.lemmy.send`); nil when `value` is none of these.
+    func instanceMember(_ memberName: String, of value: Value, _ environment: Environment) -> Outcome? {
+        var deeper = environment
+        deeper.depth += 1
+        switch value {
+        case .instance(let typeName):
+            guard let property = index.types[typeName]?.properties[memberName], !property.isStatic else {
+                return .unknown("`\(typeName).\(memberName)` is not a property the scan can read")
+            }
+            return propertyValue(property, environment)
+        case .wrapped(let typeName, let name, let asset):
+            guard let type = index.types[typeName], let property = type.properties[memberName], !property.isStatic else {
+                return .unknown("`\(typeName).\(memberName)` is not a property the scan can read")
+            }
+            guard let getter = property.getter else {
+                // The stored name itself (`icon.name`).
+                guard property.type.map({ Self.bareType($0, owner: nil) }) == "String" else {
+                    return .unknown("`\(typeName).\(memberName)` is set at run time")
+                }
+                return .values([.text(name)])
+            }
+            // A computed member (`var image: Image { Image(systemName: name) }`), its `String`
+            // stored properties holding the name.
+            var inner = Environment(file: property.file, typeName: typeName)
+            inner.depth = deeper.depth
+            inner.expectedType = property.type.map { Self.bareType($0, owner: typeName) }
+            for stored in type.storedProperties where type.properties[stored]?.type.map({ Self.bareType($0, owner: nil) }) == "String" {
+                inner.bindings[stored] = [.text(name)]
+            }
+            _ = asset
+            return typed(bodyValue(getter, inner), property.type)
+        case .enumCase(let caseName, nil) where index.enumWithCase(caseName, member: memberName == "rawValue" ? nil : memberName) == nil:
+            // Among several types with a static `caseName`, the one whose declared type has `memberName`
+            // (`Icon.settings: SettingsIcons` has `postSize`; `Icons.settings: String` has not).
+            let holding = index.staticOwners(of: caseName).filter { owner in
+                guard let type = owner.properties[caseName]?.type.map({ Self.bareType($0, owner: owner.name) }) else { return false }
+                return index.types[type]?.properties[memberName] != nil
+            }
+            guard let owner = holding.count == 1 ? holding[0] : index.staticOwner(of: caseName), let property = owner.properties[caseName] else {
+                let declared = index.types.values.contains { type in
+                    type.cases.contains { $0.name == caseName } || type.properties[caseName]?.isStatic == true
+                }
+                return declared ? nil : .unknown("`.\(caseName)` is not declared in the scanned code")
+            }
+            guard deeper.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+            let outcome = propertyValue(property, environment)
+            guard let values = outcome.values else { return outcome }
+            return union(values.map { enumMember(memberName, of: $0, deeper) })
+        default:
+            return nil
+        }
+    }
+
+    /// An app's type made by `call`: `Type(…)`, `Type.init(…)`, `.init(…)` or a static factory
+    /// (`.applySquare("x")`) of the expected type. With no arguments it is an instance whose
+    /// members are read later; with one argument naming something (a string, an icon) it wraps
+    /// that name — an asset's when another argument is `.custom`, `.asset` or `.image`. Nil when
+    /// `call` makes none of the app's types.
+    func construction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
+        guard let type = constructedType(call, environment) else { return nil }
+        if call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
+            return .unknown("`\(short(ExprSyntax(call)))` computes its value in a closure at run time")
+        }
+        if call.arguments.isEmpty { return .values([.instance(type.name)]) }
+        var argumentEnvironment = environment
+        argumentEnvironment.expectedType = nil
+        var names: [[String]] = []
+        var asset = false
+        for argument in call.arguments {
+            let outcome = evaluate(argument.expression, argumentEnvironment)
+            guard let values = outcome.values else { return outcome }
+            var strings: [String] = []
+            for value in values {
+                switch value {
+                case .literal(let name), .text(let name), .icon(let name): strings.append(name)
+                case .wrapped(_, let name, _): strings.append(name)
+                case .enumCase(let name, _) where ["custom", "asset", "image"].contains(name): asset = true
+                default: break
+                }
+            }
+            if strings.count == values.count { names.append(strings) }
+        }
+        guard names.count == 1, let only = names.first else {
+            return .unknown("`\(short(ExprSyntax(call)))` holds \(names.isEmpty ? "no" : "more than one") name the scan can read")
+        }
+        return .values(only.map { .wrapped(type: type.name, name: $0, asset: asset) })
+    }
+
+    /// The app's type (not a view, not an enum) that `call` makes, if it makes one.
+    private func constructedType(_ call: FunctionCallExprSyntax, _ environment: Environment) -> TypeDecl? {
+        let typeName: String
+        let member: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            typeName = reference.baseName.text
+            member = "init"
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            member = access.declName.baseName.text
+            if let base = access.base {
+                guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+                typeName = name == "Self" ? (environment.typeName ?? name) : name
+            } else {
+                guard let expected = environment.expectedType else { return nil }
+                typeName = expected
+            }
+        } else {
+            return nil
+        }
+        guard typeName.first?.isUppercase == true, let type = index.types[typeName], type.isDeclared, !type.isEnum, !type.isView else { return nil }
+        if member == "init" { return type }
+        // A static factory returning the type.
+        let factories = (type.functions[member] ?? []).filter { function in
+            function.returnType.map { Self.bareType($0, owner: type.name) } == type.name
+        }
+        return factories.isEmpty ? nil : type
+    }
+}
