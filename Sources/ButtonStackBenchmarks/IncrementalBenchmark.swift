@@ -53,6 +53,7 @@ enum IncrementalBenchmark {
                                   environment: ["BUTTON_STACK_SERVICE": "off"])
         }
         var full: [Double] = [], changed: [Double] = [], unchanged: [Double] = [], fresh: [Double] = []
+        var sheetFull: [Double] = [], sheetChanged: [Double] = []
         var inFull: [Double] = [], inChanged: [Double] = [], hbView: [Double] = []
         var redrawn = 0
         for round in 0..<5 {
@@ -63,6 +64,12 @@ enum IncrementalBenchmark {
             if let seconds = renderProcess(into: folder) { unchanged.append(seconds) }
             if let seconds = renderProcess(into: folder, ["--fresh"]) { fresh.append(seconds) }
             try? FileManager.default.removeItem(atPath: folder)
+            // The same with contact sheets: the pages of kept images stay as they are.
+            let sheetFolder = base + "/sheets-\(round)"
+            if let seconds = renderProcess(into: sheetFolder, ["--sheet"]) { sheetFull.append(seconds) }
+            try changeOneTranslation()
+            if let seconds = renderProcess(into: sheetFolder, ["--sheet"]) { sheetChanged.append(seconds) }
+            try? FileManager.default.removeItem(atPath: sheetFolder)
 
             let memoryFolder = base + "/in-process-\(round)"
             inFull.append(try renderInProcess(into: memoryFolder, redraw: .changed).seconds)
@@ -83,6 +90,10 @@ enum IncrementalBenchmark {
             print("    incremental after one change:   \(seconds(median(changed))), \(share(changed, of: full)) of the full render; aim ≤ 15 %")
             print("    again, nothing changed:         \(seconds(median(unchanged))), \(share(unchanged, of: full))")
             print("    --fresh over the last run:      \(seconds(median(fresh))), \(share(fresh, of: full))")
+            if sheetFull.count == sheetChanged.count, !sheetFull.isEmpty {
+                print("    with --sheet, empty folder:     \(seconds(median(sheetFull)))")
+                print("    with --sheet, after one change: \(seconds(median(sheetChanged))), \(share(sheetChanged, of: sheetFull)) of the full render with --sheet; aim ≤ 15 %")
+            }
         } else {
             print("  whole `render` processes:         n/a (build button-stack first)")
         }
