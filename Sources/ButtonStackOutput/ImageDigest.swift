@@ -46,7 +46,8 @@ public struct ImageDigests: Sendable {
     /// that cannot be looked up give its images no digest: they are laid out, and their layout
     /// reports the failure in plan order, as every other failure is.
     /// - Throws: ``Interrupted`` after SIGINT or SIGTERM.
-    public init(_ jobs: [PlannedImage], engine: ButtonStackEngine, threads: Int = 1) throws {
+    /// `stackParts` are the stacks' parts a run's record worked out already (``RunRecord``).
+    public init(_ jobs: [PlannedImage], engine: ButtonStackEngine, threads: Int = 1, stackParts: [String: UInt64] = [:]) throws {
         var fonts = DigestHasher()
         fonts.add(Self.formatVersion)
         let library = engine.typesetter.fonts
@@ -66,7 +67,7 @@ public struct ImageDigests: Sendable {
         var lookUps: [(key: String, request: StackRequest)] = []
         for job in jobs {
             let request = job.request, key = Self.stackKey(request)
-            if stacks[key] == nil { stacks[key] = StackDigest.part(request.stack) }
+            if stacks[key] == nil { stacks[key] = stackParts[key] ?? StackDigest.part(request.stack) }
             let textsKey = key + "\u{0}" + request.locale
             if seen.insert(textsKey).inserted { lookUps.append((textsKey, request)) }
         }
@@ -104,7 +105,7 @@ public struct ImageDigests: Sendable {
 
     /// A stack of a run: its spec file and its place in it.
     private static func stackKey(_ request: StackRequest) -> String {
-        request.file + "\u{0}" + request.stack.path + "\u{0}" + request.stack.name
+        StackDigest.key(file: request.file, stack: request.stack)
     }
 
     /// The stack's texts as laid out in the request's locale: each button's title, subtitle and

@@ -96,7 +96,7 @@ public struct RenderOutput: Sendable {
         // (1) Each image's digest: a microsecond each, with the texts looked up once a stack and
         // locale. An image whose texts cannot be looked up has none: its layout, below, says why,
         // in plan order with every other failure.
-        let digests = try ImageDigests(jobs, engine: engine, threads: threads)
+        let digests = try ImageDigests(jobs, engine: engine, threads: threads, stackParts: run?.stackParts ?? [:])
         let planned = jobs.map { job in
             var image = job
             image.digest = digests.digest(of: job)

@@ -15,10 +15,21 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var digest: String
     /// `I/N` for a shard's manifest; absent for a whole run (and a merged one).
     public var shard: String?
+    /// Each stack's part of a digest (``StackDigest``), by ``StackDigest/key(file:stack:)``,
+    /// worked out here once for the run's image digests too; never written.
+    package var stackParts: [String: UInt64] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case digest, shard
+    }
+
+    /// Two records of the same run (and shard) are equal, whatever either worked out beside.
+    public static func == (a: RunRecord, b: RunRecord) -> Bool { a.digest == b.digest && a.shard == b.shard }
 
     /// The record of `jobs`, the whole plan of `specs`, rendered as `shard` (or whole).
     init(specs: [Spec], jobs: [PlannedImage], shard: Shard?) {
         var text = Self.formatVersion + "\n"
+        var parts: [String: UInt64] = [:]
         for spec in specs {
             text += "spec " + FileNames.shardKey(spec: spec.file, file: "") + "\n"
             for stack in spec.stacks {
@@ -29,12 +40,15 @@ public struct RunRecord: Codable, Sendable, Equatable {
                     [button.title, button.subtitle, button.loadingTitle].map { $0.map { String(reflecting: $0) } ?? "-" }.joined(separator: "|")
                 }
                 let strings = stack.strings?.paths.map(Self.fileName) ?? []
-                text += "stack \(StackDigest.part(stack))\ntitles " + titles.joined(separator: "\n") + "\nstrings " + strings.joined(separator: ",") + "\n"
+                let part = StackDigest.part(stack)
+                parts[StackDigest.key(file: spec.file, stack: stack)] = part
+                text += "stack \(part)\ntitles " + titles.joined(separator: "\n") + "\nstrings " + strings.joined(separator: ",") + "\n"
             }
         }
         for job in jobs { text += job.fileName + "\n" }
         digest = String(Shard.hash(text), radix: 16).leftPadded(to: 16)
         self.shard = shard?.description
+        stackParts = parts
     }
 
     /// A path's last part: the same file named from another checkout gives the same digest.

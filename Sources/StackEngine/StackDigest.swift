@@ -5,6 +5,11 @@ import ButtonSpec
 /// (``RunRecord``) alike: what reaches its pictures, the contents of the files it draws from, and
 /// nothing that differs between machines or processes.
 package enum StackDigest {
+    /// A stack of a run, by its spec file and its place in it: what a stack's part is kept by.
+    package static func key(file: String, stack: StackSpec) -> String {
+        file + "\u{0}" + stack.path + "\u{0}" + stack.name
+    }
+
     /// The stack's spec without what reaches an image otherwise or not at all: the titles (their
     /// texts for the locale are added apart), line numbers, the strings files, the
     /// default locales, widths and text sizes. Dictionaries (font axes and tracking, lint levels)
