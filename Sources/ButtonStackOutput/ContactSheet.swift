@@ -76,8 +76,12 @@ public enum ContactSheet {
         return try writer.finish(worker: worker)
     }
 
+    /// The version of how sheet pages are laid out and drawn: part of every page's digest (a
+    /// change to how a page looks bumps it, so no page of an older build is kept).
+    static let sheetFormatVersion = "button-stack sheet 1"
+
     /// Each page of `entries`' sheets (in plan order, as a run lays them out) by its file name,
-    /// with a digest of everything its pixels depend on: the sheets' settings, the page's grid
+    /// with a digest of everything its pixels depend on: the format version, the sheets' settings, the page's grid
     /// and labels, and each of its images by its file name and digest (nil when an image has
     /// none: such a page is never kept).
     static func pageDigests(_ entries: [ManifestEntry], settings: SheetSettings) -> [String: String] {
@@ -88,6 +92,7 @@ public enum ContactSheet {
         let descriptions = layout.pageDescriptions
         for page in layout.pages {
             var hasher = DigestHasher()
+            hasher.add(sheetFormatVersion)
             hasher.add(settings.columns)
             hasher.add(settings.scale)
             hasher.add(descriptions[page.name] ?? "")
