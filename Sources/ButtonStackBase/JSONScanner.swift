@@ -201,10 +201,17 @@ package struct JSONScanner {
                 case 0x66: utf8.append(0x0C)
                 case 0x75:
                     var scalar = try hex4()
-                    if (0xD800...0xDBFF).contains(scalar), index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 {
+                    // A high surrogate joins the low one that follows it; anything else after it
+                    // leaves it alone (U+FFFD below), and the next escape is read on its own.
+                    if (0xD800...0xDBFF).contains(scalar), index + 5 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 {
+                        let mark = index
                         index += 2
                         let low = try hex4()
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00)
+                        if (0xDC00...0xDFFF).contains(low) {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            index = mark
+                        }
                     }
                     utf8 += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
                 default: utf8.append(escaped)

@@ -22,16 +22,7 @@ struct ManifestParts {
                     case "version":
                         if case .number(let number) = try scanner.value(), let whole = Int(exactly: number) { version = whole }
                     case "sheets":
-                        let value = try scanner.value()
-                        if case .string(let name)? = value["columns"], let columns = SheetColumns(rawValue: name),
-                           case .number(let scale)? = value["scale"] {
-                            var settings = SheetSettings(columns: columns, scale: scale)
-                            if case .object(let pages)? = value["pages"] {
-                                settings.pages = Dictionary(pages.compactMap { page in page.value.text.map { (page.key, $0) } },
-                                                            uniquingKeysWith: { first, _ in first })
-                            }
-                            sheets = settings
-                        }
+                        sheets = try Self.sheets(&scanner)
                     case "files":
                         try scanner.expect(UInt8(ascii: "["))
                         if scanner.take(UInt8(ascii: "]")) { return }
@@ -56,6 +47,44 @@ struct ManifestParts {
         self.version = version
         self.files = files
         self.sheets = sheets
+    }
+
+    /// The `sheets` member when it is an object with `columns`, `scale` and (string) `pages`;
+    /// anything else in it is skipped unread, never built (a planted manifest may be 256 MB).
+    private static func sheets(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> SheetSettings? {
+        scanner.skipSpace()
+        guard !scanner.atEnd, scanner.bytes[scanner.index] == UInt8(ascii: "{") else {
+            try scanner.skipValue()
+            return nil
+        }
+        var columns: SheetColumns?, scale: Double?, pages: [String: String]?
+        try scanner.members { key, scanner throws(JSONSyntaxError) in
+            scanner.skipSpace()
+            let next = scanner.atEnd ? 0 : scanner.bytes[scanner.index]
+            switch key {
+            case "columns" where next == UInt8(ascii: "\""):
+                columns = SheetColumns(rawValue: try scanner.string())
+            case "scale" where next != UInt8(ascii: "{") && next != UInt8(ascii: "["):
+                if case .number(let number) = try scanner.value() { scale = number }
+            case "pages" where next == UInt8(ascii: "{"):
+                var found: [String: String] = [:]
+                try scanner.members { page, scanner throws(JSONSyntaxError) in
+                    scanner.skipSpace()
+                    if !scanner.atEnd, scanner.bytes[scanner.index] == UInt8(ascii: "\"") {
+                        found[page] = try scanner.string()
+                    } else {
+                        try scanner.skipValue()
+                    }
+                }
+                pages = found
+            default:
+                try scanner.skipValue()
+            }
+        }
+        guard let columns, let scale else { return nil }
+        var settings = SheetSettings(columns: columns, scale: scale)
+        settings.pages = pages
+        return settings
     }
 
     /// An entry's text to write again as it stands, when it is laid out as a render writes it

@@ -134,7 +134,9 @@ public struct RenderOutput: Sendable {
             removed = earlier?.removeImages(notIn: Set(jobs.map(\.fileName)), from: folder) ?? []
             // Until every image is drawn, the manifest lists only those right for this run (when
             // nothing is drawn or removed, the final one below follows at once).
-            if !toDraw.isEmpty || !removed.isEmpty || earlier == nil {
+            // An earlier manifest's sheet pages go too: pages are about to be written, and a run
+            // stopped before its own final manifest must not leave them vouched for.
+            if !toDraw.isEmpty || !removed.isEmpty || earlier == nil || (sheets && earlier?.sheets != nil) {
                 try Manifest.write(encoded: keptEntries, complete: false, run: run, toFolder: folder)
             }
             if !keptEntries.isEmpty { progress?(keptEntries.count) }
@@ -157,7 +159,10 @@ public struct RenderOutput: Sendable {
         // goes back to its painter once written and placed), and is kept for the process's next run.
         let step: @Sendable (inout RenderWorker, LaidOutImage) throws -> EncodedManifestEntry = { worker, laidOut in
             try Self.failing(laidOut.image.fileName) {
-                guard let drawing = drawings.withLock({ $0[laidOut.image.fileName] }) else { throw RenderFailure(message: "was not checked") }
+                // Each image's step runs once: its drawing goes with it (no memory kept per image).
+                guard let drawing = drawings.withLock({ $0.removeValue(forKey: laidOut.image.fileName) }) else {
+                    throw RenderFailure(message: "was not checked")
+                }
                 let (sheetWriter, spill) = writing.withLock { $0 }
                 let list = try drawing.drawList(laidOut), path = folder + "/" + laidOut.image.fileName
                 let entry = drawing.entry(laidOut)
@@ -180,7 +185,7 @@ public struct RenderOutput: Sendable {
         let inOrder = try PlanRunner(engine: engine, threads: threads, layoutsKept: keepingLayouts).execute(toDraw, check: { laidOut in
             let drawing = try Drawing(laidOut, engine: engine)
             drawings.withLock { $0[laidOut.image.fileName] = drawing }
-            items.append(SheetItem(image: laidOut.image, drawing: drawing))
+            if sheets { items.append(SheetItem(image: laidOut.image, drawing: drawing)) }
         }, prepare: prepare, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }, step: step)
         // (5) Kept and drawn images in plan order, each found by its file name.
         var written = kept

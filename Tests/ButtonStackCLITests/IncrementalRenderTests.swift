@@ -102,6 +102,39 @@ import Testing
         try Data("{\"files\": [".utf8).write(to: manifest)
         let third = try render([app.path, "--out", out.path] + options)
         #expect(third.stdout.contains("wrote 12 image(s)") && !third.stdout.contains("kept"), "\(third.stdout)")
+        // A manifest planted to break the reader (a broken surrogate pair, a huge `sheets` list):
+        // the same, never a crash.
+        for planted in [#"{"\uD800\u0041": 1, "files": [], "version": 1}"#,
+                        #"{"files": [], "sheets": ["# + String(repeating: "0,", count: 100_000) + #"0], "version": 1}"#] {
+            try Data(planted.utf8).write(to: manifest)
+            let again = try render([app.path, "--out", out.path] + options)
+            #expect(again.stdout.contains("12 image"), "\(again.stdout)")
+        }
+    }
+
+    @Test func sheetPagesARunStoppedWhileWritingThemNeverVouchesFor() throws {
+        // The second run draws every page again at another scale, then fails on the gallery (a
+        // folder planted where index.html goes): its final manifest is never written. The pages on
+        // disk are then at the other scale; the manifest left must not vouch for them, so the
+        // third run, at the first scale, draws them again and the folder is a fresh render's.
+        let (root, app) = try appCopy()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("out"), fresh = root.appendingPathComponent("fresh")
+        let extras = ["--sheet", "--html"]
+        _ = try render([app.path, "--out", out.path] + options + extras)
+        let gallery = out.appendingPathComponent("index.html")
+        try FileManager.default.removeItem(at: gallery)
+        try FileManager.default.createDirectory(at: gallery, withIntermediateDirectories: false)
+        let stopped = try runCLI(["render", app.path, "--out", out.path, "--sheet-scale", "0.5"] + options + extras,
+                                 environment: ["BUTTON_STACK_SERVICE": "off"])
+        #expect(stopped.status != 0, "\(stopped.stdout)")
+        let left = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
+        #expect(!left.contains("\"sheets\""), "the manifest left vouches for sheet pages")
+        try FileManager.default.removeItem(at: gallery)
+        _ = try render([app.path, "--out", out.path] + options + extras)
+        _ = try render([app.path, "--out", fresh.path, "--quiet"] + options + extras)
+        let incremental = try files(out), whole = try files(fresh)
+        for (name, bytes) in whole { #expect(incremental[name] == bytes, "\(name) differs from a fresh render") }
     }
 
     @Test func aRemovedLocalesImagesAreRemovedAndFreshRedrawsEverything() throws {
