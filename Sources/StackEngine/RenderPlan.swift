@@ -86,7 +86,10 @@ public enum RenderPlan {
     /// The jobs for `specs` under `options`, in a stable order.
     /// - Throws: a one-line error when `--stack` names no stack of any spec.
     public static func images(specs: [Spec], options: RenderOptions) throws -> [PlannedImage] {
-        try planned(specs: specs, options: options).jobs
+        // No run record: only a render's manifest keeps one (it reads the stacks' files).
+        let jobs = try allJobs(specs: specs, options: options)
+        guard let shard = options.shard else { return jobs }
+        return jobs.filter { shard.contains($0.shardKey) }
     }
 
     /// The jobs for `specs` under `options` and the record of the run they belong to: a digest
