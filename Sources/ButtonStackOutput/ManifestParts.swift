@@ -89,12 +89,15 @@ struct ManifestParts {
 
     /// An entry's text to write again as it stands, when it is laid out as a render writes it
     /// (``EncodedManifestEntry``: indented four spaces in the list, each member on a line of its
-    /// own indented six): then a later manifest holding it is byte for byte a fresh render's.
+    /// own indented six, an empty list's empty line): then a later manifest holding it is byte for byte a fresh render's.
     /// Nil for any other layout: that entry is encoded anew.
     static func keptText(_ object: ArraySlice<UInt8>) -> String? {
         let lines = object.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count >= 2, lines.first?.elementsEqual("{".utf8) == true, lines.last?.elementsEqual("    }".utf8) == true,
-              lines.dropFirst().dropLast().allSatisfy({ $0.starts(with: "      ".utf8) && $0.dropFirst(6).first != UInt8(ascii: " ") || $0.starts(with: "        ".utf8) })
+              lines.dropFirst().dropLast().allSatisfy({ line in
+                  // The encoder writes an empty list as `[`, an empty line, `]`.
+                  line.isEmpty || line.starts(with: "      ".utf8) && line.dropFirst(6).first != UInt8(ascii: " ") || line.starts(with: "        ".utf8)
+              })
         else { return nil }
         return "    " + String(decoding: object, as: UTF8.self)
     }

@@ -223,9 +223,13 @@ public struct RenderOutput: Sendable {
         _ = earlier?.removeSheets(except: summary.sheets, from: folder)
         if html { try Gallery.write(entries, toFolder: folder, live: liveGallery) }
         // The sheets, once every page is in place, with each page's digest for the next run.
-        var sheetSettings = SheetSettings(columns: sheetColumns, scale: sheetScale)
-        sheetSettings.pages = ContactSheet.pageDigests(entries, settings: sheetSettings)
-        try Manifest.write(encoded: encoded, complete: true, run: run, sheets: sheets ? sheetSettings : nil, toFolder: folder)
+        var sheetSettings: SheetSettings?
+        if sheets {
+            var settings = SheetSettings(columns: sheetColumns, scale: sheetScale)
+            settings.pages = ContactSheet.pageDigests(entries, settings: settings)
+            sheetSettings = settings
+        }
+        try Manifest.write(encoded: encoded, complete: true, run: run, sheets: sheetSettings, toFolder: folder)
         // Last, once everything it points to is in place: the open gallery's signal to reload.
         if html && liveGallery { try Gallery.writeRefresh(entries, toFolder: folder) }
         return summary
