@@ -133,8 +133,6 @@ import Testing
 
     /// A PDF of `pages` pages, each a filled square, whose page tree claims `claimed` of them.
     static func pdf(pages: Int, claimed: Int? = nil) -> [UInt8] {
-        var text = "%PDF-1.4\n"
-        var offsets: [Int] = []
         let content = "0 0 0 rg 8 8 48 48 re f"
         let kids = (0..<pages).map { "\($0 + 4) 0 R" }.joined(separator: " ")
         let objects = [
@@ -142,15 +140,7 @@ import Testing
             "<< /Type /Pages /Kids [\(kids)] /Count \(claimed ?? pages) >>",
             "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
         ] + (0..<pages).map { _ in "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 64 64] /Contents 3 0 R >>" }
-        for (index, object) in objects.enumerated() {
-            offsets.append(text.utf8.count)
-            text += "\(index + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let xref = text.utf8.count
-        text += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        for offset in offsets { text += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
-        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return Array(text.utf8)
+        return file(of: objects)
     }
 
     /// A PDF whose page draws form F1, which draws F2 four times, … down to a filled square.
@@ -167,6 +157,11 @@ import Testing
             let resources = last ? "" : " /Resources << /XObject << /F \(level + 6) 0 R >> >>"
             objects.append("<< /Type /XObject /Subtype /Form /BBox [0 0 64 64]\(resources) /Length \(body.utf8.count) >>\nstream\n\(body)\nendstream")
         }
+        return file(of: objects)
+    }
+
+    /// A PDF file of `objects` (object 1 its catalog), with its cross-reference table and trailer.
+    static func file(of objects: [String]) -> [UInt8] {
         var text = "%PDF-1.4\n"
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {
