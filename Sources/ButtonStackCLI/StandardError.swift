@@ -67,7 +67,11 @@ enum EngineWarmUp {
     /// of the commands that need it.
     static func start(for arguments: [String]) {
         guard let command = arguments.first, ["render", "lint", "layout", "verify", "record", "budgets"].contains(command) else { return }
-        DispatchQueue.global().async(group: running) { _ = try? engineMaking.withLock { _ in try keptOrNewEngine() } }
+        DispatchQueue.global().async(group: running) {
+            // The fonts' identity too, which every image digest starts from: the files are read
+            // here, beside the parsing, rather than on the run's path.
+            _ = try? engineMaking.withLock { _ in try keptOrNewEngine() }.0.fontsIdentity
+        }
     }
 
     /// Waits until the warm-up (if one started) is over: the process never exits under a thread

@@ -50,18 +50,7 @@ public struct ImageDigests: Sendable {
     public init(_ jobs: [PlannedImage], engine: ButtonStackEngine, threads: Int = 1, stackParts: [String: UInt64] = [:]) throws {
         var fonts = DigestHasher()
         fonts.add(Self.formatVersion)
-        let library = engine.typesetter.fonts
-        let names = ((try? Folder.contents(of: library.folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-        // Each file's identity on the run's threads (a few reads each), added in name order.
-        let folder = library.folder
-        let identities = try ParallelWork.map(count: names.count, threads: threads, makeWorker: {}) { _, index in
-            (name: names[index], identity: ContentIdentity.of(folder + "/" + names[index]))
-        }
-        for file in identities {
-            fonts.add(file.name)
-            fonts.add(file.identity)
-        }
-        for path in library.extraFontPaths { fonts.add(ContentIdentity.of(path)) }
+        fonts.add(engine.fontsIdentity)
         // Each stack once, and each stack's texts in each locale once, in job order.
         var stacks: [String: UInt64] = [:], seen: Set<String> = []
         var lookUps: [(key: String, request: StackRequest)] = []

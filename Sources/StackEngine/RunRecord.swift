@@ -37,7 +37,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
                 // spec writes them (an image's digest takes their texts in its locale instead),
                 // and its strings files by name: the texts reach the images' titles anyway.
                 let titles = stack.buttons.map { button in
-                    [button.title, button.subtitle, button.loadingTitle].map { $0.map { String(reflecting: $0) } ?? "-" }.joined(separator: "|")
+                    [button.title, button.subtitle, button.loadingTitle].map { $0.map { Self.digest(of: $0) } ?? "-" }.joined(separator: "|")
                 }
                 let strings = stack.strings?.paths.map(Self.fileName) ?? []
                 let part = StackDigest.part(stack)
@@ -49,6 +49,13 @@ public struct RunRecord: Codable, Sendable, Equatable {
         digest = String(Shard.hash(text), radix: 16).leftPadded(to: 16)
         self.shard = shard?.description
         stackParts = parts
+    }
+
+    /// A title as written (key and table, or its texts by locale), as 16 hex digits.
+    private static func digest(of text: LocalizedText) -> String {
+        var hasher = DigestHasher()
+        hasher.add(text)
+        return hasher.hex
     }
 
     /// A path's last part: the same file named from another checkout gives the same digest.

@@ -12,28 +12,12 @@ package enum StackDigest {
 
     /// The stack's spec without what reaches an image otherwise or not at all: the titles (their
     /// texts for the locale are added apart), line numbers, the strings files, the
-    /// default locales, widths and text sizes. Dictionaries (font axes and tracking, lint levels)
-    /// are written out in order: their own order differs from process to process.
+    /// default locales, widths and text sizes (``fields`` says of every property). Files drawn
+    /// from go in by content; dictionaries (font axes and tracking, lint levels) in key order:
+    /// their own order differs from process to process.
     package static func part(_ stack: StackSpec) -> UInt64 {
-        var plain = stack
-        plain.strings = nil
-        plain.locales = nil
-        plain.widths = nil
-        plain.textSizes = nil
-        plain.font = nil
-        plain.lint = nil
-        plain.appIcons = nil
-        for index in plain.buttons.indices {
-            plain.buttons[index].title = LocalizedText("")
-            plain.buttons[index].subtitle = plain.buttons[index].subtitle.map { _ in LocalizedText("") }
-            plain.buttons[index].loadingTitle = plain.buttons[index].loadingTitle.map { _ in LocalizedText("") }
-            plain.buttons[index].iconLine = nil
-        }
-        let backdrops = (stack.theme?.backdrop.map(withoutLine), stack.darkTheme?.backdrop.map(withoutLine))
-        plain.theme?.backdrop = backdrops.0
-        plain.darkTheme?.backdrop = backdrops.1
         var hasher = DigestHasher()
-        hasher.add(String(reflecting: plain))
+        hasher.addLook(of: stack)
         for case .image(let path, _, _)? in [stack.theme?.backdrop, stack.darkTheme?.backdrop] {
             hasher.add(ContentIdentity.of(path))
         }
@@ -70,11 +54,4 @@ package enum StackDigest {
         }
         return hasher.value
     }
-
-    /// A backdrop without where it is written (its image's contents are added apart).
-    private static func withoutLine(_ backdrop: Backdrop) -> Backdrop {
-        guard case .image = backdrop else { return backdrop }
-        return .image(path: "", line: nil, specPath: "")
-    }
-
 }

@@ -1,0 +1,60 @@
+import Testing
+import Foundation
+import ButtonSpec
+@testable import StackEngine
+
+/// What a stack's digest takes of its spec: every property accounted for, looks in, texts and lines out.
+@Suite struct StackDigestTests {
+    private static let stackText = """
+        stacks:
+          - name: actions
+            spacing: 12
+            theme: {tint: "#FF0000", backdrop: {gradient: ["#00FF00", "#0000FF"]}}
+            buttons:
+              - {icon: star, title: Favourite, style: filled}
+              - {icon: trash, title: Delete, role: destructive}
+        """
+
+    private func part(_ text: String) throws -> UInt64 { StackDigest.part(try spec(text).stacks[0]) }
+
+    /// Every stored property of a stack, a button and a theme is either fed or said to be left out:
+    /// a property added later fails here until the digest takes it (or says why not).
+    @Test func everyPropertyIsAccountedFor() throws {
+        var stack = try spec(Self.stackText).stacks[0]
+        stack.theme = ThemeOverrides()
+        let names = Set(properties(of: stack, type: "StackSpec") + properties(of: stack.buttons[0], type: "ButtonSpec")
+                        + properties(of: ThemeOverrides(), type: "ThemeOverrides"))
+        #expect(names.subtracting(StackDigest.fields.keys).sorted() == [], "properties no digest accounts for")
+        #expect(Set(StackDigest.fields.keys).subtracting(names).sorted() == [], "fields listed that the types do not have")
+    }
+
+    @Test func looksChangeTheDigest() throws {
+        let base = try part(Self.stackText)
+        let changes = [
+            ("spacing: 12", "spacing: 13"), ("#FF0000", "#FF0001"), ("#00FF00", "#00FF01"),
+            ("style: filled", "style: tinted"), ("role: destructive", "role: cancel"), ("icon: star", "icon: heart"),
+        ]
+        for (old, new) in changes {
+            #expect(try part(Self.stackText.replacingOccurrences(of: old, with: new)) != base, "\(old) → \(new)")
+        }
+    }
+
+    /// Titles reach an image's digest in its locale, and lines reach none: a stack moved down its
+    /// file or retitled keeps its part.
+    @Test func titlesAndLinesLeaveThePartAlone() throws {
+        let base = try part(Self.stackText)
+        #expect(try part(Self.stackText.replacingOccurrences(of: "Favourite", with: "Star")) == base)
+        #expect(try part("# a comment line\n" + Self.stackText) == base)
+    }
+
+    /// The same stack gives the same part in every process and on every machine: no hashing
+    /// seeded per process, no order of a dictionary (a manifest written here is read elsewhere).
+    @Test func thePartIsAFixedNumber() throws {
+        #expect(try String(part(Self.stackText), radix: 16) == "cd9e8aa0449ccaa2")
+        #expect(try part(Self.stackText) != part(Self.stackText.replacingOccurrences(of: "actions", with: "other")))
+    }
+
+    private func properties(of value: Any, type: String) -> [String] {
+        Mirror(reflecting: value).children.compactMap { $0.label.map { "\(type).\($0)" } }
+    }
+}
