@@ -32,62 +32,6 @@ final class UIKitGroupFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `let alert = UIAlertController(…, preferredStyle: .alert)` then `alert.addAction(…)` in the same body.
-    private func alertControllers(in statements: CodeBlockItemListSyntax) {
-        var controllers: [(name: String, call: FunctionCallExprSyntax, sheet: Bool, actions: [Content])] = []
-        var actions: [String: FunctionCallExprSyntax] = [:]
-        var environment = Environment(file: file, typeName: statements.enclosingTypeName)
-        for item in statements {
-            if let declaration = item.item.as(VariableDeclSyntax.self) {
-                for binding in declaration.bindings {
-                    // A local constant the actions' titles may name (`let title = flag ? L10n.a : L10n.b`).
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                       !value.is(FunctionCallExprSyntax.self), let values = reader.resolver.evaluate(value, environment).values {
-                        environment.bindings[name] = values
-                    }
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
-                    if call.calledBaseName == "UIAlertController" {
-                        let sheet = call.argument("preferredStyle")?.trimmedDescription.hasSuffix("actionSheet") == true
-                        controllers.append((name, call, sheet, []))
-                    } else if call.calledBaseName == "UIAlertAction" {
-                        actions[name] = call
-                    }
-                }
-                continue
-            }
-            guard let call = Self.expression(item)?.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
-                  let receiver = member.base.flatMap(Self.name), let index = controllers.firstIndex(where: { $0.name == receiver }),
-                  let argument = call.arguments.first?.expression else { continue }
-            if let action = argument.as(FunctionCallExprSyntax.self), action.calledBaseName == "UIAlertAction" || action.calledName == ".init" || action.calledBaseName == "init" {
-                controllers[index].actions.append(alertAction(action, environment))
-            } else if let name = Self.name(argument), let action = actions[name] {
-                controllers[index].actions.append(alertAction(action, environment))
-            } else {
-                controllers[index].actions.append(.runtime("line \(file.line(of: argument)): an action made elsewhere"))
-            }
-        }
-        for controller in controllers {
-            let content = controller.actions.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
-            let container = controller.sheet ? "actionSheet" : "alertController"
-            sink.add(content, container: container, owner: controller.call.enclosingTypeName, line: file.line(of: controller.call),
-                     endLine: file.endLine(of: controller.call), modes: controller.sheet ? { _ in [3] } : AlertLayout.alertModes,
-                     order: controller.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
-        }
-    }
-
-    private func alertAction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
-        let line = file.line(of: call)
-        guard let titleExpression = call.argument("title") else { return .runtime("line \(line): an action without a title") }
-        switch titles.plain(titleExpression, environment) {
-        case .success(let found):
-            return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: nil, role: Modifiers.role(call.argument("style")), style: nil)] })
-        case .failure(let problem):
-            return .runtime("line \(line): title: \(problem.reason)")
-        }
-    }
-
     // MARK: menus, stacks, bars
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -96,18 +40,18 @@ final class UIKitGroupFinder: SyntaxVisitor {
             // An inline menu is shown in its parent menu, as part of that group.
             let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true
             if let children = node.argument("children"), !inline {
-                let content = elements(children, node) { self.menuElement($0, $1) }
+                let content = elements(children, node) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
                 sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [3] })
             }
         case "DynamicButtonStack":
             if let buttons = node.argument("buttons") {
-                let content = elements(buttons, node) { self.uiButton($0, $1) }
+                let content = elements(buttons, node) { self.uiButton($0.expression, $1) }
                 sink.add(content, container: "dynamicButtonStack", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node))
             }
         case "UIStackView":
             stackView(node)
         default:
-            alertHelper(node)
+            if !inlinedAlertHelper(node) { alertHelper(node) }
         }
         return .visitChildren
     }
@@ -137,9 +81,18 @@ final class UIKitGroupFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The buttons of an array literal (or a constant holding one) of calls or names declared nearby.
-    func elements(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ExprSyntax, Environment) -> Content) -> Content {
+    /// One button of a list: the expression that makes it, and the title a later statement gives
+    /// it when it is a constant or property (`item.title = …`, `item.accessibilityLabel = …`).
+    struct ListedButton {
+        var expression: ExprSyntax
+        var titleSetLater: ExprSyntax? = nil
+    }
+
+    /// The buttons of an array literal (or a constant holding one, or a list built by appending)
+    /// of calls or names declared nearby.
+    func elements(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content) -> Content {
         let environment = Environment(file: file, typeName: node.enclosingTypeName)
+        if let name = Self.name(expression), let built = builtList(name, before: node, read) { return built }
         var list = expression.as(ArrayExprSyntax.self)
         if list == nil, let name = Self.name(expression), let value = declaration(named: name, near: node)?.as(ArrayExprSyntax.self) { list = value }
         guard let list else {
@@ -147,30 +100,59 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
         var result = Content.empty
         for element in list.elements {
-            var expression = element.expression
-            if let name = Self.name(expression), let declared = declaration(named: name, near: node) { expression = declared }
-            result = result.then(read(expression, environment), limit: reader.limit)
+            result = result.then(read(listedButton(element.expression, near: node), environment), limit: reader.limit)
         }
         return result
     }
 
+    /// An element of a list: made in place, or a constant or property declared nearby, with the
+    /// title a later statement sets.
+    func listedButton(_ expression: ExprSyntax, near node: some SyntaxProtocol) -> ListedButton {
+        guard let name = Self.name(expression), let declared = declaration(named: name, near: node) else { return ListedButton(expression: expression) }
+        return ListedButton(expression: declared, titleSetLater: titleSetLater(on: name, near: node))
+    }
+
+    /// The title statements give `name` after it is made, in the body that declares it (or its
+    /// type, for a property): `name.title = …`, else `name.accessibilityLabel = …` (an icon's).
+    private func titleSetLater(on name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
+        var scope = Self.typeScope(of: node)
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let statements = parent.as(CodeBlockItemListSyntax.self), statements.contains(where: { item in
+                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+            }) {
+                scope = Syntax(statements)
+                break
+            }
+            current = parent.parent
+        }
+        guard let scope else { return nil }
+        let assignments = Self.assignments(on: name, in: scope)
+        for property in ["title", "accessibilityLabel"] {
+            if let found = assignments.first(where: { [name, "self." + name].map { $0 + "." + property }.contains($0.target.trimmedDescription) }) {
+                return found.value
+            }
+        }
+        return nil
+    }
+
     /// A `UIAction(title:image:attributes:)`, or a submenu as one button.
-    private func menuElement(_ expression: ExprSyntax, _ environment: Environment) -> Content {
+    private func menuElement(_ expression: ExprSyntax, _ environment: Environment, titleSetLater: ExprSyntax? = nil) -> Content {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledBaseName, ["UIAction", "UIMenu", "UICommand"].contains(name) else {
             return .empty
         }
         // An inline submenu (`options: .displayInline`) shows its children in this menu.
         if name == "UIMenu", let children = call.argument("children"),
            call.argument("options")?.trimmedDescription.contains("displayInline") == true || call.argument("title")?.as(StringLiteralExprSyntax.self)?.literalText == "" {
-            return elements(children, call) { self.menuElement($0, $1) }
+            return elements(children, call) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
         }
         let role = call.argument("attributes")?.trimmedDescription.contains("destructive") == true ? "destructive" : nil
-        return titledButton(line: file.line(of: call), title: call.argument("title"), image: call.argument("image"), role: role, environment)
+        return titledButton(line: file.line(of: call), title: call.argument("title") ?? titleSetLater, image: call.argument("image"), role: role, environment)
     }
 
     /// A `UIBarButtonItem(title:…)`, `(image:…)`, `(barButtonSystemItem:…)` or `(primaryAction:)`.
-    private func barItem(_ expression: ExprSyntax, _ environment: Environment) -> Content {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
+    private func barItem(_ listed: ListedButton, _ environment: Environment) -> Content {
+        guard let call = listed.expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
         let line = file.line(of: call)
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let item = system.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
@@ -180,7 +162,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
         if let action = call.argument("primaryAction")?.as(FunctionCallExprSyntax.self) {
             return titledButton(line: line, title: action.argument("title"), image: action.argument("image"), role: nil, environment)
         }
-        return titledButton(line: line, title: call.argument("title"), image: call.argument("image"), role: nil, environment)
+        return titledButton(line: line, title: call.argument("title") ?? listed.titleSetLater, image: call.argument("image"), role: nil, environment)
     }
 
     /// UIKit's system bar items as iOS shows them: a title, or an icon named by its accessibility label.
@@ -219,7 +201,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     // MARK: syntax helpers
 
-    private static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+    static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
     }
 
