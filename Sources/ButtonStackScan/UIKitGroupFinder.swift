@@ -93,6 +93,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
     func elements(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content) -> Content {
         let environment = Environment(file: file, typeName: node.enclosingTypeName)
         if let name = Self.name(expression), let built = builtList(name, before: node, read) { return built }
+        if let mapped = mappedList(expression, node, read) { return mapped }
         var list = expression.as(ArrayExprSyntax.self)
         if list == nil, let name = Self.name(expression), let value = declaration(named: name, near: node)?.as(ArrayExprSyntax.self) { list = value }
         guard let list else {
@@ -101,6 +102,30 @@ final class UIKitGroupFinder: SyntaxVisitor {
         var result = Content.empty
         for element in list.elements {
             result = result.then(read(listedButton(element.expression, near: node), environment), limit: reader.limit)
+        }
+        return result
+    }
+
+    /// A list made by mapping data the code states to buttons (`Field.allCases.map { field in
+    /// UIAction(title: field.title) { … } }`, or a constant holding one): one button per element,
+    /// the closure read with its parameter bound. Nil for anything else (a map over run-time data
+    /// stays "built at run time").
+    private func mappedList(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content) -> Content? {
+        var expression = expression
+        if let name = Self.name(expression), let declared = declaration(named: name, near: node) { expression = declared }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let data = member.base,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let only = closure.statements.first else { return nil }
+        let environment = Environment(file: file, typeName: node.enclosingTypeName)
+        guard let elements = reader.elements(of: data, environment),
+              let made = Self.expression(only) ?? only.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+        let parameter = ViewReader.closureParameter(closure)
+        var result = Content.empty
+        for element in elements {
+            var inner = environment
+            inner.bindings[parameter] = [element]
+            result = result.then(read(ListedButton(expression: made), inner), limit: reader.limit)
         }
         return result
     }
@@ -177,7 +202,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     func titledButton(line: Int, title: ExprSyntax?, image: ExprSyntax?, role: String?, _ environment: Environment) -> Content {
         var iconList: [String] = []
-        if let image {
+        // `image: nil` shows no icon.
+        if let image, !image.is(NilLiteralExprSyntax.self) {
             switch icons.imageExpression(image, environment) {
             case .success(let found): iconList = found
             case .failure(let problem): return .runtime("line \(line): icon: \(problem.reason)")

@@ -207,8 +207,9 @@ struct ViewReader {
         return .runtime("line \(line): buttons from a ForEach over `\(shown)`, known only at run time", buttons: 2)
     }
 
-    /// The elements of a `ForEach`'s data when the code states them: an enum's `allCases`, or a literal list.
-    private func elements(of data: ExprSyntax, _ environment: Environment) -> [Value]? {
+    /// The elements of a `ForEach`'s data (or a list mapped to buttons) when the code states them:
+    /// an enum's `allCases`, or a literal list.
+    func elements(of data: ExprSyntax, _ environment: Environment) -> [Value]? {
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
             let resolved = typeName == "Self" ? environment.typeName ?? typeName : typeName

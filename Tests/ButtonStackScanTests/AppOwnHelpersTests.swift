@@ -113,6 +113,7 @@ import Testing
 
     /// A menu built by appending to a list (`append`, `+=`, `append(contentsOf:)`), some under an
     /// `if`: each branch a variant; a loop over run-time data leaves the menu skipped, said why.
+    /// An action with `image: nil` has no icon.
     @Test func aMenuBuiltByAppendingIsReadInOrder() throws {
         let (report, _) = try scan(["Library.swift": """
         final class LibraryController: UIViewController {
@@ -125,7 +126,7 @@ import Testing
                     }
                     let share = UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in }
                     actions += [share]
-                    actions.append(contentsOf: [UIAction(title: NSLocalizedString("REMOVE", comment: ""), attributes: .destructive) { _ in }])
+                    actions.append(contentsOf: [UIAction(title: NSLocalizedString("REMOVE", comment: ""), image: nil, attributes: .destructive) { _ in }])
                     return UIMenu(title: "", children: actions)
                 }
             }
@@ -145,6 +146,37 @@ import Testing
         #expect(report.groups.map(\.line) == [12, 12])
         #expect(report.skipped.map(\.line) == [21])
         #expect(report.skipped.first?.reason.contains("model.sources") == true)
+    }
+
+    /// A menu of one action per case of an enum (`Field.allCases.map { field in UIAction(title:
+    /// field.title) { … } }`), directly or through a constant: each case's action, titled by the
+    /// enum's property; a map over run-time data stays skipped.
+    @Test func aMenuMappedFromAnEnumsCasesIsReadCaseByCase() throws {
+        let (report, _) = try scan(["Sort.swift": """
+        enum Field: CaseIterable {
+            case title, date
+            var title: String {
+                switch self {
+                case .title: NSLocalizedString("sort.title", comment: "")
+                case .date: NSLocalizedString("sort.date", comment: "")
+                }
+            }
+        }
+        final class Toolbar {
+            func sortMenu() -> UIMenu {
+                let fieldActions = Field.allCases.map { field in
+                    UIAction(title: field.title) { _ in }
+                }
+                return UIMenu(title: "", children: fieldActions)
+            }
+            func sourcesMenu() -> UIMenu {
+                UIMenu(children: model.sources.map { source in UIAction(title: source.name) { _ in } })
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["sort.title", "sort.date"]])
+        #expect(report.groups.map(\.line) == [15])
+        #expect(report.skipped.map(\.line) == [18])
     }
 
     /// A bar item or a button made with an image alone and titled by a later statement
