@@ -74,7 +74,9 @@ extension UIKitGroupFinder {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
                     if call.calledBaseName == "UIAlertController" {
-                        let sheet = call.argument("preferredStyle")?.trimmedDescription.hasSuffix("actionSheet") == true
+                        // `UIAlertController()` (no style given) is an action sheet, UIKit's default.
+                        let style = call.argument("preferredStyle")?.trimmedDescription
+                        let sheet = style.map { $0.hasSuffix("actionSheet") } ?? call.arguments.isEmpty
                         controllers.append((name, MadeAlert(call: call, sheet: sheet, content: .empty)))
                     } else if call.calledBaseName == "UIAlertAction" {
                         actions[name] = call
@@ -93,7 +95,7 @@ extension UIKitGroupFinder {
                   let receiver = member.base.flatMap(Self.name), let index = controllers.firstIndex(where: { $0.name == receiver }),
                   let argument = call.arguments.first?.expression else { continue }
             let added: Content
-            if let action = argument.as(FunctionCallExprSyntax.self), action.calledBaseName == "UIAlertAction" || action.calledName == ".init" || action.calledBaseName == "init" {
+            if let action = argument.as(FunctionCallExprSyntax.self), Self.makesAlertAction(action) {
                 added = alertAction(action, environment)
             } else if let name = Self.name(argument), let action = actions[name] {
                 added = alertAction(action, environment)
@@ -103,6 +105,13 @@ extension UIKitGroupFinder {
             controllers[index].alert.content = controllers[index].alert.content.then(added, limit: reader.limit)
         }
         return controllers.map(\.alert)
+    }
+
+    /// `UIAlertAction(…)`, `UIAlertAction.init(…)` or `.init(…)` where an action is expected (`addAction(.init(title:style:))`).
+    private static func makesAlertAction(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledBaseName == "UIAlertAction" || call.calledName == "UIAlertAction.init" { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
     }
 
     /// True when `loop`'s body adds its element to `controller` (`alert.addAction(action)`).

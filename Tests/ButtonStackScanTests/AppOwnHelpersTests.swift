@@ -69,6 +69,29 @@ import Testing
         #expect(report.groups.allSatisfy { $0.file != "Base.swift" })
     }
 
+    /// An action made with `.init(title:style:)` where `addAction` expects one is an alert action;
+    /// `UIAlertController()`, given no style, is an action sheet as UIKit makes it.
+    @Test func actionsMadeWithInitAndAPlainControllerAreRead() throws {
+        let (report, _) = try scan(["Options.swift": """
+        final class Options: UIViewController {
+            func confirm() {
+                let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+                alert.addAction(.init(title: NSLocalizedString("cancel", comment: ""), style: .cancel))
+                alert.addAction(.init(title: NSLocalizedString("delete", comment: ""), style: .destructive, handler: { _ in }))
+                present(alert, animated: true)
+            }
+            func options() {
+                let controller = UIAlertController()
+                controller.addAction(.init(title: NSLocalizedString("status", comment: ""), style: .default, handler: nil))
+                controller.addAction(UIAlertAction.init(title: NSLocalizedString("export", comment: ""), style: .default, handler: nil))
+            }
+        }
+        """])
+        #expect(report.groups.map(\.container) == ["alertController", "actionSheet"])
+        #expect(report.groups.map(\.titles) == [["cancel", "delete"], ["status", "export"]])
+        #expect(report.skipped.isEmpty)
+    }
+
     /// An app's modifier that wraps `.confirmationDialog` (or `.alert`), passing its `actions`
     /// closure on: the call site's closure is the group.
     @Test func anAppsModifierWrappingADialogMakesTheCallSiteTheGroup() throws {
