@@ -69,6 +69,26 @@ import Testing
         #expect(report.groups.allSatisfy { $0.file != "Base.swift" })
     }
 
+    /// A label whose branches show a title in one and only an icon in the other is an icon-only
+    /// button in that branch: the title is never paired with the other branch's icon.
+    @Test func aLabelWithAnIconOnlyBranchIsNotGivenTheOtherBranchsTitle() throws {
+        let (report, _) = try scan(["Bar.swift": """
+        struct Bar: View {
+            let selecting: Bool
+            var body: some View {
+                HStack {
+                    Button {} label: {
+                        if selecting { Text("common.cancel") } else { Image("more") }
+                    }
+                    Button("common.done") {}
+                }
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.first?.reason.contains("only an icon") == true)
+    }
+
     /// An action made with `.init(title:style:)` where `addAction` expects one is an alert action;
     /// `UIAlertController()`, given no style, is an action sheet as UIKit makes it.
     @Test func actionsMadeWithInitAndAPlainControllerAreRead() throws {
