@@ -101,7 +101,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
         var result = Content.empty
         for element in list.elements {
-            result = result.then(read(listedButton(element.expression, near: node), environment), limit: reader.limit)
+            result = result.then(item(listedButton(element.expression, near: node), environment, read), limit: reader.limit)
         }
         return result
     }
@@ -125,9 +125,48 @@ final class UIKitGroupFinder: SyntaxVisitor {
         for element in elements {
             var inner = environment
             inner.bindings[parameter] = [element]
-            result = result.then(read(ListedButton(expression: made), inner), limit: reader.limit)
+            result = result.then(item(ListedButton(expression: made), inner, read), limit: reader.limit)
         }
         return result
+    }
+
+    /// One item of a list of buttons: a constant chosen by an `if` expression or a ternary
+    /// (`let more = if flag { UIBarButtonItem(…) } else { UIBarButtonItem(…) }`) gives a variant
+    /// a branch; an item that is no button the scan reads (a helper's result, a deferred
+    /// element) leaves the group known only at run time rather than written without it.
+    func item(_ listed: ListedButton, _ environment: Environment, _ read: (ListedButton, Environment) -> Content) -> Content {
+        let choices = Self.choices(listed.expression)
+        if choices.count > 1 {
+            return choices.dropFirst().reduce(item(ListedButton(expression: choices[0], titleSetLater: listed.titleSetLater), environment, read)) {
+                $0.or(item(ListedButton(expression: $1, titleSetLater: listed.titleSetLater), environment, read), limit: reader.limit)
+            }
+        }
+        let content = read(listed, environment)
+        guard content.hasNoButtons, content.anyRuntime == nil else { return content }
+        return .runtime("line \(file.line(of: listed.expression)): an item the scan cannot read (`\(reader.resolver.short(listed.expression))`)")
+    }
+
+    /// The expressions an `if` expression of single-expression branches, or a ternary, chooses between; the expression alone otherwise.
+    private static func choices(_ expression: ExprSyntax) -> [ExprSyntax] {
+        if let conditional = expression.as(IfExprSyntax.self), let first = single(conditional.body.statements) {
+            switch conditional.elseBody {
+            case .codeBlock(let other)?: if let second = single(other.statements) { return [first, second] }
+            case .ifExpr(let next)?: let rest = choices(ExprSyntax(next)); if rest.count > 1 { return [first] + rest }
+            case nil: break
+            }
+            return [expression]
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
+            return [ternary.thenExpression, last]
+        }
+        return [expression]
+    }
+
+    private static func single(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        return expression(only)
     }
 
     /// An element of a list: made in place, or a constant or property declared nearby, with the
@@ -177,6 +216,10 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     /// A `UIBarButtonItem(title:…)`, `(image:…)`, `(barButtonSystemItem:…)` or `(primaryAction:)`.
     private func barItem(_ listed: ListedButton, _ environment: Environment) -> Content {
+        // A view controller's own `editButtonItem`: UIKit's Edit item.
+        if Self.name(listed.expression) == "editButtonItem", let (title, icon) = Self.systemItems["edit"] {
+            return Content(variants: [[FoundButton(line: file.line(of: listed.expression), title: title, icon: icon, role: nil, style: nil)]])
+        }
         guard let call = listed.expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
         let line = file.line(of: call)
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {

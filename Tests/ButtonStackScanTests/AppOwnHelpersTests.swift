@@ -222,6 +222,33 @@ import Testing
         #expect(report.skipped.map(\.line) == [18])
     }
 
+    /// A bar item chosen by an `if` expression gives a variant a branch; `editButtonItem` is
+    /// UIKit's Edit item; an item the scan cannot read (a helper's result) leaves the group
+    /// skipped rather than written without it.
+    @Test func barItemsChosenByAnIfOrNotReadAreNeverDropped() throws {
+        let (report, _) = try scan(["Source.swift": """
+        final class SourceController: UIViewController {
+            func setUpBar(full: Bool) {
+                let rightmost = if full {
+                    UIBarButtonItem(title: NSLocalizedString("MORE", comment: ""), image: UIImage(systemName: "ellipsis"), primaryAction: nil)
+                } else {
+                    UIBarButtonItem(title: NSLocalizedString("SETTINGS", comment: ""), image: UIImage(systemName: "gear"), primaryAction: nil)
+                }
+                var items: [UIBarButtonItem] = [rightmost]
+                items.append(editButtonItem)
+                navigationItem.rightBarButtonItems = items
+            }
+            func setUpLeft() {
+                navigationItem.leftBarButtonItems = [makeCloseItem(), UIBarButtonItem(title: "Help", style: .plain, target: nil, action: nil)]
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["MORE", "\"Edit\""], ["SETTINGS", "\"Edit\""]])
+        #expect(report.groups.first?.icons == ["ellipsis", nil])
+        #expect(report.skipped.map(\.line) == [13])
+        #expect(report.skipped.first?.reason.contains("makeCloseItem()") == true)
+    }
+
     /// A bar item or a button made with an image alone and titled by a later statement
     /// (`item.title = …`, `button.accessibilityLabel = …`) takes that title.
     @Test func anItemTitledAfterItIsMadeTakesThatTitle() throws {
