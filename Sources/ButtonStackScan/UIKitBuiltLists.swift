@@ -72,17 +72,18 @@ extension UIKitGroupFinder {
         }
         if let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base.flatMap(Self.name) == name, member.declName.baseName.text == "append", let argument = call.arguments.first {
+            // Names are looked up from the statement (a constant declared in the `if` around it).
             if argument.label?.text == "contentsOf" {
                 guard let array = argument.expression.as(ArrayExprSyntax.self) else { return runtimeElements(argument.expression, line) }
-                return listed(array, use, read, environment)
+                return listed(array, statement, read, environment)
             }
-            return element(argument.expression, use, read, environment)
+            return element(argument.expression, statement, read, environment)
         }
         if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Self.name(Array(sequence.elements)[0]) == name, Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
            let value = sequence.elements.last {
             guard let array = value.as(ArrayExprSyntax.self) else { return runtimeElements(value, line) }
-            return listed(array, use, read, environment)
+            return listed(array, statement, read, environment)
         }
         if let loop = statement.as(ForStmtSyntax.self) {
             return .runtime("line \(line): items added to `\(name)` in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)

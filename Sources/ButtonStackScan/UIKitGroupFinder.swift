@@ -135,6 +135,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// a branch; an item that is no button the scan reads (a helper's result, a deferred
     /// element) leaves the group known only at run time rather than written without it.
     func item(_ listed: ListedButton, _ environment: Environment, _ read: (ListedButton, Environment) -> Content) -> Content {
+        // A bar's spacer (`.flexibleSpace()`, `.fixedSpace(16)`) is no button.
+        let written = listed.expression.trimmedDescription
+        if written.contains("flexibleSpace") || written.contains("fixedSpace") { return .empty }
         let choices = Self.choices(listed.expression)
         if choices.count > 1 {
             return choices.dropFirst().reduce(item(ListedButton(expression: choices[0], titleSetLater: listed.titleSetLater), environment, read)) {

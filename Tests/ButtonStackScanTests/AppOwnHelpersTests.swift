@@ -223,8 +223,9 @@ import Testing
     }
 
     /// A bar item chosen by an `if` expression gives a variant a branch; `editButtonItem` is
-    /// UIKit's Edit item; an item the scan cannot read (a helper's result) leaves the group
-    /// skipped rather than written without it.
+    /// UIKit's Edit item; a spacer is no item; an item declared in the `if` that appends it is
+    /// found there, with its label; an item the scan cannot read (a helper's result) leaves the
+    /// group skipped rather than written without it.
     @Test func barItemsChosenByAnIfOrNotReadAreNeverDropped() throws {
         let (report, _) = try scan(["Source.swift": """
         final class SourceController: UIViewController {
@@ -234,8 +235,13 @@ import Testing
                 } else {
                     UIBarButtonItem(title: NSLocalizedString("SETTINGS", comment: ""), image: UIImage(systemName: "gear"), primaryAction: nil)
                 }
-                var items: [UIBarButtonItem] = [rightmost]
+                var items: [UIBarButtonItem] = [rightmost, .fixedSpace(16)]
                 items.append(editButtonItem)
+                if full {
+                    let add = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: nil, action: nil)
+                    add.accessibilityLabel = NSLocalizedString("ADD", comment: "")
+                    items.append(add)
+                }
                 navigationItem.rightBarButtonItems = items
             }
             func setUpLeft() {
@@ -243,9 +249,9 @@ import Testing
             }
         }
         """])
-        #expect(report.groups.map(\.titles) == [["MORE", "\"Edit\""], ["SETTINGS", "\"Edit\""]])
-        #expect(report.groups.first?.icons == ["ellipsis", nil])
-        #expect(report.skipped.map(\.line) == [13])
+        #expect(report.groups.map(\.titles) == [["MORE", "\"Edit\"", "ADD"], ["SETTINGS", "\"Edit\"", "ADD"], ["MORE", "\"Edit\""]])
+        #expect(report.groups.first?.icons == ["ellipsis", nil, "plus"])
+        #expect(report.skipped.map(\.line) == [18])
         #expect(report.skipped.first?.reason.contains("makeCloseItem()") == true)
     }
 
