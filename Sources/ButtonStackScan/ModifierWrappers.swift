@@ -28,8 +28,10 @@ extension DeclarationIndex {
     /// or to a wrapper found in an earlier pass (a wrapper of a wrapper), `passes` deep. A name
     /// two functions declare differently is left out (the scan does not resolve overloads).
     private func findModifierWrappers(passes: Int) -> [String: ModifierWrapper] {
-        let functions = (types.values.sorted { $0.name < $1.name }.flatMap { $0.functions.values.joined() } + globalFunctions.values.joined())
+        // In a fixed order (name, file, place), so the same code finds the same wrappers every run.
+        let functions = (types.values.flatMap { $0.functions.values.joined() } + globalFunctions.values.joined())
             .filter { $0.returnType?.contains("View") == true && Self.actionModifiers[$0.name] == nil }
+            .sorted { ($0.name, $0.file.relative, $0.body.position.utf8Offset) < ($1.name, $1.file.relative, $1.body.position.utf8Offset) }
         var found: [String: ModifierWrapper] = [:]
         var ambiguous = Set<String>()
         for _ in 0..<max(1, passes) {
