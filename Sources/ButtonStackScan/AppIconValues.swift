@@ -19,9 +19,11 @@ extension ValueResolver {
     /// else an enum case whose enum is found later.
     func implicitMember(_ memberName: String, _ environment: Environment) -> Outcome {
         if let expected = environment.expectedType.flatMap({ index.types[$0] }) {
-            if expected.isEnum, expected.cases.contains(where: { $0.name == memberName }) {
+            if expected.isEnum, expected.cases.contains(where: { $0.name == memberName && !$0.takesValues }) {
                 return .values([.enumCase(memberName, type: expected.name)])
             }
+            // A static constant, which may share its name with a case taking values
+            // (`static let cancel = Role.cancel(title: L10n.actionCancel)`).
             if let property = expected.properties[memberName], property.isStatic {
                 return propertyValue(property, environment)
             }

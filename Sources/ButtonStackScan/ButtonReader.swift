@@ -141,6 +141,9 @@ extension ViewReader {
             }
             if merged.titles?.isEmpty == true { merged.titles = nil }
             if merged.icons?.isEmpty == true { merged.icons = nil }
+            // A branch showing only an icon (`Image("more")` beside `Text(L10n.cancel)`) is an
+            // icon-only button, never the other branch's title with its icon.
+            if branches.count > 1, branches.contains(where: { $0.titles == nil && $0.icons != nil }) { merged.titles = nil }
             parts.merge(merged)
             return parts
         }

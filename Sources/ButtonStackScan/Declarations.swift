@@ -42,6 +42,9 @@ struct EnumCaseDecl {
     var name: String
     /// The raw value as written (`"copy"`), or the name itself for a `String` enum without one.
     var rawValue: String?
+    /// True for a case with associated values (`case cancel(title: String)`): `.cancel` alone
+    /// is then no value of it (a static constant of the same name is).
+    var takesValues = false
 }
 
 /// A type (struct, class, enum) with its extensions merged by name.
@@ -93,6 +96,10 @@ final class DeclarationIndex {
     private var enumsByCase: [String: [TypeDecl]]?
     /// Static property name → the types that declare it (made once).
     private var ownersByStatic: [String: [TypeDecl]]?
+    /// Whether a function's body makes a `UIAlertController`, by its body (worked out once).
+    var alertMakers: [SyntaxIdentifier: Bool] = [:]
+    /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).
+    var modifierWrappers: [String: ModifierWrapper]?
 
     /// Adds the declarations of `file`.
     func add(_ file: ParsedFile) {
@@ -240,7 +247,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         for element in node.elements {
             var raw: String? = nil
             if let value = element.rawValue?.value.as(StringLiteralExprSyntax.self) { raw = value.literalText }
-            type.cases.append(EnumCaseDecl(name: element.name.text, rawValue: raw))
+            type.cases.append(EnumCaseDecl(name: element.name.text, rawValue: raw, takesValues: element.parameterClause != nil))
         }
         return .skipChildren
     }

@@ -56,7 +56,11 @@ extension ViewReader {
             var caller = environment
             caller.depth = inner.depth
             inner.viewClosures[property] = PassedView(closure, caller)
-        } else if let values = resolver.evaluate(expression, environment).values {
+        } else {
+            // `.cancel` is read as a value of the property's type (a case, or a static constant).
+            var argumentEnvironment = environment
+            argumentEnvironment.expectedType = type.properties[property]?.type.map { ValueResolver.bareType($0, owner: type.name) }
+            guard let values = resolver.evaluate(expression, argumentEnvironment).values else { return }
             inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
         }
     }

@@ -46,7 +46,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             modifier(member.declName.baseName.text, node, line: file.line(of: member.declName))
         } else if let name = node.calledBaseName {
             container(name, node)
-        } else if node.argument("primaryButton") != nil && node.argument("secondaryButton") != nil {
+        } else if Self.isAlertModel(node) {
             legacyAlert(node)  // `.init(title:, primaryButton:, secondaryButton:)`
         }
         return .visitChildren
@@ -56,7 +56,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
 
     private func environment(_ node: some SyntaxProtocol) -> Environment {
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
-        bindLocals(before: node, into: &environment)
+        reader.bindLocals(before: node, into: &environment)
         // A `.buttonStyle` on the container (or further out) styles its buttons.
         var current = Syntax(node)
         while let parent = current.parent {
@@ -72,27 +72,6 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             break
         }
         return environment
-    }
-
-    /// Local constants declared before `node` in the bodies around it (`let done = …` above the
-    /// stack, under `#if os(iOS)` or not), outermost first so an inner one shadows.
-    private func bindLocals(before node: some SyntaxProtocol, into environment: inout Environment) {
-        var lists: [CodeBlockItemListSyntax] = []
-        var current = node.parent
-        while let parent = current, parent.typeDeclarationName == nil {
-            if let statements = parent.as(CodeBlockItemListSyntax.self) { lists.append(statements) }
-            current = parent.parent
-        }
-        for statements in lists.reversed() {
-            for item in statements.iOSItems where item.position < node.position {
-                guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-                for binding in declaration.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                          value.endPosition <= node.position, let values = reader.resolver.evaluate(value, environment).values else { continue }
-                    environment.bindings[name] = values
-                }
-            }
-        }
     }
 
     // MARK: containers
@@ -119,7 +98,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "Alert":
             legacyAlert(node)
         default:
-            if node.argument("primaryButton") != nil && node.argument("secondaryButton") != nil { legacyAlert(node) }
+            if Self.isAlertModel(node) { legacyAlert(node) }
         }
     }
 
@@ -167,21 +146,11 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "alert", "confirmationDialog":
             // The actions: `actions:`, or the first trailing closure (then `message:` follows).
             let closure = node.closure("actions") ?? (node.closure("content") == nil ? node.trailingClosure : nil)
-            guard let closure else { return }
-            let content = reader.closureContent(closure, environment)
-            if name == "alert" {
-                sink.add(content, container: "alert", owner: owner, line: line, endLine: endLine, modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
-            } else {
-                sink.add(content, container: "confirmationDialog", owner: owner, line: line, endLine: endLine, modes: { _ in [3] }, order: AlertLayout.sheetOrder)
-            }
+            actions(closure, of: name, node, line: line, environment)
         case "contextMenu":
-            let closure = node.closure("menuItems") ?? node.trailingClosure
-            var environment = environment
-            environment.inMenu = true
-            sink.add(reader.closureContent(closure, environment), container: "contextMenu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
+            actions(node.closure("menuItems") ?? node.trailingClosure, of: name, node, line: line, environment)
         case "swipeActions":
-            sink.add(reader.closureContent(node.trailingClosure ?? node.closure("content"), environment), container: "swipeActions", owner: owner,
-                     line: line, endLine: endLine, modes: { _ in [2] })
+            actions(node.trailingClosure ?? node.closure("content"), of: name, node, line: line, environment)
         case "toolbar":
             var content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
             if node.trailingClosure == nil, let argument = node.arguments.first?.expression, !argument.is(ClosureExprSyntax.self) {
@@ -189,8 +158,38 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             }
             sink.add(content, container: "toolbar", owner: owner, line: line, endLine: endLine, modes: { _ in [1] })
         default:
-            break
+            wrappedModifier(name, node, line: line, environment)
         }
+    }
+
+    /// The group of `container`'s actions `closure` states, laid out as iOS lays that container out.
+    private func actions(_ closure: ClosureExprSyntax?, of container: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) {
+        guard let closure else { return }
+        var environment = environment
+        environment.inMenu = container == "contextMenu"
+        let content = reader.closureContent(closure, environment)
+        let (owner, endLine) = (node.enclosingTypeName, file.endLine(of: node))
+        switch container {
+        case "alert":
+            sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+        case "confirmationDialog":
+            sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [3] }, order: AlertLayout.sheetOrder)
+        case "contextMenu":
+            sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
+        default:
+            sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [2] })
+        }
+    }
+
+    /// An app's own modifier that passes a closure on to `.alert`, `.confirmationDialog`,
+    /// `.contextMenu` or `.swipeActions` (`.confirmationDialogOrAlert("…", isPresented: $x) { … }`):
+    /// the closure this call passes for it is the group, here.
+    private func wrappedModifier(_ name: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) {
+        let index = reader.resolver.index
+        guard let wrapper = index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth),
+              let pairs = wrapper.function.pair(node.allArguments),
+              let closure = pairs.first(where: { $0.0.name == wrapper.parameter })?.1.expression.as(ClosureExprSyntax.self) else { return }
+        actions(closure, of: wrapper.container, node, line: line, environment)
     }
 
     /// The `Alert.Button` call `expression` stands for: itself, or the local constant it names
@@ -226,46 +225,84 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         return nil
     }
 
+    /// True for `Alert(primaryButton:secondaryButton:)` and an app's model shaped like it, with
+    /// more buttons beside its primary one (`verticalButtons: […]`) or not.
+    private static func isAlertModel(_ node: FunctionCallExprSyntax) -> Bool {
+        node.argument("primaryButton") != nil && (node.argument("secondaryButton") != nil || extraButtons(node) != nil)
+    }
+
+    /// The argument giving an alert model more buttons (`verticalButtons: […]`, any label ending in `Buttons`).
+    private static func extraButtons(_ node: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        node.arguments.first { $0.label?.text.hasSuffix("Buttons") == true }
+    }
+
     /// `Alert(title:, primaryButton: .destructive(Text("…")), secondaryButton: .cancel())`, and an
     /// app's own alert model shaped like it (`AlertInfo(title:, primaryButton: .init(title: L10n.no),
-    /// secondaryButton: .init(title: L10n.yes, role: .destructive))`): two buttons of an alert.
+    /// secondaryButton: .init(title: L10n.yes, role: .destructive))`): the buttons of an alert. The
+    /// model's extra buttons (`verticalButtons: [.init(title:…)]`) are part of it, listed above
+    /// the two (iOS then stacks them, the cancel one last); extra buttons made at run time leave
+    /// the alert skipped.
     private func legacyAlert(_ node: FunctionCallExprSyntax) {
         let environment = environment(node)
         let line = file.line(of: node)
         var buttons: [FoundButton] = []
-        for label in ["primaryButton", "secondaryButton"] {
-            guard let argument = node.argument(label).flatMap({ alertButton($0, near: node) }) else { return }
-            let kind = argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            let buttonLine = file.line(of: argument)
-            if let title = argument.argument("title") {
-                // An app's button model: `title:` a `String`, `role:` SwiftUI's.
-                guard case .success(let titles) = reader.titles.plain(title, environment), let first = titles.first else {
-                    sink.skip(line: line, container: "alert", reason: "line \(buttonLine): a title known only at run time")
-                    return
-                }
-                buttons.append(FoundButton(line: buttonLine, title: first, icon: nil, role: Modifiers.role(argument.argument("role")), style: nil))
-                continue
+        if let extra = Self.extraButtons(node) {
+            guard let array = extra.expression.as(ArrayExprSyntax.self) else {
+                sink.skip(line: line, container: "alert", reason: "line \(file.line(of: extra)): buttons from `\(reader.resolver.short(extra.expression))`, known only at run time")
+                return
             }
-            let role = kind == "cancel" ? "cancel" : kind == "destructive" ? "destructive" : nil
-            if let text = argument.arguments.first?.expression.as(FunctionCallExprSyntax.self) {
-                guard case .success(let titles)? = reader.titles.text(text, environment), let title = titles.first else {
-                    sink.skip(line: line, container: "alert", reason: "line \(buttonLine): a title known only at run time")
+            for element in array.elements {
+                guard let call = element.expression.as(FunctionCallExprSyntax.self), call.argument("title") != nil else {
+                    sink.skip(line: line, container: "alert", reason: "line \(file.line(of: element)): a button the scan cannot read in `\(extra.label?.text ?? "")`")
                     return
                 }
-                buttons.append(FoundButton(line: buttonLine, title: title, icon: nil, role: role, style: nil))
-            } else if kind == "cancel" {
-                // SwiftUI's `.cancel()`: iOS's own "Cancel", in the system's language (written as English text).
-                buttons.append(FoundButton(line: buttonLine, title: .text("Cancel"), icon: nil, role: "cancel", style: nil))
-            } else {
+                switch alertButton(call, environment) {
+                case .success(let button): buttons.append(button)
+                case .failure(let problem):
+                    sink.skip(line: line, container: "alert", reason: problem.reason)
+                    return
+                }
+            }
+        }
+        for label in ["primaryButton", "secondaryButton"] {
+            guard let written = node.argument(label) else { continue }
+            guard let argument = alertButton(written, near: node) else { return }
+            switch alertButton(argument, environment) {
+            case .success(let button): buttons.append(button)
+            case .failure(let problem) where problem.reason.isEmpty: return
+            case .failure(let problem):
+                sink.skip(line: line, container: "alert", reason: problem.reason)
                 return
             }
         }
-        // More buttons passed beside the two (`verticalButtons: […]`): not the two-button alert read here.
-        if let more = node.arguments.first(where: { $0.label?.text.hasSuffix("Buttons") == true }) {
-            sink.skip(line: line, container: "alert", reason: "line \(file.line(of: more)): more buttons in `\(more.label?.text ?? "")`, laid out by the app's own code")
-            return
-        }
         sink.add(Content(variants: [buttons]), container: "alert", owner: node.enclosingTypeName, line: line, endLine: file.endLine(of: node),
                  modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+    }
+
+    /// One button of an alert: SwiftUI's `Alert.Button` (`.destructive(Text("…"))`, `.cancel()`)
+    /// or an app's model (`.init(title: L10n.no, role: .cancel)`). A failure with no reason is
+    /// not an alert button at all.
+    private func alertButton(_ argument: FunctionCallExprSyntax, _ environment: Environment) -> Result<FoundButton, TitleProblem> {
+        let kind = argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let buttonLine = file.line(of: argument)
+        if let title = argument.argument("title") {
+            // An app's button model: `title:` a `String`, `role:` SwiftUI's.
+            guard case .success(let titles) = reader.titles.plain(title, environment), let first = titles.first else {
+                return .failure(TitleProblem(reason: "line \(buttonLine): a title known only at run time"))
+            }
+            return .success(FoundButton(line: buttonLine, title: first, icon: nil, role: Modifiers.role(argument.argument("role")), style: nil))
+        }
+        let role = kind == "cancel" ? "cancel" : kind == "destructive" ? "destructive" : nil
+        if let text = argument.arguments.first?.expression.as(FunctionCallExprSyntax.self) {
+            guard case .success(let titles)? = reader.titles.text(text, environment), let title = titles.first else {
+                return .failure(TitleProblem(reason: "line \(buttonLine): a title known only at run time"))
+            }
+            return .success(FoundButton(line: buttonLine, title: title, icon: nil, role: role, style: nil))
+        }
+        if kind == "cancel" {
+            // SwiftUI's `.cancel()`: iOS's own "Cancel", in the system's language (written as English text).
+            return .success(FoundButton(line: buttonLine, title: .text("Cancel"), icon: nil, role: "cancel", style: nil))
+        }
+        return .failure(TitleProblem(reason: ""))
     }
 }

@@ -32,62 +32,6 @@ final class UIKitGroupFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `let alert = UIAlertController(…, preferredStyle: .alert)` then `alert.addAction(…)` in the same body.
-    private func alertControllers(in statements: CodeBlockItemListSyntax) {
-        var controllers: [(name: String, call: FunctionCallExprSyntax, sheet: Bool, actions: [Content])] = []
-        var actions: [String: FunctionCallExprSyntax] = [:]
-        var environment = Environment(file: file, typeName: statements.enclosingTypeName)
-        for item in statements {
-            if let declaration = item.item.as(VariableDeclSyntax.self) {
-                for binding in declaration.bindings {
-                    // A local constant the actions' titles may name (`let title = flag ? L10n.a : L10n.b`).
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                       !value.is(FunctionCallExprSyntax.self), let values = reader.resolver.evaluate(value, environment).values {
-                        environment.bindings[name] = values
-                    }
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
-                    if call.calledBaseName == "UIAlertController" {
-                        let sheet = call.argument("preferredStyle")?.trimmedDescription.hasSuffix("actionSheet") == true
-                        controllers.append((name, call, sheet, []))
-                    } else if call.calledBaseName == "UIAlertAction" {
-                        actions[name] = call
-                    }
-                }
-                continue
-            }
-            guard let call = Self.expression(item)?.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
-                  let receiver = member.base.flatMap(Self.name), let index = controllers.firstIndex(where: { $0.name == receiver }),
-                  let argument = call.arguments.first?.expression else { continue }
-            if let action = argument.as(FunctionCallExprSyntax.self), action.calledBaseName == "UIAlertAction" || action.calledName == ".init" || action.calledBaseName == "init" {
-                controllers[index].actions.append(alertAction(action, environment))
-            } else if let name = Self.name(argument), let action = actions[name] {
-                controllers[index].actions.append(alertAction(action, environment))
-            } else {
-                controllers[index].actions.append(.runtime("line \(file.line(of: argument)): an action made elsewhere"))
-            }
-        }
-        for controller in controllers {
-            let content = controller.actions.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
-            let container = controller.sheet ? "actionSheet" : "alertController"
-            sink.add(content, container: container, owner: controller.call.enclosingTypeName, line: file.line(of: controller.call),
-                     endLine: file.endLine(of: controller.call), modes: controller.sheet ? { _ in [3] } : AlertLayout.alertModes,
-                     order: controller.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
-        }
-    }
-
-    private func alertAction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
-        let line = file.line(of: call)
-        guard let titleExpression = call.argument("title") else { return .runtime("line \(line): an action without a title") }
-        switch titles.plain(titleExpression, environment) {
-        case .success(let found):
-            return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: nil, role: Modifiers.role(call.argument("style")), style: nil)] })
-        case .failure(let problem):
-            return .runtime("line \(line): title: \(problem.reason)")
-        }
-    }
-
     // MARK: menus, stacks, bars
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -96,18 +40,18 @@ final class UIKitGroupFinder: SyntaxVisitor {
             // An inline menu is shown in its parent menu, as part of that group.
             let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true
             if let children = node.argument("children"), !inline {
-                let content = elements(children, node) { self.menuElement($0, $1) }
+                let content = elements(children, node) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
                 sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [3] })
             }
         case "DynamicButtonStack":
             if let buttons = node.argument("buttons") {
-                let content = elements(buttons, node) { self.uiButton($0, $1) }
+                let content = elements(buttons, node) { self.uiButton($0.expression, $1) }
                 sink.add(content, container: "dynamicButtonStack", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node))
             }
         case "UIStackView":
             stackView(node)
         default:
-            alertHelper(node)
+            if !inlinedAlertHelper(node) { alertHelper(node) }
         }
         return .visitChildren
     }
@@ -137,9 +81,19 @@ final class UIKitGroupFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The buttons of an array literal (or a constant holding one) of calls or names declared nearby.
-    func elements(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ExprSyntax, Environment) -> Content) -> Content {
+    /// One button of a list: the expression that makes it, and the title a later statement gives
+    /// it when it is a constant or property (`item.title = …`, `item.accessibilityLabel = …`).
+    struct ListedButton {
+        var expression: ExprSyntax
+        var titleSetLater: ExprSyntax? = nil
+    }
+
+    /// The buttons of an array literal (or a constant holding one, or a list built by appending)
+    /// of calls or names declared nearby.
+    func elements(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content) -> Content {
         let environment = Environment(file: file, typeName: node.enclosingTypeName)
+        if let name = Self.name(expression), let built = builtList(name, before: node, read) { return built }
+        if let mapped = mappedList(expression, node, read) { return mapped }
         var list = expression.as(ArrayExprSyntax.self)
         if list == nil, let name = Self.name(expression), let value = declaration(named: name, near: node)?.as(ArrayExprSyntax.self) { list = value }
         guard let list else {
@@ -147,30 +101,129 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
         var result = Content.empty
         for element in list.elements {
-            var expression = element.expression
-            if let name = Self.name(expression), let declared = declaration(named: name, near: node) { expression = declared }
-            result = result.then(read(expression, environment), limit: reader.limit)
+            result = result.then(item(listedButton(element.expression, near: node), environment, read), limit: reader.limit)
         }
         return result
     }
 
+    /// A list made by mapping data the code states to buttons (`Field.allCases.map { field in
+    /// UIAction(title: field.title) { … } }`, or a constant holding one): one button per element,
+    /// the closure read with its parameter bound. Nil for anything else (a map over run-time data
+    /// stays "built at run time").
+    private func mappedList(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content) -> Content? {
+        var expression = expression
+        if let name = Self.name(expression), let declared = declaration(named: name, near: node) { expression = declared }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let data = member.base,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let only = closure.statements.first else { return nil }
+        let environment = Environment(file: file, typeName: node.enclosingTypeName)
+        guard let elements = reader.elements(of: data, environment),
+              let made = Self.expression(only) ?? only.item.as(ReturnStmtSyntax.self)?.expression else { return nil }
+        let parameter = ViewReader.closureParameter(closure)
+        var result = Content.empty
+        for element in elements {
+            var inner = environment
+            inner.bindings[parameter] = [element]
+            result = result.then(item(ListedButton(expression: made), inner, read), limit: reader.limit)
+        }
+        return result
+    }
+
+    /// One item of a list of buttons: a constant chosen by an `if` expression or a ternary
+    /// (`let more = if flag { UIBarButtonItem(…) } else { UIBarButtonItem(…) }`) gives a variant
+    /// a branch; an item that is no button the scan reads (a helper's result, a deferred
+    /// element) leaves the group known only at run time rather than written without it.
+    func item(_ listed: ListedButton, _ environment: Environment, _ read: (ListedButton, Environment) -> Content) -> Content {
+        // A bar's spacer (`.flexibleSpace()`, `.fixedSpace(16)`) is no button.
+        let written = listed.expression.trimmedDescription
+        if written.contains("flexibleSpace") || written.contains("fixedSpace") { return .empty }
+        let choices = Self.choices(listed.expression)
+        if choices.count > 1 {
+            return choices.dropFirst().reduce(item(ListedButton(expression: choices[0], titleSetLater: listed.titleSetLater), environment, read)) {
+                $0.or(item(ListedButton(expression: $1, titleSetLater: listed.titleSetLater), environment, read), limit: reader.limit)
+            }
+        }
+        let content = read(listed, environment)
+        guard content.hasNoButtons, content.anyRuntime == nil else { return content }
+        return .runtime("line \(file.line(of: listed.expression)): an item the scan cannot read (`\(reader.resolver.short(listed.expression))`)")
+    }
+
+    /// The expressions an `if` expression of single-expression branches, or a ternary, chooses between; the expression alone otherwise.
+    private static func choices(_ expression: ExprSyntax) -> [ExprSyntax] {
+        if let conditional = expression.as(IfExprSyntax.self), let first = single(conditional.body.statements) {
+            switch conditional.elseBody {
+            case .codeBlock(let other)?: if let second = single(other.statements) { return [first, second] }
+            case .ifExpr(let next)?: let rest = choices(ExprSyntax(next)); if rest.count > 1 { return [first] + rest }
+            case nil: break
+            }
+            return [expression]
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self), let last = sequence.elements.last {
+            return [ternary.thenExpression, last]
+        }
+        return [expression]
+    }
+
+    private static func single(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        return expression(only)
+    }
+
+    /// An element of a list: made in place, or a constant or property declared nearby, with the
+    /// title a later statement sets.
+    func listedButton(_ expression: ExprSyntax, near node: some SyntaxProtocol) -> ListedButton {
+        guard let name = Self.name(expression), let declared = declaration(named: name, near: node) else { return ListedButton(expression: expression) }
+        return ListedButton(expression: declared, titleSetLater: titleSetLater(on: name, near: node))
+    }
+
+    /// The title statements give `name` after it is made, in the body that declares it (or its
+    /// type, for a property): `name.title = …`, else `name.accessibilityLabel = …` (an icon's).
+    private func titleSetLater(on name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
+        var scope = Self.typeScope(of: node)
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let statements = parent.as(CodeBlockItemListSyntax.self), statements.contains(where: { item in
+                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+            }) {
+                scope = Syntax(statements)
+                break
+            }
+            current = parent.parent
+        }
+        guard let scope else { return nil }
+        let assignments = Self.assignments(on: name, in: scope)
+        for property in ["title", "accessibilityLabel"] {
+            if let found = assignments.first(where: { [name, "self." + name].map { $0 + "." + property }.contains($0.target.trimmedDescription) }) {
+                return found.value
+            }
+        }
+        return nil
+    }
+
     /// A `UIAction(title:image:attributes:)`, or a submenu as one button.
-    private func menuElement(_ expression: ExprSyntax, _ environment: Environment) -> Content {
+    private func menuElement(_ expression: ExprSyntax, _ environment: Environment, titleSetLater: ExprSyntax? = nil) -> Content {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledBaseName, ["UIAction", "UIMenu", "UICommand"].contains(name) else {
             return .empty
         }
         // An inline submenu (`options: .displayInline`) shows its children in this menu.
         if name == "UIMenu", let children = call.argument("children"),
            call.argument("options")?.trimmedDescription.contains("displayInline") == true || call.argument("title")?.as(StringLiteralExprSyntax.self)?.literalText == "" {
-            return elements(children, call) { self.menuElement($0, $1) }
+            return elements(children, call) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
         }
         let role = call.argument("attributes")?.trimmedDescription.contains("destructive") == true ? "destructive" : nil
-        return titledButton(line: file.line(of: call), title: call.argument("title"), image: call.argument("image"), role: role, environment)
+        return titledButton(line: file.line(of: call), title: call.argument("title") ?? titleSetLater, image: call.argument("image"), role: role, environment)
     }
 
     /// A `UIBarButtonItem(title:…)`, `(image:…)`, `(barButtonSystemItem:…)` or `(primaryAction:)`.
-    private func barItem(_ expression: ExprSyntax, _ environment: Environment) -> Content {
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
+    private func barItem(_ listed: ListedButton, _ environment: Environment) -> Content {
+        // A view controller's own `editButtonItem`: UIKit's Edit item.
+        if Self.name(listed.expression) == "editButtonItem", let (title, icon) = Self.systemItems["edit"] {
+            return Content(variants: [[FoundButton(line: file.line(of: listed.expression), title: title, icon: icon, role: nil, style: nil)]])
+        }
+        guard let call = listed.expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
         let line = file.line(of: call)
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let item = system.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
@@ -180,7 +233,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
         if let action = call.argument("primaryAction")?.as(FunctionCallExprSyntax.self) {
             return titledButton(line: line, title: action.argument("title"), image: action.argument("image"), role: nil, environment)
         }
-        return titledButton(line: line, title: call.argument("title"), image: call.argument("image"), role: nil, environment)
+        return titledButton(line: line, title: call.argument("title") ?? listed.titleSetLater, image: call.argument("image"), role: nil, environment)
     }
 
     /// UIKit's system bar items as iOS shows them: a title, or an icon named by its accessibility label.
@@ -195,7 +248,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     func titledButton(line: Int, title: ExprSyntax?, image: ExprSyntax?, role: String?, _ environment: Environment) -> Content {
         var iconList: [String] = []
-        if let image {
+        // `image: nil` shows no icon.
+        if let image, !image.is(NilLiteralExprSyntax.self) {
             switch icons.imageExpression(image, environment) {
             case .success(let found): iconList = found
             case .failure(let problem): return .runtime("line \(line): icon: \(problem.reason)")
@@ -219,7 +273,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     // MARK: syntax helpers
 
-    private static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+    static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
         item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
     }
 

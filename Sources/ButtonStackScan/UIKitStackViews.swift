@@ -98,6 +98,8 @@ extension UIKitGroupFinder {
         var isButtonType: (String) -> Bool
         var isButton = false
         var title: ExprSyntax?
+        /// An icon-only button's title: its accessibility label (`button.accessibilityLabel = …`).
+        var accessibilityLabel: ExprSyntax?
         var image: ExprSyntax?
         var style: String?
 
@@ -124,6 +126,7 @@ extension UIKitGroupFinder {
             let target = assignment.target.trimmedDescription
             if target.hasSuffix("configuration") { readConfiguration(assignment.value) }
             else if target.hasSuffix(".title") { title = title ?? assignment.value }
+            else if target.hasSuffix(".accessibilityLabel") { accessibilityLabel = accessibilityLabel ?? assignment.value }
             else if target.hasSuffix(".attributedTitle") {
                 // `AttributedString(L10n.title, attributes: …)`: the text is its first argument.
                 let call = assignment.value.as(FunctionCallExprSyntax.self)
@@ -146,7 +149,7 @@ extension UIKitGroupFinder {
 
         func content(_ finder: UIKitGroupFinder, _ environment: Environment, line: Int) -> Content {
             guard isButton else { return .empty }
-            var content = finder.titledButton(line: line, title: title, image: image, role: nil, environment)
+            var content = finder.titledButton(line: line, title: title ?? accessibilityLabel, image: image, role: nil, environment)
             content.variants = content.variants.map { $0.map { var button = $0; button.line = line; button.style = style; return button } }
             return content
         }

@@ -10,6 +10,9 @@ enum Value: Hashable {
     case key(String, table: String)
     /// An enum case (`.respond`, `Action.respond`), with its enum when known.
     case enumCase(String, type: String?)
+    /// An enum case with associated values (`Role.cancel(title: L10n.actionCancel)`), one value
+    /// each, in order: a `switch` binding them (`case .cancel(let title)`) reads them.
+    case enumCaseWithValues(String, type: String?, values: [Value])
     /// An icon: an SF Symbols name or `asset:NAME`.
     case icon(String)
     /// A Boolean or a number, as written.
@@ -20,6 +23,17 @@ enum Value: Hashable {
     /// An instance of an app's type wrapping one name (`Icon("paperplane")`, `Icon(name: "x")`,
     /// `.applySquare("arrow.up")`): an icon's name, an asset's when it says so (`source: .custom`).
     case wrapped(type: String, name: String, asset: Bool)
+}
+
+extension Value {
+    /// The case an enum value is, its enum when known, and the values it carries (none for a plain case).
+    var enumCaseParts: (name: String, type: String?, values: [Value])? {
+        switch self {
+        case .enumCase(let name, let type): return (name, type, [])
+        case .enumCaseWithValues(let name, let type, let values): return (name, type, values)
+        default: return nil
+        }
+    }
 }
 
 /// An expression's possible values (one per branch of a ternary or `switch`), or why they are not known.
@@ -63,6 +77,13 @@ struct Environment {
     /// Views passed as closures to the small view being read (`label: { Label(…) }`), by the
     /// property they set: read where its body shows that property.
     var viewClosures: [String: PassedView] = [:]
+    /// The expressions a helper being inlined was called with, by parameter (a default value
+    /// when the call gives none), for code that reads the syntax itself: an array of alert
+    /// actions its body adds in a loop (`for action in actions { alert.addAction(action) }`).
+    var passedArguments: [String: PassedArgument] = [:]
+    /// Why a parameter of the helper being inlined is not known: the call's argument is not
+    /// (`confirmAction(continueActionName: name)`: "`name` is known only at run time").
+    var unknownArguments: [String: String] = [:]
 
     init(file: ParsedFile, typeName: String?) {
         self.file = file
@@ -78,6 +99,18 @@ final class PassedView {
 
     init(_ closure: ClosureExprSyntax, _ environment: Environment) {
         statements = closure.statements
+        self.environment = environment
+    }
+}
+
+/// An argument a call passes to a helper being inlined, with the environment it is read in
+/// (the caller's; the helper's own for a default value).
+final class PassedArgument {
+    let expression: ExprSyntax
+    let environment: Environment
+
+    init(_ expression: ExprSyntax, _ environment: Environment) {
+        self.expression = expression
         self.environment = environment
     }
 }

@@ -53,6 +53,7 @@ struct ValueResolver {
 
     private func name(_ name: String, _ environment: Environment) -> Outcome {
         if let bound = environment.bindings[name] { return .values(bound) }
+        if let reason = environment.unknownArguments[name] { return .unknown(reason) }
         if name == "self", let selfCase = environment.selfCase { return .values([selfCase]) }
         if let typeName = environment.typeName, let property = index.types[typeName]?.properties[name] {
             return propertyValue(property, environment)
@@ -121,8 +122,9 @@ struct ValueResolver {
         if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true || typeName == "Self" {
             let resolved = typeName == "Self" ? (environment.typeName ?? typeName) : typeName
             if let type = index.types[resolved] {
-                if type.cases.contains(where: { $0.name == memberName }) { return .values([.enumCase(memberName, type: resolved)]) }
+                if type.cases.contains(where: { $0.name == memberName && !$0.takesValues }) { return .values([.enumCase(memberName, type: resolved)]) }
                 if let property = type.properties[memberName] { return propertyValue(property, environment) }
+                if type.cases.contains(where: { $0.name == memberName }) { return .values([.enumCase(memberName, type: resolved)]) }
             }
             return .unknown("`\(short(ExprSyntax(member)))` is not declared in the scanned code")
         }
@@ -141,12 +143,12 @@ struct ValueResolver {
     /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.
     func enumMember(_ memberName: String, of value: Value, _ environment: Environment) -> Outcome {
         if let found = instanceMember(memberName, of: value, environment) { return found }
-        guard case .enumCase(let caseName, let typeName) = value else {
+        guard let (caseName, typeName, carried) = value.enumCaseParts else {
             return .unknown("`.\(memberName)` of a value known only at run time")
         }
         let type = typeName.flatMap { index.types[$0] } ?? index.enumWithCase(caseName, member: memberName == "rawValue" ? nil : memberName)
         guard let type else { return .unknown("`.\(caseName).\(memberName)`: no single enum with that case and member") }
-        let typedCase = Value.enumCase(caseName, type: type.name)
+        let typedCase = carried.isEmpty ? Value.enumCase(caseName, type: type.name) : .enumCaseWithValues(caseName, type: type.name, values: carried)
         if memberName == "rawValue" {
             guard let declared = type.cases.first(where: { $0.name == caseName }) else { return .unknown("no case \(caseName) in \(type.name)") }
             if let raw = declared.rawValue { return .values([.text(raw)]) }
@@ -163,14 +165,14 @@ struct ValueResolver {
 
     /// Method `name()` (no arguments) of enum case `value`, run with `self` as that case.
     private func enumMethod(_ name: String, of value: Value, _ environment: Environment) -> Outcome {
-        guard case .enumCase(let caseName, let typeName) = value,
+        guard let (caseName, typeName, carried) = value.enumCaseParts,
               let type = typeName.flatMap({ index.types[$0] }) ?? index.enumWithCase(caseName, member: name),
               let function = type.functions[name]?.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) else {
             return .unknown("`.\(name)()` of a value known only at run time")
         }
         var inner = Environment(file: function.file, typeName: type.name)
         inner.depth = environment.depth + 1
-        inner.selfCase = .enumCase(caseName, type: type.name)
+        inner.selfCase = carried.isEmpty ? .enumCase(caseName, type: type.name) : .enumCaseWithValues(caseName, type: type.name, values: carried)
         return typed(bodyValue(function.body, inner), function.returnType)
     }
 
@@ -181,6 +183,7 @@ struct ValueResolver {
            call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
             return image(call, environment)  // `.init(systemName:)` where an image is expected
         }
+        if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
@@ -210,7 +213,7 @@ struct ValueResolver {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, call.arguments.isEmpty,
            !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) || base.is(MemberAccessExprSyntax.self) {
             let baseOutcome = evaluate(base, environment)
-            if let values = baseOutcome.values, values.allSatisfy({ if case .enumCase = $0 { return true } else { return false } }) {
+            if let values = baseOutcome.values, values.allSatisfy({ $0.enumCaseParts != nil }) {
                 return union(values.map { enumMethod(member.declName.baseName.text, of: $0, environment) })
             }
         }
@@ -279,7 +282,7 @@ struct ValueResolver {
         let name = parts.last ?? called
         var candidates: [FunctionDecl] = []
         if parts.count == 1 || parts.first == "self" || parts.first == "Self" {
-            if let typeName = environment.typeName { candidates = index.types[typeName]?.functions[name] ?? [] }
+            if let typeName = environment.typeName { candidates = inheritedFunctions(name, of: typeName) }
             if candidates.isEmpty { candidates = index.globalFunctions[name] ?? [] }
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
@@ -287,6 +290,21 @@ struct ValueResolver {
         let arguments = call.allArguments
         let fitting = candidates.filter { $0.pair(arguments) != nil }
         return fitting.count == 1 ? fitting[0] : nil
+    }
+
+    /// The methods `name` of `typeName`, or of the nearest type it inherits from or conforms to
+    /// that has one (an alert helper in `extension BaseViewController` called from a subclass,
+    /// or in `extension UIViewController`); at most 8 types up, breadth first.
+    private func inheritedFunctions(_ name: String, of typeName: String) -> [FunctionDecl] {
+        var pending = [typeName]
+        var seen = Set<String>()
+        while !pending.isEmpty, seen.count < 8 {
+            let current = pending.removeFirst()
+            guard seen.insert(current).inserted, let type = index.types[current] else { continue }
+            if let found = type.functions[name], !found.isEmpty { return found }
+            pending += type.inherited.map { Self.bareType($0, owner: nil) }
+        }
+        return []
     }
 
     /// Runs `read` over `function`'s body with its parameters bound to the call's arguments; an
@@ -301,9 +319,12 @@ struct ValueResolver {
         let pairs = function.pair(call.allArguments) ?? []
         var callerEnvironment = environment
         callerEnvironment.expectedType = nil  // an argument is not of the helper's return type
+        let ownEnvironment = inner
         for parameter in function.parameters {
-            let argument = pairs.first { $0.0.name == parameter.name }?.1.expression ?? parameter.defaultValue
+            let passed = pairs.first { $0.0.name == parameter.name }?.1.expression
+            let argument = passed ?? parameter.defaultValue
             guard let argument else { continue }
+            inner.passedArguments[parameter.name] = PassedArgument(argument, passed == nil ? ownEnvironment : callerEnvironment)
             if let closure = argument.as(ClosureExprSyntax.self) {
                 // A view passed as a closure (`toggle(sort: .new) { Label(…) }`), read where the body shows it.
                 var caller = environment
@@ -311,7 +332,14 @@ struct ValueResolver {
                 inner.viewClosures[parameter.name] = PassedView(closure, caller)
                 continue
             }
-            guard let values = evaluate(argument, callerEnvironment).values else { continue }
+            // An argument is read as a value of its parameter's type (`.cancel`: a case or a static constant).
+            var argumentEnvironment = passed == nil ? ownEnvironment : callerEnvironment
+            argumentEnvironment.expectedType = Self.bareType(parameter.type, owner: function.owner)
+            let outcome = evaluate(argument, argumentEnvironment)
+            guard let values = outcome.values else {
+                inner.unknownArguments[parameter.name] = outcome.reason
+                continue
+            }
             inner.bindings[parameter.name] = values.map { bind($0, type: parameter.type) }
         }
         return read(function.body, inner)
@@ -368,27 +396,78 @@ struct ValueResolver {
             return union(branches.map { bodyValue($0.statements, environment) })
         }
         return union(values.map { value in
-            guard let body = matchingCase(switchExpression, value) else { return .unknown("no `case` of the switch matches") }
-            return bodyValue(body, environment)
+            guard let (body, bound) = matchingCaseBinding(switchExpression, value) else { return .unknown("no `case` of the switch matches") }
+            var inner = environment
+            inner.bindings.merge(bound) { $1 }
+            return bodyValue(body, inner)
         })
     }
 
     /// The statements of the `case` that matches `value`, or of `default`.
     func matchingCase(_ switchExpression: SwitchExprSyntax, _ value: Value) -> CodeBlockItemListSyntax? {
-        guard case .enumCase(let name, _) = value else { return nil }
+        matchingCaseBinding(switchExpression, value)?.statements
+    }
+
+    /// The statements of the `case` that matches `value` (or of `default`), with the names its
+    /// pattern binds to the values the case carries (`case .cancel(let title)`: `title`).
+    func matchingCaseBinding(_ switchExpression: SwitchExprSyntax, _ value: Value) -> (statements: CodeBlockItemListSyntax, bindings: [String: [Value]])? {
+        guard let (name, _, carried) = value.enumCaseParts else { return nil }
         var fallback: CodeBlockItemListSyntax? = nil
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             if switchCase.label.is(SwitchDefaultLabelSyntax.self) { fallback = switchCase.statements; continue }
             guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
             for item in label.caseItems {
-                let pattern = item.pattern.trimmedDescription
+                let pattern = item.pattern.trimmedDescription.filter { !$0.isWhitespace }
                 let caseName = pattern.split(separator: "(").first.map { String($0) } ?? pattern
                 let bare = caseName.split(separator: ".").last.map(String.init) ?? caseName
-                if bare == name { return switchCase.statements }
+                if bare == name { return (switchCase.statements, Self.patternBindings(item.pattern, carried)) }
             }
         }
-        return fallback
+        return fallback.map { ($0, [:]) }
+    }
+
+    /// The names a case pattern binds (`.cancel(let title)`, `let .cancel(title)`), each to the
+    /// value carried at its position.
+    private static func patternBindings(_ pattern: PatternSyntax, _ carried: [Value]) -> [String: [Value]] {
+        guard !carried.isEmpty, let call = pattern.descendants(FunctionCallExprSyntax.self).first else { return [:] }
+        var bindings: [String: [Value]] = [:]
+        for (position, argument) in call.arguments.enumerated() where position < carried.count {
+            guard let name = argument.expression.descendants(IdentifierPatternSyntax.self).first?.identifier.text else { continue }
+            bindings[name] = [carried[position]]
+        }
+        return bindings
+    }
+
+    /// `Role.cancel(title: L10n.actionCancel)` or `.cancel(title: …)`: a case of the app's enum
+    /// that takes values, with each value known (one value each); nil when `call` makes none.
+    func enumCaseConstruction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), call.trailingClosure == nil else { return nil }
+        let caseName = access.declName.baseName.text
+        let type: TypeDecl?
+        if let base = access.base {
+            guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            type = index.types[name == "Self" ? (environment.typeName ?? name) : name]
+        } else {
+            // `.cancel(title:)` is a case of the expected type when one is known (a struct's
+            // static factory `.applySquare("x")` is no case), else of the one enum with that case.
+            if let expected = environment.expectedType.flatMap({ index.types[$0] }) {
+                type = expected.isEnum ? expected : nil
+            } else {
+                type = index.enumWithCase(caseName, member: nil)
+            }
+        }
+        guard let type, type.isEnum, type.cases.contains(where: { $0.name == caseName && $0.takesValues }) else { return nil }
+        var carried: [Value] = []
+        var argumentEnvironment = environment
+        argumentEnvironment.expectedType = nil
+        for argument in call.arguments {
+            let outcome = evaluate(argument.expression, argumentEnvironment)
+            guard let values = outcome.values else { return outcome }
+            guard values.count == 1 else { return .unknown("`\(short(ExprSyntax(call)))` carries a value with more than one choice") }
+            carried.append(values[0])
+        }
+        return .values([.enumCaseWithValues(caseName, type: type.name, values: carried)])
     }
 
     func union(_ outcomes: [Outcome]) -> Outcome {

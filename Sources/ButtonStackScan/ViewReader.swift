@@ -53,6 +53,27 @@ struct ViewReader {
         return .empty
     }
 
+    /// Local constants declared before `node` in the bodies around it (`let done = …` above the
+    /// stack, under `#if os(iOS)` or not), outermost first so an inner one shadows.
+    func bindLocals(before node: some SyntaxProtocol, into environment: inout Environment) {
+        var lists: [CodeBlockItemListSyntax] = []
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) { lists.append(statements) }
+            current = parent.parent
+        }
+        for statements in lists.reversed() {
+            for item in statements.iOSItems where item.position < node.position {
+                guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                          value.endPosition <= node.position, let values = resolver.evaluate(value, environment).values else { continue }
+                    environment.bindings[name] = values
+                }
+            }
+        }
+    }
+
     // MARK: one view
 
     /// The buttons one view expression shows directly.
@@ -84,8 +105,10 @@ struct ViewReader {
 
     private func switchContent(_ node: SwitchExprSyntax, _ environment: Environment) -> Content {
         if let values = resolver.evaluate(node.subject, environment).values, values.count == 1,
-           let statements = resolver.matchingCase(node, values[0]) {
-            return content(statements, environment)
+           let (statements, bound) = resolver.matchingCaseBinding(node, values[0]) {
+            var inner = environment
+            inner.bindings.merge(bound) { $1 }
+            return content(statements, inner)
         }
         var result: Content? = nil
         for element in node.cases {
@@ -184,8 +207,9 @@ struct ViewReader {
         return .runtime("line \(line): buttons from a ForEach over `\(shown)`, known only at run time", buttons: 2)
     }
 
-    /// The elements of a `ForEach`'s data when the code states them: an enum's `allCases`, or a literal list.
-    private func elements(of data: ExprSyntax, _ environment: Environment) -> [Value]? {
+    /// The elements of a `ForEach`'s data (or a list mapped to buttons) when the code states them:
+    /// an enum's `allCases`, or a literal list.
+    func elements(of data: ExprSyntax, _ environment: Environment) -> [Value]? {
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
             let resolved = typeName == "Self" ? environment.typeName ?? typeName : typeName

@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// Lists of UIKit buttons built before they are used: `var actions: [UIMenuElement] = []` (or
+/// `[UIAction]()`, or a literal of the first ones), then `actions.append(UIAction(…))`,
+/// `actions += […]`, `actions.append(contentsOf: […])`, some under an `if` or `switch`, then
+/// `UIMenu(children: actions)` or `rightBarButtonItems = items`.
+extension UIKitGroupFinder {
+    /// How many statements deep (an `if` in an `if` …) a built list is followed.
+    private static let maximumNesting = 16
+
+    /// The buttons of local list `name` as the statements before `use` build it, in order: each
+    /// branch of an `if` or `switch` that adds to it a variant (the existing rule for run-time
+    /// branches), a loop adding to it known only at run time. Nil when `name` is no local list
+    /// declared before `use` in the bodies around it.
+    func builtList(_ name: String, before use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content) -> Content? {
+        var current = use.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            let items = parent.as(CodeBlockItemListSyntax.self)?.iOSItems ?? []
+            if let start = items.firstIndex(where: { Self.declaresList(name, $0) && $0.endPosition <= use.position }) {
+                let environment = Environment(file: file, typeName: use.enclosingTypeName)
+                var content = initialElements(items[start], use, read, environment)
+                for item in items[(start + 1)...] where item.endPosition <= use.position {
+                    content = content.then(added(to: name, by: Syntax(item.item), use, read, environment, nesting: 0), limit: reader.limit)
+                }
+                return content
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// True for `var name = []`, `var name: [UIAction] = []`, `var name = [UIAction]()` or `var name = [a, b]`.
+    private static func declaresList(_ name: String, _ item: CodeBlockItemSyntax) -> Bool {
+        guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.var) else { return false }
+        return declaration.bindings.contains { binding in
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value else { return false }
+            return value.is(ArrayExprSyntax.self) || value.as(FunctionCallExprSyntax.self).map { $0.calledExpression.is(ArrayExprSyntax.self) && $0.arguments.isEmpty } == true
+        }
+    }
+
+    /// The elements a list starts with (`var actions = [open]`).
+    private func initialElements(_ item: CodeBlockItemSyntax, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
+        guard let array = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(ArrayExprSyntax.self) else { return .empty }
+        return listed(array, use, read, environment)
+    }
+
+    private func listed(_ array: ArrayExprSyntax, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
+        array.elements.reduce(Content.empty) { $0.then(element($1.expression, use, read, environment), limit: reader.limit) }
+    }
+
+    /// One element: made in place, or a local constant or property declared nearby.
+    private func element(_ expression: ExprSyntax, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
+        item(listedButton(expression, near: use), environment, read)
+    }
+
+    /// What one statement adds to list `name`: nothing when it does not name the list; the
+    /// elements of `append`, `append(contentsOf: […])`, `+= […]`; each branch of an `if` or
+    /// `switch` a variant; anything else that changes it (a loop, `insert`, `removeAll`)
+    /// known only at run time.
+    private func added(to name: String, by statement: Syntax, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content,
+                       _ environment: Environment, nesting: Int) -> Content {
+        guard Self.names(name, in: statement) else { return .empty }
+        let line = file.line(of: statement)
+        guard nesting < Self.maximumNesting else { return .runtime("line \(line): `\(name)` built \(Self.maximumNesting) statements deep", buttons: 2) }
+        if statement.is(VariableDeclSyntax.self) || statement.is(GuardStmtSyntax.self) { return .empty }  // a constant read later; an early exit
+        let expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
+        if let conditional = expression?.as(IfExprSyntax.self) { return branches(conditional, name, use, read, environment, nesting: nesting) }
+        if let choice = expression?.as(SwitchExprSyntax.self) {
+            let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            let contents = cases.map { block($0.statements, name, use, read, environment, nesting: nesting + 1) }
+            return contents.dropFirst().reduce(contents.first ?? .empty) { $0.or($1, limit: reader.limit) }
+        }
+        if let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base.flatMap(Self.name) == name, member.declName.baseName.text == "append", let argument = call.arguments.first {
+            // Names are looked up from the statement (a constant declared in the `if` around it).
+            if argument.label?.text == "contentsOf" {
+                guard let array = argument.expression.as(ArrayExprSyntax.self) else { return runtimeElements(argument.expression, line) }
+                return listed(array, statement, read, environment)
+            }
+            return element(argument.expression, statement, read, environment)
+        }
+        if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Self.name(Array(sequence.elements)[0]) == name, Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+           let value = sequence.elements.last {
+            guard let array = value.as(ArrayExprSyntax.self) else { return runtimeElements(value, line) }
+            return listed(array, statement, read, environment)
+        }
+        if let loop = statement.as(ForStmtSyntax.self) {
+            return .runtime("line \(line): items added to `\(name)` in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)
+        }
+        let written = statement.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        return .runtime("line \(line): `\(name)` changed at run time (`\(written.prefix(60))`)", buttons: 2)
+    }
+
+    private func runtimeElements(_ expression: ExprSyntax, _ line: Int) -> Content {
+        .runtime("line \(line): items from `\(reader.resolver.short(expression))`, built at run time", buttons: 2)
+    }
+
+    /// The two branches of an `if` (the second empty without `else`), each a variant.
+    private func branches(_ conditional: IfExprSyntax, _ name: String, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content,
+                          _ environment: Environment, nesting: Int) -> Content {
+        let first = block(conditional.body.statements, name, use, read, environment, nesting: nesting + 1)
+        switch conditional.elseBody {
+        case .ifExpr(let next)?: return first.or(branches(next, name, use, read, environment, nesting: nesting + 1), limit: reader.limit)
+        case .codeBlock(let other)?: return first.or(block(other.statements, name, use, read, environment, nesting: nesting + 1), limit: reader.limit)
+        case nil: return first.or(.empty, limit: reader.limit)
+        }
+    }
+
+    private func block(_ statements: CodeBlockItemListSyntax, _ name: String, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content,
+                       _ environment: Environment, nesting: Int) -> Content {
+        statements.iOSItems.reduce(Content.empty) { $0.then(added(to: name, by: Syntax($1.item), use, read, environment, nesting: nesting), limit: reader.limit) }
+    }
+
+    /// True when `node` names `name` (`actions`, `self.actions` not: a property is another list).
+    private static func names(_ name: String, in node: Syntax) -> Bool {
+        node.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == name && $0.parent?.as(MemberAccessExprSyntax.self)?.declName.id != $0.id }
+    }
+}
