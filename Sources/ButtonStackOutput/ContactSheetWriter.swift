@@ -46,6 +46,9 @@ public final class ContactSheetWriter: Sendable {
         self.engine = engine
     }
 
+    /// How many bands of the pages were copied from the pages already in the folder.
+    public var copiedBands: Int { pages.reduce(0) { $0 + $1.copiedBands } }
+
     /// Every page's file name, in order: `sheet_STACK_@2x_light_390pt_natural.png`, with `_pN`
     /// when a sheet has pages.
     public var pageNames: [String] { layout.pages.map(\.name) }
@@ -150,7 +153,12 @@ private final class PageWriter: Sendable {
         var looksForBands: Bool
         /// The bands to copy from it, by index, until they are encoded.
         var copies: [Int: PNGBand] = [:]
+        /// How many bands were found to copy.
+        var copiedCount = 0
     }
+
+    /// How many of the page's bands were copied from the file at its path (or are to be).
+    var copiedBands: Int { state.withLock { $0.copiedCount } }
 
     /// The writer of `page` to `path`, each band tagged with its key in `keys`; a `kept` page
     /// is in place already: it wants no cell and is never written. With `reusingBands`, bands
@@ -179,6 +187,7 @@ private final class PageWriter: Sendable {
         guard state.looksForBands else { return }
         state.looksForBands = false
         state.copies = bandsToCopy()
+        state.copiedCount = state.copies.count
         for index in state.copies.keys {
             state.placed[index] = state.placed[index].map { _ in true }
             state.placedCount[index] = page.bands[index].cells.count
