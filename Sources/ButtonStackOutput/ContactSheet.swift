@@ -64,17 +64,23 @@ public enum ContactSheet {
     /// folder already as they would be written, their images not read), and returns every page's
     /// file name. With `reusingBands`, the bands of the other pages that the pages in the folder
     /// hold as they would be drawn are copied from them, their images not read either (see
-    /// ``ContactSheetWriter``).
+    /// ``ContactSheetWriter``). The images are read and placed on `threads` threads, in the
+    /// sheets' order (the pages are the same bytes on any number).
     public static func write(_ entries: [ManifestEntry], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
-                             scale: Double = defaultScale, keeping: Set<String> = [], reusingBands: Bool = false) throws -> [String] {
+                             scale: Double = defaultScale, keeping: Set<String> = [], reusingBands: Bool = false, threads: Int = 1) throws -> [String] {
         let writer = ContactSheetWriter(items: entries.map(SheetItem.init), folder: folder, engine: engine, columns: columns, scale: scale,
                                         keeping: keeping, reusingBands: reusingBands)
+        let order = writer.sheetOrder(of: entries.map(\.file))
+        // Reading an image back (libpng) is most of an incremental run's sheet work: two threads
+        // halve it. Images are handed out in order, so pages are still finished one after another.
+        _ = try ParallelWork.map(count: order.count, threads: threads, makeWorker: { try RenderWorker.take(from: engine) },
+                                 retire: { RenderWorker.keep($0, in: engine) }) { worker, position in
+            try Interruption.check()
+            let entry = entries[order[position]]
+            try writer.place(fromFile: folder + "/" + entry.file, for: entry, worker: worker)
+        }
         let worker = try RenderWorker.take(from: engine)
         defer { RenderWorker.keep(worker, in: engine) }
-        for index in writer.sheetOrder(of: entries.map(\.file)) {
-            try Interruption.check()
-            try writer.place(fromFile: folder + "/" + entries[index].file, for: entries[index], worker: worker)
-        }
         return try writer.finish(worker: worker)
     }
 

@@ -213,7 +213,7 @@ public struct RenderOutput: Sendable {
                     let keeping = ContactSheet.pagesToKeep(entries, settings: SheetSettings(columns: sheetColumns, scale: sheetScale),
                                                            earlier: earlier?.sheets, folder: folder)
                     summary.sheets = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns,
-                                                            scale: sheetScale, keeping: keeping, reusingBands: true)
+                                                            scale: sheetScale, keeping: keeping, reusingBands: true, threads: threads)
                     summary.sheetsKept = keeping.count
                 }
             } catch {
