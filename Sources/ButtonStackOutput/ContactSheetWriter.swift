@@ -246,7 +246,8 @@ private final class PageWriter: Sendable {
                 guard !state.encoding, state.next < page.bands.count else { return nil }
                 var bands: [ReadyBand] = []
                 while state.next < page.bands.count && (state.forced || state.placedCount[state.next] == page.bands[state.next].cells.count) {
-                    bands.append(ReadyBand(index: state.next, pieces: state.pieces[state.next], copy: state.copies.removeValue(forKey: state.next)))
+                    bands.append(ReadyBand(index: state.next, pieces: state.pieces[state.next], copy: state.copies.removeValue(forKey: state.next),
+                                           complete: state.placedCount[state.next] == page.bands[state.next].cells.count))
                     state.pieces[state.next] = []
                     state.next += 1
                 }
@@ -274,7 +275,8 @@ private final class PageWriter: Sendable {
                         ? try ContactSheetDrawing.columnLabels(of: page, engine: engine, painter: painter)
                         : try ContactSheetDrawing.rowLabel(index, of: page, engine: engine, painter: painter)
                     try encode(index, pieces: pieces + (label.map { [$0] } ?? []), with: bandEncoder)
-                    try bandEncoder.endBand(key: keys[index])
+                    // A band written with cells missing (``finish``) is not what its key says: no later page copies it.
+                    try bandEncoder.endBand(key: taken.bands[position].complete ? keys[index] : "")
                     // Nothing reads the pieces any more: their memory is the next pieces'.
                     memory.give(pieces.map(\.picture.memory))
                 }
@@ -296,11 +298,13 @@ private final class PageWriter: Sendable {
         }
     }
 
-    /// A band whose cells are all in: its pieces to encode, or the band to copy instead.
+    /// A band ready to encode: its pieces, or the band to copy instead; `complete` unless
+    /// ``finish`` forced it with cells missing.
     private struct ReadyBand {
         var index: Int
         var pieces: [SheetPiece]
         var copy: PNGBand?
+        var complete: Bool
     }
 
     /// Band `index`'s rows: the background with the pieces laid over it.

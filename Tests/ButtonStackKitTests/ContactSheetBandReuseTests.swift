@@ -152,6 +152,31 @@ import Testing
         }
     }
 
+    @Test func aBandWrittenWithCellsMissingIsNeverCopied() throws {
+        // Pages finished with most images missing: their bands claim nothing a later page could copy.
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("bands-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let images = try images()
+        let folder = base + "/incremental"
+        try Folder.make(folder)
+        let partial = ContactSheetWriter(items: images.map { SheetItem($0.entry) }, folder: folder, engine: sharedEngine)
+        let worker = try RenderWorker.take(from: sharedEngine)
+        defer { RenderWorker.keep(worker, in: sharedEngine) }
+        let order = partial.sheetOrder(of: images.map(\.entry.file))
+        for index in order.prefix(5) { try partial.place(images[index].canvas, for: images[index].entry, worker: worker) }
+        let names = try partial.finish(worker: worker)
+        for image in images { try PNGCodec.write(image.canvas, to: folder + "/" + image.entry.file) }
+        let patched = try writeFromFiles(images, folder: folder, reusingBands: true)
+        let expected = try pages(base + "/fresh", try folderWithSheets(images, base + "/fresh"))
+        #expect(try pages(folder, names) == expected)
+        // The column labels' bands (no cells) and the rows placed whole, and no other.
+        let layout = SheetLayout(images.map { SheetItem($0.entry) }, columns: .textSizes, scale: ContactSheet.defaultScale)
+        let placed = Set(order.prefix(5).map { images[$0].entry.file })
+        let whole = layout.pages.flatMap(\.bands).filter { band in band.cells.allSatisfy { placed.contains($0.file) } }.count
+        #expect(whole > layout.pages.count && whole < layout.pages.flatMap(\.bands).count / 2)
+        #expect(patched.copied == whole, "\(patched.copied) bands copied")
+    }
+
     /// `file` with its band table changed by `change` and the table chunk's CRC made right.
     func tableChanged(_ file: [UInt8], _ change: (inout [UInt8]) -> Void) throws -> [UInt8] {
         // Signature, IHDR (25 bytes), then the table chunk.
