@@ -62,23 +62,57 @@ public enum ContactSheet {
     /// Writes the sheets of the images in `entries`, already in `folder`, reading each back (a
     /// merge's images, drawn by other processes), but for the pages named in `keeping` (in the
     /// folder already as they would be written, their images not read), and returns every page's
-    /// file name.
+    /// file name. With `reusingBands`, the bands of the other pages that the pages in the folder
+    /// hold as they would be drawn are copied from them, their images not read either (see
+    /// ``ContactSheetWriter``). The images are read and placed on `threads` threads, in the
+    /// sheets' order (the pages are the same bytes on any number).
     public static func write(_ entries: [ManifestEntry], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
-                             scale: Double = defaultScale, keeping: Set<String> = []) throws -> [String] {
+                             scale: Double = defaultScale, keeping: Set<String> = [], reusingBands: Bool = false, threads: Int = 1) throws -> [String] {
         let writer = ContactSheetWriter(items: entries.map(SheetItem.init), folder: folder, engine: engine, columns: columns, scale: scale,
-                                        keeping: keeping)
+                                        keeping: keeping, reusingBands: reusingBands)
+        let order = writer.sheetOrder(of: entries.map(\.file))
+        // Reading an image back (libpng) is most of an incremental run's sheet work: two threads
+        // halve it. Images are handed out in order, so pages are still finished one after another.
+        _ = try ParallelWork.map(count: order.count, threads: threads, makeWorker: { try RenderWorker.take(from: engine) },
+                                 retire: { RenderWorker.keep($0, in: engine) }) { worker, position in
+            try Interruption.check()
+            let entry = entries[order[position]]
+            try writer.place(fromFile: folder + "/" + entry.file, for: entry, worker: worker)
+        }
         let worker = try RenderWorker.take(from: engine)
         defer { RenderWorker.keep(worker, in: engine) }
-        for index in writer.sheetOrder(of: entries.map(\.file)) {
-            try Interruption.check()
-            try writer.place(fromFile: folder + "/" + entries[index].file, for: entries[index], worker: worker)
-        }
         return try writer.finish(worker: worker)
     }
 
-    /// The version of how sheet pages are laid out and drawn: part of every page's digest (a
-    /// change to how a page looks bumps it, so no page of an older build is kept).
-    static let sheetFormatVersion = "button-stack sheet 1"
+    /// The version of how sheet pages are laid out, drawn and encoded: part of every page's
+    /// digest and band key (a change to how a page looks or is written bumps it, so no page or
+    /// band of an older build is kept). 2: bands compressed apart (``PNGBands``).
+    static let sheetFormatVersion = "button-stack sheet 2"
+
+    /// The key of band `index` of `page` (``PNGBand/key``): a digest of everything its pixels
+    /// depend on — the format version, the sheets' settings, the page's width, scale and label
+    /// column, the band's height, its labels and cells where they are in the band (not where the
+    /// band is on the page: a band moved down by a taller row above is the same band), and each
+    /// cell's image by file name and digest (`digests[file]`). Empty when an image has no digest:
+    /// such a band is never copied.
+    static func bandKey(_ index: Int, of page: SheetPage, columns: SheetColumns, scale: Double, digests: [String: String]) -> String {
+        let band = page.bands[index], top = band.y
+        var hasher = DigestHasher()
+        hasher.add(sheetFormatVersion)
+        hasher.add(columns.rawValue)
+        hasher.add(scale)
+        hasher.add("\(page.width) \(page.ratio) \(page.metrics.captionSize) \(page.metrics.gutter) \(page.metrics.labelWidth) \(page.columnLabels.first?.x ?? -1)")
+        hasher.add(band.height)
+        if index == 0 { hasher.add(page.columnLabels.map { "\($0.text)@\($0.x)" }.joined(separator: ",")) }
+        hasher.add(band.rowLabel.map { "\($0.text)@\($0.top - top)" } ?? "-")
+        for cell in band.cells {
+            guard let digest = digests[cell.file] else { return "" }
+            let region = cell.region
+            hasher.add("\(cell.file)@\(cell.x),\(cell.y - top) \(region.x),\(region.y - top) \(region.width)x\(region.height)")
+            hasher.add(digest)
+        }
+        return hasher.hex
+    }
 
     /// Each page of `entries`' sheets (in plan order, as a run lays them out) by its file name,
     /// with a digest of everything its pixels depend on: the format version, the sheets' settings, the page's grid
@@ -171,6 +205,8 @@ public struct SheetItem: Sendable {
     public var pointSize: Double
     /// The image's size in pixels.
     public var pixelWidth: Int, pixelHeight: Int
+    /// The image's digest (``ImageDigests``), nil when it has none: part of its band's key.
+    public var digest: String?
 
     /// An image already drawn, as its manifest entry describes it.
     public init(_ entry: ManifestEntry) {
@@ -179,6 +215,7 @@ public struct SheetItem: Sendable {
         pointSize = entry.pointSize
         pixelWidth = entry.pixelWidth
         pixelHeight = entry.pixelHeight
+        digest = entry.digest
     }
 
     /// An image about to be drawn, `pixelWidth` × `pixelHeight` pixels.
@@ -188,6 +225,7 @@ public struct SheetItem: Sendable {
         pointSize = image.request.textSize.bodyPointSize
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
+        digest = image.digest
     }
 
     /// An image about to be drawn, at the size its drawing was checked at.

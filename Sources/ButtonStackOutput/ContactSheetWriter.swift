@@ -28,16 +28,26 @@ public final class ContactSheetWriter: Sendable {
 
     /// A writer of the sheets of `items` into `folder`, columns by `columns`, thumbnails at
     /// `scale` pixels a point (see ``ContactSheet``), but for the pages named in `keeping` (already
-    /// in the folder as they would be written: none of their images is wanted). Nothing is
-    /// written before a page is whole.
+    /// in the folder as they would be written: none of their images is wanted). With
+    /// `reusingBands`, a page's bands that the page already in the folder holds as they would be
+    /// drawn (the same key, see ``ContactSheet/bandKey(_:of:columns:scale:digests:)``) are
+    /// copied from it, their images not wanted either. Nothing is written before a page is whole.
     public init(items: [SheetItem], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
-                scale: Double = ContactSheet.defaultScale, keeping: Set<String> = []) {
+                scale: Double = ContactSheet.defaultScale, keeping: Set<String> = [], reusingBands: Bool = false) {
         layout = SheetLayout(items, columns: columns, scale: scale)
         let memory = PieceMemory()
         self.memory = memory
-        pages = layout.pages.map { PageWriter(page: $0, path: folder + "/" + $0.name, memory: memory, kept: keeping.contains($0.name)) }
+        let digests = Dictionary(items.compactMap { item in item.digest.map { (item.file, $0) } }, uniquingKeysWith: { first, _ in first })
+        pages = layout.pages.map { page in
+            let keys = page.bands.indices.map { ContactSheet.bandKey($0, of: page, columns: columns, scale: scale, digests: digests) }
+            return PageWriter(page: page, path: folder + "/" + page.name, memory: memory, keys: keys, kept: keeping.contains(page.name),
+                              reusingBands: reusingBands)
+        }
         self.engine = engine
     }
+
+    /// How many bands of the pages were copied from the pages already in the folder.
+    public var copiedBands: Int { pages.reduce(0) { $0 + $1.copiedBands } }
 
     /// Every page's file name, in order: `sheet_STACK_@2x_light_390pt_natural.png`, with `_pN`
     /// when a sheet has pages.
@@ -114,10 +124,15 @@ private final class PieceMemory: Sendable {
     }
 }
 
-/// One page's bands as their cells come in, and its encoder.
+/// One page's bands as their cells come in, and its encoder. Each band is compressed apart and
+/// tagged with its key (``PNGBands``); a page that may reuse bands looks, before it first wants a
+/// cell, at the file already at its path, and copies the bands whose key is the key it would
+/// write, their cells wanted no more.
 private final class PageWriter: Sendable {
     let page: SheetPage
     let path: String
+    /// Each band's key: what it shows.
+    let keys: [String]
     private let memory: PieceMemory
     private let state: Locked<State>
 
@@ -134,27 +149,77 @@ private final class PageWriter: Sendable {
         /// Bands count as complete with cells missing (``finish``).
         var forced = false
         var encoder: PNGBandEncoder?
+        /// The file at the path is still to be looked at for bands to copy.
+        var looksForBands: Bool
+        /// The bands to copy from it, by index, until they are encoded.
+        var copies: [Int: PNGBand] = [:]
+        /// How many bands were found to copy.
+        var copiedCount = 0
     }
 
-    /// The writer of `page` to `path`; a `kept` page is in place already: it wants no cell and
-    /// is never written.
-    init(page: SheetPage, path: String, memory: PieceMemory, kept: Bool = false) {
+    /// How many of the page's bands were copied from the file at its path (or are to be).
+    var copiedBands: Int { state.withLock { $0.copiedCount } }
+
+    /// The writer of `page` to `path`, each band tagged with its key in `keys`; a `kept` page
+    /// is in place already: it wants no cell and is never written. With `reusingBands`, bands
+    /// of the file at `path` may be copied.
+    init(page: SheetPage, path: String, memory: PieceMemory, keys: [String], kept: Bool = false, reusingBands: Bool = false) {
         self.page = page
         self.path = path
+        self.keys = keys
         self.memory = memory
         state = Locked(State(pieces: page.bands.map { _ in [] }, placed: page.bands.map { [Bool](repeating: false, count: $0.cells.count) },
-                             placedCount: page.bands.map { _ in 0 }, next: kept ? page.bands.count : 0))
+                             placedCount: page.bands.map { _ in 0 }, next: kept ? page.bands.count : 0, looksForBands: reusingBands && !kept))
     }
 
-    /// Whether the cell is still to come (not placed yet, its band not encoded).
+    /// Whether the cell is still to come (not placed yet, its band neither encoded nor copied).
     func wants(band: Int, cell: Int) -> Bool {
-        state.withLock { band >= $0.next && !$0.placed[band][cell] }
+        state.withLock { state in
+            takeCopies(&state)
+            return band >= state.next && !state.placed[band][cell]
+        }
+    }
+
+    /// Looks, the first time, for bands to copy from the file at the path, and counts each band
+    /// found as placed whole. Done when the page's first cell is asked for (images come page by
+    /// page, so only the page being drawn holds copied bytes), under the page's lock.
+    private func takeCopies(_ state: inout State) {
+        guard state.looksForBands else { return }
+        state.looksForBands = false
+        state.copies = bandsToCopy()
+        state.copiedCount = state.copies.count
+        for index in state.copies.keys {
+            state.placed[index] = state.placed[index].map { _ in true }
+            state.placedCount[index] = page.bands[index].cells.count
+        }
+    }
+
+    /// The bands of the file at the path that are this page's bands as they would be drawn, by
+    /// index: the same key, as many rows. The file is anyone's: read only when it is a regular
+    /// file itself (never through a link) and no larger than an honest page could be, and
+    /// taken only when it holds together (``PNGBands/bands(of:width:)``); otherwise nothing is
+    /// copied and the page is drawn whole.
+    private func bandsToCopy() -> [Int: PNGBand] {
+        let rowLength = page.width * 3 + 1, rawLength = rowLength * page.height
+        // Flat thumbnails compress far below their bytes; a page larger than this is drawn again.
+        let limit = rawLength + rawLength / 4 + (1 << 20)
+        guard let file = try? FileContents.read(path, limit: limit, plainFileOnly: true),
+              let earlier = PNGBands.bands(of: file, width: page.width) else { return [:] }
+        var byKey: [String: PNGBand] = [:]
+        for band in earlier where !band.key.isEmpty && byKey[band.key] == nil { byKey[band.key] = band }
+        var copies: [Int: PNGBand] = [:]
+        for (index, key) in keys.enumerated() where !key.isEmpty {
+            guard let band = byKey[key], band.rawLength == page.bands[index].height * rowLength else { continue }
+            copies[index] = band
+        }
+        return copies
     }
 
     /// Adds a cell's piece to its band; then encodes what is ready. A cell placed before, or of a
-    /// band already encoded, is ignored.
+    /// band already encoded or copied, is ignored.
     func place(_ piece: SheetPiece, band: Int, cell: Int, engine: ButtonStackEngine, painter: Painter) throws {
         state.withLock { state in
+            takeCopies(&state)
             guard band >= state.next, !state.placed[band][cell] else { return }
             state.pieces[band].append(piece)
             state.placed[band][cell] = true
@@ -165,7 +230,10 @@ private final class PageWriter: Sendable {
 
     /// Encodes and writes whatever is left, missing cells and all.
     func finish(engine: ButtonStackEngine, painter: Painter) throws {
-        state.withLock { $0.forced = true }
+        state.withLock { state in
+            takeCopies(&state)
+            state.forced = true
+        }
         try encodeReadyBands(engine: engine, painter: painter)
     }
 
@@ -174,11 +242,12 @@ private final class PageWriter: Sendable {
     /// looks again before it stops, so none is forgotten.
     private func encodeReadyBands(engine: ButtonStackEngine, painter: Painter) throws {
         while true {
-            let taken: (bands: [(index: Int, pieces: [SheetPiece])], encoder: PNGBandEncoder?)? = state.withLock { state in
+            let taken: (bands: [ReadyBand], encoder: PNGBandEncoder?)? = state.withLock { state in
                 guard !state.encoding, state.next < page.bands.count else { return nil }
-                var bands: [(index: Int, pieces: [SheetPiece])] = []
+                var bands: [ReadyBand] = []
                 while state.next < page.bands.count && (state.forced || state.placedCount[state.next] == page.bands[state.next].cells.count) {
-                    bands.append((state.next, state.pieces[state.next]))
+                    bands.append(ReadyBand(index: state.next, pieces: state.pieces[state.next], copy: state.copies.removeValue(forKey: state.next),
+                                           complete: state.placedCount[state.next] == page.bands[state.next].cells.count))
                     state.pieces[state.next] = []
                     state.next += 1
                 }
@@ -189,10 +258,15 @@ private final class PageWriter: Sendable {
             guard var taken else { return }
             var encoder = taken.encoder
             do {
-                let bandEncoder = try encoder ?? PNGBandEncoder(width: page.width, height: page.height)
+                let bandEncoder = try encoder ?? PNGBandEncoder(width: page.width, height: page.height, independentBands: true)
                 encoder = bandEncoder
                 for position in taken.bands.indices {
                     let index = taken.bands[position].index
+                    if let copy = taken.bands[position].copy {
+                        taken.bands[position].copy = nil
+                        try bandEncoder.appendBand(copy)
+                        continue
+                    }
                     var pieces: [SheetPiece] = []
                     // Out of `taken`, so that the pieces are let go as soon as they are encoded.
                     swap(&pieces, &taken.bands[position].pieces)
@@ -201,6 +275,8 @@ private final class PageWriter: Sendable {
                         ? try ContactSheetDrawing.columnLabels(of: page, engine: engine, painter: painter)
                         : try ContactSheetDrawing.rowLabel(index, of: page, engine: engine, painter: painter)
                     try encode(index, pieces: pieces + (label.map { [$0] } ?? []), with: bandEncoder)
+                    // A band written with cells missing (``finish``) is not what its key says: no later page copies it.
+                    try bandEncoder.endBand(key: taken.bands[position].complete ? keys[index] : "")
                     // Nothing reads the pieces any more: their memory is the next pieces'.
                     memory.give(pieces.map(\.picture.memory))
                 }
@@ -220,6 +296,15 @@ private final class PageWriter: Sendable {
                 state.encoder = done ? nil : encoder
             }
         }
+    }
+
+    /// A band ready to encode: its pieces, or the band to copy instead; `complete` unless
+    /// ``finish`` forced it with cells missing.
+    private struct ReadyBand {
+        var index: Int
+        var pieces: [SheetPiece]
+        var copy: PNGBand?
+        var complete: Bool
     }
 
     /// Band `index`'s rows: the background with the pieces laid over it.

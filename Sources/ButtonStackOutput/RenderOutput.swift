@@ -212,12 +212,13 @@ public struct RenderOutput: Sendable {
                     summary.sheets = try sheetWriter.finish(worker: worker)
                 } else {
                     // Images were kept: a page of kept images only, laid out as the earlier run
-                    // laid it out with the same settings, stays as it is; the others are drawn
-                    // again from the images in the folder.
+                    // laid it out with the same settings, stays as it is; the others are written
+                    // again, each band the page in the folder holds as it would be drawn copied
+                    // from it, the rest drawn again from the images in the folder.
                     let keeping = ContactSheet.pagesToKeep(entries, settings: SheetSettings(columns: sheetColumns, scale: sheetScale),
                                                            earlier: earlier?.sheets, folder: folder)
                     summary.sheets = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns,
-                                                            scale: sheetScale, keeping: keeping)
+                                                            scale: sheetScale, keeping: keeping, reusingBands: true, threads: threads)
                     summary.sheetsKept = keeping.count
                 }
             } catch {

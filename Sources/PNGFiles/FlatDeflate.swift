@@ -110,6 +110,8 @@ final class TokenBuffer {
 
     /// Whether the block holds as many tokens as a block should: it is written before any more.
     var isFull: Bool { count >= Self.blockTokens }
+    /// Whether the block holds no token yet.
+    var isEmpty: Bool { count == 0 }
 
     /// Moves every place seen `bytes` earlier, for rows that moved that far towards the start
     /// of their buffer; places before the start are forgotten (they were out of reach anyway).

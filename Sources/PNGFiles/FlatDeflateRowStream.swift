@@ -22,15 +22,42 @@ extension FlatDeflate {
         private var repeats: [Bool] = []
         private var finished = false
 
-        init(rowLength: Int, pixelLength: Int) {
+        /// A stream of rows `rowLength` bytes long; `zlibHeader` false for raw DEFLATE cut into
+        /// bands (``endBand()``), whose file puts the header and checksum round them itself.
+        init(rowLength: Int, pixelLength: Int, zlibHeader: Bool = true) {
             self.rowLength = rowLength
             self.pixelLength = pixelLength
             rowsToKeep = (FlatDeflate.window + rowLength - 1) / rowLength
             capacity = rowLength * (rowsToKeep + 64)
             rows = .allocate(capacity: capacity)
             tokens.start(rowLength: rowLength)
-            writer.appendByte(0x78)  // as `zlibStream`: deflate, 32 KB window
-            writer.appendByte(0x01)
+            if zlibHeader {
+                writer.appendByte(0x78)  // as `zlibStream`: deflate, 32 KB window
+                writer.appendByte(0x01)
+            }
+        }
+
+        /// Ends the rows appended since the last band as a band of their own, and returns its
+        /// DEFLATE bytes and the Adler-32 of its rows: its tokens in a block that is not final,
+        /// then an empty stored block (a "full flush"), so that the bytes end on a byte's edge and
+        /// the next band starts afresh — no match reaches back into this one, no place seen in it
+        /// is looked up again. A band's bytes therefore depend on its own rows only, and a file's
+        /// bands can be copied from one file into another.
+        func endBand() -> (deflate: [UInt8], adler: UInt32) {
+            precondition(!finished, "no band after finish()")
+            if !tokens.isEmpty {
+                tokens.writeBlock(to: writer, final: false)
+                tokens.removeAll()
+            }
+            writer.write(0, bits: 3)  // BFINAL 0, BTYPE 00 (stored)
+            writer.flushToByte()
+            for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { writer.appendByte(byte) }  // LEN 0, NLEN its complement
+            let band = (deflate: Array(writer.written), adler: tokens.adler.value)
+            writer.removeAll()
+            tokens.start(rowLength: rowLength)
+            keptRows = 0
+            repeats.removeAll(keepingCapacity: true)
+            return band
         }
 
         deinit { rows.deallocate() }

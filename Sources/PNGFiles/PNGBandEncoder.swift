@@ -9,12 +9,22 @@ import Rasterizer
 /// DEFLATE looks back) between bands, so no repeat is found differently. Every pixel must be
 /// opaque (alpha is not written); rows are at most 10,922 px wide (an RGB row within DEFLATE's
 /// window).
+///
+/// With `independentBands`, the picture is cut into bands instead (``endBand(key:)``), each
+/// compressed as if alone and ended on a byte's edge, and the file is ``PNGBands``' form: a band
+/// can then be copied from an earlier file (``appendBand(_:)``) rather than drawn and compressed
+/// again, and the file is the same bytes either way.
 public final class PNGBandEncoder {
     /// The picture's size in pixels.
     public let width: Int, height: Int
     /// Rows appended so far.
     public private(set) var rowsAppended = 0
+    /// Whether the picture is made of bands compressed apart.
+    public let independentBands: Bool
     private let stream: FlatDeflate.RowStream
+    /// The bands ended so far, and the rows appended since the last.
+    private var bands: [PNGBand] = []
+    private var openRows = 0
 
     /// The widest picture this encoder takes: its RGB rows reach DEFLATE's window and no further.
     public static let maximumWidth = (FlatDeflate.window - 1) / 3
@@ -26,13 +36,42 @@ public final class PNGBandEncoder {
 
     /// An encoder for a picture of `width` × `height` pixels.
     /// - Throws: ``BandError`` when `width` exceeds ``maximumWidth`` or a side is below 1.
-    public init(width: Int, height: Int) throws(BandError) {
+    /// With `independentBands`, one whose bands are compressed apart (see above).
+    public init(width: Int, height: Int, independentBands: Bool = false) throws(BandError) {
         guard width >= 1, height >= 1, width <= Self.maximumWidth else {
             throw BandError(description: "a picture of \(width)×\(height) px cannot be encoded in bands (1 to \(Self.maximumWidth) px wide)")
         }
         self.width = width
         self.height = height
-        stream = FlatDeflate.RowStream(rowLength: width * 3 + 1, pixelLength: 3)
+        self.independentBands = independentBands
+        stream = FlatDeflate.RowStream(rowLength: width * 3 + 1, pixelLength: 3, zlibHeader: !independentBands)
+    }
+
+    /// Ends the rows appended since the last band (there must be some) as a band of their own,
+    /// tagged with `key` (what they show, for a later picture to tell whether it may copy them).
+    /// - Throws: ``BandError`` when the encoder is not cutting bands, no row is open, or the key
+    ///   is not at most ``PNGBands/maximumKeyLength`` ASCII bytes.
+    public func endBand(key: String) throws(BandError) {
+        guard independentBands, openRows > 0 else { throw BandError(description: "no band to end: \(openRows) rows since the last") }
+        guard key.utf8.count <= PNGBands.maximumKeyLength, key.utf8.allSatisfy({ $0 < 0x80 }) else {
+            throw BandError(description: "a band's key must be at most \(PNGBands.maximumKeyLength) ASCII bytes")
+        }
+        let (deflate, adler) = stream.endBand()
+        bands.append(PNGBand(deflate: deflate, rawLength: openRows * (width * 3 + 1), adler: adler, key: key))
+        openRows = 0
+    }
+
+    /// Appends `band`, already compressed (from ``PNGBands/bands(of:width:)``), as the next band.
+    /// - Throws: ``BandError`` when the encoder is not cutting bands, a band is open, or `band`'s
+    ///   rows are not whole rows of this width or would run past the height.
+    public func appendBand(_ band: PNGBand) throws(BandError) {
+        let rowLength = width * 3 + 1
+        guard independentBands, openRows == 0, band.rawLength > 0, band.rawLength % rowLength == 0,
+              rowsAppended + band.rawLength / rowLength <= height else {
+            throw BandError(description: "a band of \(band.rawLength) bytes does not fit after row \(rowsAppended) of a \(width)×\(height) picture")
+        }
+        bands.append(band)
+        rowsAppended += band.rawLength / rowLength
     }
 
     /// Appends `band`'s rows below those appended before.
@@ -116,6 +155,7 @@ public final class PNGBandEncoder {
             func appendRepeats() {
                 stream.appendRepeats(repeats)
                 rowsAppended += repeats
+                openRows += repeats
                 repeats = 0
             }
             for y in 0..<count {
@@ -134,6 +174,7 @@ public final class PNGBandEncoder {
                     target.storeBytes(of: 0, as: UInt8.self)  // the filter byte (None)
                 }
                 rowsAppended += 1
+                openRows += 1
             }
             appendRepeats()
         }
@@ -158,6 +199,7 @@ public final class PNGBandEncoder {
             done += count
         }
         rowsAppended += rows.count
+        openRows += rows.count
     }
 
     /// The PNG file, once every row is appended.
@@ -165,6 +207,10 @@ public final class PNGBandEncoder {
     public func finish() throws(BandError) -> [UInt8] {
         guard rowsAppended == height else {
             throw BandError(description: "\(rowsAppended) of \(height) rows were appended")
+        }
+        if independentBands {
+            guard openRows == 0 else { throw BandError(description: "the last \(openRows) rows were never ended as a band") }
+            return PNGBands.file(width: width, height: height, bands: bands)
         }
         return PNGEncoder.file(width: width, height: height, opaque: true, compressed: stream.finish())
     }
