@@ -37,11 +37,8 @@ public struct RenderOutput: Sendable {
 
     /// How many images' layouts a run keeps from its check until they are drawn (about 8 KB a
     /// layout, shared by an image's light and dark pictures): the executor's policy
-    /// (``PlanRunner/layoutsKept``).
+    /// (``PlanRunner/layoutsKept``). A larger run sets its manifest entries' texts aside too.
     public static let layoutsKept = PlanRunner.defaultLayoutsKept
-    /// How many images' manifest entries a run holds as text (1–2 KB each); a larger run sets
-    /// them aside in a nameless file of its folder as they are made (``EntryTextSpill``).
-    public static let entriesHeld = 4_096
 
     /// Which images of a folder's earlier run are drawn again.
     public enum Redraw: Sendable {
@@ -87,15 +84,13 @@ public struct RenderOutput: Sendable {
     /// that reloads itself while `render --watch` runs);
     /// every manifest written records `run` (``RenderPlan/planned(specs:options:)``). With
     /// `redraw: .changed`, images an earlier run in the folder drew the same are kept. More than
-    /// `keepingLayouts` images to draw are laid out again as they are drawn (see ``layoutsKept``),
-    /// and more than `holdingEntries` have their manifest entries set aside (``entriesHeld``).
+    /// `keepingLayouts` images to draw are laid out again as they are drawn (see ``layoutsKept``).
     /// - Throws: the first failure (a layout error before anything is drawn, or a file that could
     ///   not be written), or ``Interrupted``; the manifest then lists what is right for this run.
     public func write(
         _ jobs: [PlannedImage], run: RunRecord? = nil, threads: Int, sheets: Bool, sheetColumns: SheetColumns = .textSizes,
         sheetScale: Double = ContactSheet.defaultScale, html: Bool = false, redraw: Redraw = .all, liveGallery: Bool = false,
-        keepingLayouts: Int = RenderOutput.layoutsKept, holdingEntries: Int = RenderOutput.entriesHeld,
-        progress: (@Sendable (Int) -> Void)? = nil
+        keepingLayouts: Int = RenderOutput.layoutsKept, progress: (@Sendable (Int) -> Void)? = nil
     ) throws -> Summary {
         let folder = folder
         // (1) Each image's digest: a microsecond each, with the texts looked up once a stack and
@@ -152,7 +147,7 @@ public struct RenderOutput: Sendable {
                 ? ContactSheetWriter(items: items, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
             // A large run sets its entries' texts aside in a nameless file of the folder as they
             // are made, and reads them back for the manifest: ~1 KB an image not held.
-            spill = toDraw.count <= holdingEntries ? nil : EntryTextSpill(folder: folder)
+            spill = toDraw.count <= keepingLayouts ? nil : EntryTextSpill(folder: folder)
             writing.withLock { $0 = (sheetWriter, spill) }
             return sheetWriter?.sheetOrder(of: toDraw.map(\.fileName))
         }

@@ -227,10 +227,9 @@ extension RenderTests {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("layouts-let-go-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base) }
         let kept = try RenderOutput(folder: base + "/kept", engine: sharedEngine).write(plan, threads: 2, sheets: true)
-        // Chunks of one image's layouts at a time: every layout let go before the next is made,
-        // and every manifest entry set aside as it is made.
+        // Chunks of one image's layouts at a time: every layout let go before the next is made.
         let again = try RenderOutput(folder: base + "/again", engine: try ButtonStackEngine.bundled())
-            .write(plan, threads: 2, sheets: true, keepingLayouts: 0, holdingEntries: 0)
+            .write(plan, threads: 2, sheets: true, keepingLayouts: 0)
         #expect(kept.redrawn == plan.count && again.redrawn == plan.count)
         #expect(!again.sheets.isEmpty && again.sheets == kept.sheets)
         #expect(try files(base + "/again") == (try files(base + "/kept")))
