@@ -42,7 +42,7 @@ public final class GlyphSpanCache: Sendable {
         var fraction: UInt16
     }
 
-    private struct FaceAtSize: Hashable {
+    struct FaceAtSize: Hashable {
         var font: FontFile
         var size: Int
     }

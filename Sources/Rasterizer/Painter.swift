@@ -78,6 +78,14 @@ public final class Painter {
     private var library: FT_Library
     private var faces: [FontFile: FT_Face] = [:]
     private let glyphCache: GlyphSpanCache?
+    /// The glyphs and face numbers this painter has had from ``glyphCache`` (or put in it), asked
+    /// again without its lock: two painters taking the shared cache's lock for every glyph they
+    /// drew waited on each other, a third of a two-thread render's futex calls. The values share
+    /// their spans' storage with the shared cache's, so this costs a table, not the spans again.
+    private var nearGlyphs: [GlyphSpanCache.Key: GlyphSpanCache.Glyph] = [:]
+    private var nearFaces: [GlyphSpanCache.FaceAtSize: Int32] = [:]
+    /// The most glyphs ``nearGlyphs`` holds before it starts again.
+    private static let nearGlyphLimit = 16_384
     /// Where a glyph's spans are gathered as it is rasterized, for the cache (reused).
     private let recorder = SpanRecorder()
     /// The pixel memory of a canvas handed back by ``recycle(_:)``, for the next ``paint(_:)``.
@@ -129,7 +137,7 @@ public final class Painter {
         var error = FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
         guard error == 0 else { throw PainterError.freeType("set the size \(pixelSize) of \(font.path)", error) }
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-        let faceNumber = glyphCache?.faceNumber(font, size: size)
+        let faceNumber = glyphCache.map { cache in number(of: font, size: size, in: cache) }
         let clipBox = rasterClip(clip, canvas: canvas)
         for glyph in glyphs {
             // Subpixel positioning: the outline moves by the exact pen position, to 1/64 pixel
@@ -137,7 +145,7 @@ public final class Painter {
             let x = FT_Pos((glyph.x * 64).rounded()), y = FT_Pos(((Double(canvas.height) - glyph.y) * 64).rounded())
             let key = faceNumber.map { GlyphSpanCache.Key(face: $0, glyph: glyph.id, fraction: UInt16(x & 63) | UInt16(y & 63) << 6) }
             // (1) A glyph drawn before at the same place inside a pixel, wholly inside the clip.
-            if let key, let kept = glyphCache?.glyph(key), Self.blend(kept, at: x >> 6, y >> 6, inside: clipBox, color: color, on: &canvas) {
+            if let key, let kept = nearGlyph(key), Self.blend(kept, at: x >> 6, y >> 6, inside: clipBox, color: color, on: &canvas) {
                 continue
             }
             // (2) Otherwise load and rasterize it, and keep it if it was drawn whole.
@@ -149,8 +157,34 @@ public final class Painter {
             let whole = key != nil && glyphCache?.takesMore == true
                 && recorder.start(outline: &slot.pointee.outline, origin: (x >> 6, y >> 6), inside: clipBox)
             render(&slot.pointee.outline, color: color, clip: clip, recording: whole, on: &canvas)
-            if whole, let key { glyphCache?.keep(recorder.finish(), for: key) }
+            if whole, let key {
+                let glyph = recorder.finish()
+                glyphCache?.keep(glyph, for: key)
+                remember(glyph, for: key)
+            }
         }
+    }
+
+    /// The shared cache's number for `font` at `size` (in 1/64 pixels), asked once a painter.
+    private func number(of font: FontFile, size: Int, in cache: GlyphSpanCache) -> Int32 {
+        let key = GlyphSpanCache.FaceAtSize(font: font, size: size)
+        if let number = nearFaces[key] { return number }
+        let number = cache.faceNumber(font, size: size)
+        nearFaces[key] = number
+        return number
+    }
+
+    /// The glyph kept for `key`: this painter's own table first, then the shared cache's.
+    private func nearGlyph(_ key: GlyphSpanCache.Key) -> GlyphSpanCache.Glyph? {
+        if let glyph = nearGlyphs[key] { return glyph }
+        guard let glyph = glyphCache?.glyph(key) else { return nil }
+        remember(glyph, for: key)
+        return glyph
+    }
+
+    private func remember(_ glyph: GlyphSpanCache.Glyph, for key: GlyphSpanCache.Key) {
+        if nearGlyphs.count >= Self.nearGlyphLimit { nearGlyphs.removeAll(keepingCapacity: true) }
+        nearGlyphs[key] = glyph
     }
 
     /// The clip (the whole canvas when nil) in FreeType's raster coordinates: whole pixels, y up.
