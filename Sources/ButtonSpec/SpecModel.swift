@@ -245,12 +245,14 @@ public struct LocalizedText: Hashable, Sendable {
     /// False only when `tag`'s first subtag is surely not `language` (lowercase, as parsed): an
     /// ASCII subtag of other letters. Anything else is parsed and compared.
     private static func mayBeLanguage(_ language: String, _ tag: String) -> Bool {
+        // A tag that is not ASCII is parsed by Characters, where a separator and a combining
+        // mark after it are one: parse it.
+        guard tag.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
         var wanted = language.utf8.makeIterator(), read = 0
         for byte in tag.utf8 {
             // A tag that starts with a separator has its first subtag further on: parse it.
             if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") { return read == 0 || wanted.next() == nil }
             read += 1
-            guard byte < 0x80 else { return true }
             let lower = (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) ? byte | 0x20 : byte
             guard wanted.next() == lower else { return false }
         }

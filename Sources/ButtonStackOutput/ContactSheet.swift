@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import StackEngine
+import PNGFiles
 import ButtonStackBase
 import ButtonStackConcurrency
 import ButtonLayout
@@ -93,12 +94,17 @@ public enum ContactSheet {
     /// depend on — the format version, the sheets' settings, the page's width, scale and label
     /// column, the band's height, its labels and cells where they are in the band (not where the
     /// band is on the page: a band moved down by a taller row above is the same band), and each
-    /// cell's image by file name and digest (`digests[file]`). Empty when an image has no digest:
-    /// such a band is never copied.
-    static func bandKey(_ index: Int, of page: SheetPage, columns: SheetColumns, scale: Double, digests: [String: String]) -> String {
+    /// cell's image by file name and digest (`digests[file]`), the fonts its labels and captions
+    /// are drawn with (`fonts`: the column labels' band has no image to carry them) and the
+    /// encoder's version (a band is copied as compressed bytes). Empty when an image has no
+    /// digest: such a band is never copied.
+    static func bandKey(_ index: Int, of page: SheetPage, columns: SheetColumns, scale: Double, digests: [String: String],
+                        fonts: UInt64) -> String {
         let band = page.bands[index], top = band.y
         var hasher = DigestHasher()
         hasher.add(sheetFormatVersion)
+        hasher.add(PNGBands.encoderVersion)
+        hasher.add(fonts)
         hasher.add(columns.rawValue)
         hasher.add(scale)
         hasher.add("\(page.width) \(page.ratio) \(page.metrics.captionSize) \(page.metrics.gutter) \(page.metrics.labelWidth) \(page.columnLabels.first?.x ?? -1)")

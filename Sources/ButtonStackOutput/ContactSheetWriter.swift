@@ -30,7 +30,7 @@ public final class ContactSheetWriter: Sendable {
     /// `scale` pixels a point (see ``ContactSheet``), but for the pages named in `keeping` (already
     /// in the folder as they would be written: none of their images is wanted). With
     /// `reusingBands`, a page's bands that the page already in the folder holds as they would be
-    /// drawn (the same key, see ``ContactSheet/bandKey(_:of:columns:scale:digests:)``) are
+    /// drawn (the same key, see ``ContactSheet/bandKey(_:of:columns:scale:digests:fonts:)``) are
     /// copied from it, their images not wanted either. Nothing is written before a page is whole.
     public init(items: [SheetItem], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
                 scale: Double = ContactSheet.defaultScale, keeping: Set<String> = [], reusingBands: Bool = false) {
@@ -39,7 +39,9 @@ public final class ContactSheetWriter: Sendable {
         self.memory = memory
         let digests = Dictionary(items.compactMap { item in item.digest.map { (item.file, $0) } }, uniquingKeysWith: { first, _ in first })
         pages = layout.pages.map { page in
-            let keys = page.bands.indices.map { ContactSheet.bandKey($0, of: page, columns: columns, scale: scale, digests: digests) }
+            let keys = page.bands.indices.map {
+                ContactSheet.bandKey($0, of: page, columns: columns, scale: scale, digests: digests, fonts: engine.fontsIdentity)
+            }
             return PageWriter(page: page, path: folder + "/" + page.name, memory: memory, keys: keys, kept: keeping.contains(page.name),
                               reusingBands: reusingBands)
         }

@@ -75,6 +75,11 @@ public enum PNGBands {
         return data
     }
 
+    /// The version of how a band's pixels become its compressed bytes (filters, ``FlatDeflate``'s
+    /// blocks and matches): a band copied from an earlier page must be the bytes this build
+    /// would write, so a band's key carries it, and a change to the encoder bumps it.
+    public static let encoderVersion = "flat-deflate bands 1"
+
     /// The bands of `file`, an earlier file of this form for a picture `width` pixels wide, or
     /// nil when it is anything else or anything about it does not hold together: it is read as
     /// a file from anyone (a damaged or planted one must never be copied from). Checked: every
@@ -83,7 +88,8 @@ public enum PNGBands {
     /// gives), each band a whole number of rows ending with a full flush, the rows adding up
     /// to the header's height, and the bands' checksums combining to the stream's. What is not
     /// checked is that a band's blocks decode to the rows its table entry describes: that takes
-    /// decoding them, which costs what drawing them again costs.
+    /// decoding them, which costs what drawing them again costs. A page planted with a consistent
+    /// table is therefore trusted as far as an image kept by its digest always was.
     public static func bands(of file: [UInt8], width: Int) -> [PNGBand]? {
         var reader = PNGChunkReader(file)
         guard reader.readSignature(), let header = reader.next(), header.type == "IHDR",
@@ -115,7 +121,9 @@ public enum PNGBands {
         var offset = 4
         for _ in 0..<count {
             guard let compressed = PNGChunkReader.number(data, at: offset), let raw = PNGChunkReader.number(data, at: offset + 4),
-                  let adler = PNGChunkReader.number(data, at: offset + 8), offset + 12 < data.count else { return nil }
+                  let adler = PNGChunkReader.number(data, at: offset + 8), offset + 12 < data.count,
+                  // Each half of an Adler-32 is a sum modulo 65,521: a larger one is written by no encoder.
+                  adler & 0xFFFF < 65_521, adler >> 16 < 65_521 else { return nil }
             let keyLength = Int(data[offset + 12]), keyStart = offset + 13
             guard keyLength <= maximumKeyLength, keyStart + keyLength <= data.count,
                   let key = String(validating: data[keyStart..<(keyStart + keyLength)], as: UTF8.self) else { return nil }

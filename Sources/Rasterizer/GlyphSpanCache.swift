@@ -103,13 +103,18 @@ public final class GlyphSpanCache: Sendable {
         contents.withLock { $0.spans < capacity }
     }
 
-    /// Keeps `glyph` for `key`, unless the cache is full.
-    func keep(_ glyph: Glyph, for key: Key) {
+    /// Keeps `glyph` for `key`, unless the cache is full; true when the cache holds it for `key`.
+    @discardableResult
+    func keep(_ glyph: Glyph, for key: Key) -> Bool {
         contents.withLock { contents in
-            guard contents.spans < capacity, contents.spans + glyph.spans.count <= capacity, contents.glyphs[key] == nil else { return }
+            guard contents.spans < capacity, contents.spans + glyph.spans.count <= capacity, contents.glyphs[key] == nil else {
+                // Kept already (by another painter: the same spans) counts as kept.
+                return contents.glyphs[key] != nil
+            }
             contents.glyphs[key] = glyph
             contents.spans += glyph.spans.count
             contents.bytes += glyph.spans.capacity * MemoryLayout<Span>.stride
+            return true
         }
     }
 }

@@ -158,9 +158,10 @@ public final class Painter {
                 && recorder.start(outline: &slot.pointee.outline, origin: (x >> 6, y >> 6), inside: clipBox)
             render(&slot.pointee.outline, color: color, clip: clip, recording: whole, on: &canvas)
             if whole, let key {
+                // Remembered only as the shared cache keeps it: a painter holds no spans beyond
+                // the cache's budget.
                 let glyph = recorder.finish()
-                glyphCache?.keep(glyph, for: key)
-                remember(glyph, for: key)
+                if glyphCache?.keep(glyph, for: key) == true { remember(glyph, for: key) }
             }
         }
     }

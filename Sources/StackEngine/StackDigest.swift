@@ -33,16 +33,22 @@ package enum StackDigest {
                 }
             }
         }
+        // The app's font: each file by content, with its face, instance and axes, then the
+        // tracking table; counts and presence first, so that no two settings feed the same words.
+        hasher.add(stack.font == nil ? 0 : 1)
         if let font = stack.font {
+            hasher.add(font.bold == nil ? 1 : 2)
             for file in [font.regular] + (font.bold.map { [$0] } ?? []) {
                 hasher.add(ContentIdentity.of(file.path))
                 hasher.add(file.faceIndex)
-                hasher.add(file.instance ?? "")
+                hasher.add(file.instance.map { "1" + $0 } ?? "0")
+                hasher.add(file.axes.count)
                 for (tag, value) in file.axes.sorted(by: { $0.key < $1.key }) {
                     hasher.add(tag)
                     hasher.add(value)
                 }
             }
+            hasher.add(font.tracking?.count ?? -1)
             for (size, tracking) in (font.tracking ?? [:]).sorted(by: { $0.key < $1.key }) {
                 hasher.add(size)
                 hasher.add(tracking)

@@ -89,6 +89,20 @@ import Testing
         }
     }
 
+    /// A band is copied only as the same fonts would draw it: the column labels' band, which holds
+    /// no image whose digest carries the fonts, is keyed by them too, as every band is.
+    @Test func everyBandsKeyCarriesTheFonts() throws {
+        let images = try images()
+        let layout = SheetLayout(images.map { SheetItem($0.entry) }, columns: .textSizes, scale: ContactSheet.defaultScale)
+        let page = try #require(layout.pages.first)
+        let digests = Dictionary(images.compactMap { image in image.entry.digest.map { (image.entry.file, $0) } }, uniquingKeysWith: { a, _ in a })
+        for index in page.bands.indices {
+            let one = ContactSheet.bandKey(index, of: page, columns: .textSizes, scale: ContactSheet.defaultScale, digests: digests, fonts: 1)
+            let other = ContactSheet.bandKey(index, of: page, columns: .textSizes, scale: ContactSheet.defaultScale, digests: digests, fonts: 2)
+            #expect(!one.isEmpty && one != other, "band \(index)")
+        }
+    }
+
     @Test(arguments: ["a byte flipped", "truncated", "a wrong band table", "a link to a page outside", "a folder", "another picture"])
     func aPageInTheFolderThatCannotBeTrustedIsDrawnWhole(damage: String) throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("bands-\(UUID().uuidString)").path
