@@ -4,6 +4,10 @@ import SwiftSyntax
 /// `UIStackView`'s arranged buttons (wherever in the class they are added and configured), the
 /// navigation bar's items, and DynamicButtonStack's `DynamicButtonStack(buttons:)`.
 final class UIKitGroupFinder: SyntaxVisitor {
+    /// How many lists of buttons are being followed, one inside another (``elements(_:_:_:)``).
+    private var listDepth = 0
+    /// The most lists followed one inside another.
+    static let maximumListDepth = 16
     let reader: ViewReader
     let sink: GroupSink
     var file: ParsedFile { sink.file }
@@ -91,6 +95,14 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// The buttons of an array literal (or a constant holding one, or a list built by appending)
     /// of calls or names declared nearby.
     func elements(_ expression: ExprSyntax, _ node: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content) -> Content {
+        // Lists are followed into the lists their items name (a submenu held by a property) no
+        // deeper than code nests them in practice: `lazy var a = UIMenu(children: [b])` with
+        // `b` naming `a` again would otherwise recurse until the stack ran out.
+        guard listDepth < Self.maximumListDepth else {
+            return .runtime("line \(file.line(of: expression)): menus inside menus deeper than \(Self.maximumListDepth)", buttons: 2)
+        }
+        listDepth += 1
+        defer { listDepth -= 1 }
         let environment = Environment(file: file, typeName: node.enclosingTypeName)
         if let name = Self.name(expression), let built = builtList(name, before: node, read) { return built }
         if let mapped = mappedList(expression, node, read) { return mapped }

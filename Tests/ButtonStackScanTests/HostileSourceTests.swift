@@ -19,6 +19,29 @@ import Testing
         #expect(report.problems == ["App/Linked.swift: is a symbolic link out of the folder (or to nothing); not read"])
     }
 
+    /// Menus held by properties that name each other (or themselves) end as a skipped group, not
+    /// a crash: following them has a depth.
+    @Test func menusNamingEachOtherEndWithoutACrash() throws {
+        let folder = try SourceFolder([
+            "Menus.swift": """
+            import UIKit
+            class C {
+                lazy var a = UIMenu(title: "", children: [b])
+                lazy var b = UIMenu(title: "", children: [a])
+                lazy var own = UIMenu(title: "", children: [own])
+                func f() {
+                    _ = UIMenu(title: "M", children: [a, UIAction(title: "One") { _ in }])
+                    _ = UIMenu(title: "N", children: [own, UIAction(title: "Two") { _ in }])
+                }
+            }
+            """,
+            "Main.swift": Self.group,
+        ])
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.map(\.file) == ["Main.swift"])
+        #expect(report.skipped.contains { $0.file == "Menus.swift" && $0.reason.contains("deeper than") }, "\(report.skipped)")
+    }
+
     @Test func aNamedPipeCalledSwiftIsPassedOverWithoutBlocking() throws {
         let folder = try SourceFolder(["Main.swift": Self.group])
         #expect(mkfifo(folder.path + "/x.swift", 0o644) == 0)
