@@ -27,9 +27,12 @@ extension UIKitGroupFinder {
         // A helper is a function (`confirmAction(…)`, `self.confirm(…)`), not a type's initializer.
         guard let called = node.calledName, node.calledBaseName?.first?.isLowercase == true else { return false }
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
-        reader.bindLocals(before: node, into: &environment)
         let resolver = reader.resolver
+        // Which function is called depends on its name and the type around the call alone, so it
+        // is found before the call's locals are bound: binding them reads every constant before
+        // the call, and this runs for every lowercase call of a file.
         guard let function = resolver.findFunction(called, call: node, environment), resolver.index.makesAlertController(function) else { return false }
+        reader.bindLocals(before: node, into: &environment)
         let alerts = resolver.inline(function, call: node, environment) { _, inner in
             self.body(of: function).flatMap { madeAlerts($0, inner) }
         }
