@@ -144,6 +144,34 @@ import Testing
         #expect(report.skipped.contains { $0.file == "Use.swift" && $0.line == 31 && $0.reason.contains("loop over `list`") })
     }
 
+    /// A function making an alert its callers cannot change (it takes no parameters) is one group
+    /// in its body, not one more at each call, also when a branch of it is known only at run time.
+    @Test func anAlertReadTheSameAtACallIsNotRepeatedThere() throws {
+        let (report, _) = try scan(["View.swift": """
+        final class ViewController: UIViewController {
+            override func viewDidLoad() {
+                configure()
+            }
+            func configure() {
+                handler = { [weak self] in
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    if let action = self?.named() {
+                        alert.addAction(action)
+                    }
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Open", comment: ""), style: .default))
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+                }
+            }
+            func named() -> UIAlertAction? {
+                UIAlertAction(title: userName, style: .default)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.line) == [7])
+        #expect(report.groups.first?.titles == ["Open", "Cancel"])
+        #expect(report.skipped.map(\.line) == [7])
+    }
+
     /// `UISwipeActionsConfiguration(actions:)` is a swipe group: its `UIContextualAction`s (titled
     /// by `title:`, or by `accessibilityLabel` set after with `title: nil`; the icon set after),
     /// built by appending, some under `if`, or returned by a helper.
