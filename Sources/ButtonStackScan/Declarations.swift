@@ -98,6 +98,8 @@ final class DeclarationIndex {
     private var ownersByStatic: [String: [TypeDecl]]?
     /// Whether a function's body makes a `UIAlertController`, by its body (worked out once).
     var alertMakers: [SyntaxIdentifier: Bool] = [:]
+    /// The stacks of buttons in a small view's code that show its own properties, by type (worked out once a type).
+    var parameterStacks: [String: [ParameterStack]] = [:]
     /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).
     var modifierWrappers: [String: ModifierWrapper]?
 

@@ -21,6 +21,15 @@ extension ViewReader {
                 bind(property, to: argument.expression, type: type, environment, into: &inner)
                 set.insert(property)
             }
+            // A parameter the call leaves out sets its property to its default (`secondaryActionTitle: String? = nil`).
+            var own = Environment(file: initializer.file, typeName: type.name)
+            own.depth = inner.depth
+            for parameter in initializer.parameters where !pairs.contains(where: { $0.0.name == parameter.name }) {
+                guard let value = parameter.defaultValue, let property = Self.property(setBy: parameter.name, in: initializer.body),
+                      !set.contains(property) else { continue }
+                bind(property, to: value, type: type, own, into: &inner)
+                set.insert(property)
+            }
         } else {
             // The memberwise initializer: labels are the stored properties' names, in order.
             var unlabeled = type.storedProperties.makeIterator()
@@ -52,7 +61,9 @@ extension ViewReader {
     }
 
     private func bind(_ property: String, to expression: ExprSyntax, type: TypeDecl, _ environment: Environment, into inner: inout Environment) {
-        if let closure = expression.as(ClosureExprSyntax.self) {
+        if expression.is(NilLiteralExprSyntax.self) {
+            inner.bindings[property] = [Self.absent]  // an optional passed nil: what `if let` shows is absent
+        } else if let closure = expression.as(ClosureExprSyntax.self) {
             var caller = environment
             caller.depth = inner.depth
             inner.viewClosures[property] = PassedView(closure, caller)
@@ -63,6 +74,26 @@ extension ViewReader {
             guard let values = resolver.evaluate(expression, argumentEnvironment).values else { return }
             inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
         }
+    }
+
+    /// The value of an optional property a call sets to `nil`.
+    static var absent: Value { .plain("nil") }
+
+    /// For `if let a, let b = c` over a small view's optional properties: false when one of them
+    /// was passed `nil` (the body shows the `else` branch), true when every one is known to hold a
+    /// value (a closure or a value passed), nil when any is known only at run time.
+    static func optionalsPresent(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Bool? {
+        var allPresent = true
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            let source = binding.initializer.map { ViewReader.propertyName($0.value) } ?? bound
+            guard let source else { return nil }
+            if environment.bindings[source] == [absent] { return false }
+            let present = environment.viewClosures[source] != nil || environment.bindings[source].map { !$0.isEmpty } == true
+            if !present { allPresent = false }
+        }
+        return allPresent ? true : nil
     }
 
     /// The `init` of `type` the arguments fit, each parameter paired with its argument; nil when

@@ -52,9 +52,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    private var file: ParsedFile { sink.file }
+    var file: ParsedFile { sink.file }
 
-    private func environment(_ node: some SyntaxProtocol) -> Environment {
+    func environment(_ node: some SyntaxProtocol) -> Environment {
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
         reader.bindLocals(before: node, into: &environment)
         // A `.buttonStyle` on the container (or further out) styles its buttons.
@@ -98,7 +98,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "Alert":
             legacyAlert(node)
         default:
-            if Self.isAlertModel(node) { legacyAlert(node) }
+            if Self.isAlertModel(node) { legacyAlert(node) } else { smallViewStacks(name, node) }
         }
     }
 

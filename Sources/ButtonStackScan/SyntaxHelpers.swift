@@ -74,3 +74,18 @@ extension SyntaxProtocol {
         return found
     }
 }
+
+extension CodeBlockItemListSyntax {
+    /// True when a statement of these (or nested in them) changes local `name` again: `name = …`,
+    /// `name += …`, or `&name` passed on.
+    func reassigns(_ name: String) -> Bool {
+        let assigned = descendants(SequenceExprSyntax.self).contains { sequence in
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
+            if elements[1].is(AssignmentExprSyntax.self) { return true }
+            guard let written = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return written.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(written)
+        }
+        return assigned || descendants(InOutExprSyntax.self).contains { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
+    }
+}

@@ -13,7 +13,8 @@ extension UIKitGroupFinder {
 
     /// The alerts a body makes, each a group at the line of its `UIAlertController(…)`.
     func alertControllers(in statements: CodeBlockItemListSyntax) {
-        for alert in madeAlerts(statements, Environment(file: file, typeName: statements.enclosingTypeName)) {
+        // Local constants of the bodies around (a closure's, a function's) are known here too.
+        for alert in alerts(in: statements, Environment(file: file, typeName: statements.enclosingTypeName)) {
             sink.add(alert.content, container: alert.sheet ? "actionSheet" : "alertController", owner: alert.call.enclosingTypeName,
                      line: file.line(of: alert.call), endLine: file.endLine(of: alert.call),
                      modes: alert.sheet ? { _ in [3] } : AlertLayout.alertModes, order: alert.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
@@ -33,15 +34,16 @@ extension UIKitGroupFinder {
         // the call, and this runs for every lowercase call of a file.
         guard let function = resolver.findFunction(called, call: node, environment), resolver.index.makesAlertController(function) else { return false }
         reader.bindLocals(before: node, into: &environment)
-        let alerts = resolver.inline(function, call: node, environment) { _, inner in
-            self.body(of: function).flatMap { madeAlerts($0, inner) }
+        let inlined = resolver.inline(function, call: node, environment) { _, inner in
+            self.body(of: function).flatMap { self.alerts(in: $0, inner) }
         }
-        // An alert the helper's body states whole, whatever the arguments, is its group there already.
+        // An alert the helper's body states the same whatever the arguments (whole, or with the
+        // same run-time parts) is its group there already: the call adds nothing.
         var own = Environment(file: function.file, typeName: function.owner)
         own.depth = 1
-        let stated = body(of: function).flatMap { madeAlerts($0, own) }.map { $0.content.anyRuntime == nil }
+        let stated = body(of: function).flatMap { alerts(in: $0, own) }
         let line = file.line(of: node)
-        for (index, alert) in alerts.enumerated() where !(index < stated.count && stated[index]) {
+        for (index, alert) in inlined.enumerated() where !(index < stated.count && Self.same(stated[index].content, alert.content)) {
             var content = alert.content
             // A reason's line is the helper's: say whose.
             content.runtime = content.runtime.map { "in `\(function.name)` (\(function.file.relative)): \($0)" }
@@ -54,64 +56,173 @@ extension UIKitGroupFinder {
         return true
     }
 
+    /// The alerts `statements` make, the local constants of the bodies around them known.
+    private func alerts(in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [MadeAlert] {
+        guard Self.declaresAlert(statements) else { return [] }
+        var environment = environment
+        reader.bindLocals(before: statements, into: &environment)
+        return madeAlerts(statements, environment)
+    }
+
+    /// True when `statements` declare a `UIAlertController` (under `#if` too).
+    private static func declaresAlert(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.iOSItems.contains { item in
+            item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.initializer?.value.as(FunctionCallExprSyntax.self)?.calledBaseName == "UIAlertController" } == true
+        }
+    }
+
+    /// True when two readings of one alert found the same buttons and the same run-time parts.
+    private static func same(_ one: Content, _ other: Content) -> Bool {
+        one.variants == other.variants && one.runtime == other.runtime && one.runtimeBranch == other.runtimeBranch
+    }
+
     /// Each statement list of a helper's body (a `DispatchQueue.main.async { }` too).
     private func body(of function: FunctionDecl) -> [CodeBlockItemListSyntax] {
         function.body.descendants(CodeBlockItemListSyntax.self)
     }
 
     /// `let alert = UIAlertController(…, preferredStyle: .alert)` then `alert.addAction(…)` in
-    /// `statements`: an action made inline, a local constant, or each action of a loop over the
-    /// actions a helper was given (`for action in actions { alert.addAction(action) }`).
+    /// `statements`: an action made inline, a local constant, an action an app's helper returns
+    /// (`if let action = getInfoAlertAction(…) { alert.addAction(action) }`), or each action of a
+    /// loop over the actions a helper was given (`for action in actions { alert.addAction(action) }`).
+    /// Actions added under an `if` or `switch` give a variant a branch, as everywhere else.
     func madeAlerts(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> [MadeAlert] {
         var controllers: [(name: String, alert: MadeAlert)] = []
-        var actions: [String: FunctionCallExprSyntax] = [:]
-        var environment = environment
+        var scope = AlertScope(environment: environment)
         for item in statements.iOSItems {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
-                    // A local constant the actions' titles may name (`let title = flag ? L10n.a : L10n.b`).
-                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                       !value.is(FunctionCallExprSyntax.self), let values = reader.resolver.evaluate(value, environment).values {
-                        environment.bindings[name] = values
-                    }
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
-                    if call.calledBaseName == "UIAlertController" {
-                        // `UIAlertController()` (no style given) is an action sheet, UIKit's default.
-                        let style = call.argument("preferredStyle")?.trimmedDescription
-                        let sheet = style.map { $0.hasSuffix("actionSheet") } ?? call.arguments.isEmpty
-                        controllers.append((name, MadeAlert(call: call, sheet: sheet, content: .empty)))
-                    } else if call.calledBaseName == "UIAlertAction" {
-                        actions[name] = call
-                    }
+                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIAlertController" else { continue }
+                    // `UIAlertController()` (no style given) is an action sheet, UIKit's default.
+                    let style = call.argument("preferredStyle")?.trimmedDescription
+                    let sheet = style.map { $0.hasSuffix("actionSheet") } ?? call.arguments.isEmpty
+                    controllers.removeAll { $0.name == name }
+                    controllers.append((name, MadeAlert(call: call, sheet: sheet, content: .empty)))
                 }
+                declare(declaration, in: &scope, statements)
                 continue
             }
-            if let loop = item.item.as(ForStmtSyntax.self) {
-                for (index, controller) in controllers.enumerated() where Self.addsActions(loop, to: controller.name) {
-                    controllers[index].alert.content = controller.alert.content.then(loopActions(loop, environment), limit: reader.limit)
-                }
-                continue
+            for index in controllers.indices {
+                let added = actionsAdded(to: controllers[index].name, by: item, scope, nesting: 0)
+                controllers[index].alert.content = controllers[index].alert.content.then(added, limit: reader.limit)
             }
-            guard let call = Self.expression(item)?.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
-                  let receiver = member.base.flatMap(Self.name), let index = controllers.firstIndex(where: { $0.name == receiver }),
-                  let argument = call.arguments.first?.expression else { continue }
-            let added: Content
-            if let action = argument.as(FunctionCallExprSyntax.self), Self.makesAlertAction(action) {
-                added = alertAction(action, environment)
-            } else if let name = Self.name(argument), let action = actions[name] {
-                added = alertAction(action, environment)
-            } else {
-                added = .runtime("line \(file.line(of: argument)): an action made elsewhere")
-            }
-            controllers[index].alert.content = controllers[index].alert.content.then(added, limit: reader.limit)
         }
         return controllers.map(\.alert)
     }
 
+    /// What the statements before an action know: local constants' values, and the expressions
+    /// local names were made from (an action, or a helper's call returning one).
+    struct AlertScope {
+        var environment: Environment
+        var made: [String: ExprSyntax] = [:]
+    }
+
+    /// How many statements deep (an `if` in an `if` …) actions added to an alert are followed.
+    private static let maximumAlertNesting = 16
+
+    /// Records the local constants `declaration` makes: their values when the scan can read them
+    /// (`let cancelTitle = NSLocalizedString(…)`), and what each was made from. A `var` assigned
+    /// again in `statements` is known only at run time.
+    private func declare(_ declaration: VariableDeclSyntax, in scope: inout AlertScope, _ statements: CodeBlockItemListSyntax) {
+        let isVar = declaration.bindingSpecifier.tokenKind == .keyword(.var)
+        for binding in declaration.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            scope.made[name] = nil
+            scope.environment.bindings[name] = nil
+            guard let value = binding.initializer?.value, !(isVar && statements.reassigns(name)) else { continue }
+            if let call = value.as(FunctionCallExprSyntax.self) {
+                scope.made[name] = value
+                if call.calledBaseName == "UIAlertController" || Self.makesAlertAction(call) { continue }
+            }
+            if let values = reader.resolver.evaluate(value, scope.environment).values { scope.environment.bindings[name] = values }
+        }
+    }
+
+    /// The actions one statement adds to alert `name`: `name.addAction(…)`, a loop adding a
+    /// helper's actions, each branch of an `if`/`switch` around `addAction` a variant (`if let
+    /// action = helper(…)` binds `action` to the helper's action in its branch).
+    private func actionsAdded(to name: String, by item: CodeBlockItemSyntax, _ scope: AlertScope, nesting: Int) -> Content {
+        if let loop = item.item.as(ForStmtSyntax.self) {
+            if Self.addsActions(loop, to: name) { return loopActions(loop, scope.environment) }
+            guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty else { return .empty }
+            let line = file.line(of: loop)
+            return .runtime("line \(line): actions added in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)
+        }
+        guard let expression = Self.expression(item) else { return .empty }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
+                  member.base.flatMap(Self.name) == name, let argument = call.arguments.first?.expression else { return .empty }
+            return action(argument, scope, at: file.line(of: argument))
+        }
+        let addsHere = !Self.calls(named: "addAction", on: name, in: Syntax(expression)).isEmpty
+        guard addsHere else { return .empty }
+        let line = file.line(of: expression)
+        guard nesting < Self.maximumAlertNesting else { return .runtime("line \(line): actions added \(Self.maximumAlertNesting) statements deep", buttons: 2) }
+        if let conditional = expression.as(IfExprSyntax.self) { return alertBranches(conditional, name, scope, nesting: nesting + 1) }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            let contents = cases.map { alertBlock($0.statements, name, scope, nesting: nesting + 1) }
+            return contents.dropFirst().reduce(contents.first ?? .empty) { $0.or($1, limit: reader.limit) }
+        }
+        return .empty
+    }
+
+    /// Each branch of an `if` that adds actions to alert `name` a variant (the second empty without `else`).
+    private func alertBranches(_ conditional: IfExprSyntax, _ name: String, _ scope: AlertScope, nesting: Int) -> Content {
+        var inner = scope
+        for condition in conditional.conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            inner.made[bound] = binding.initializer?.value ?? scope.made[bound]
+            if let value = binding.initializer?.value, let values = reader.resolver.evaluate(value, scope.environment).values {
+                inner.environment.bindings[bound] = values
+            }
+        }
+        let first = alertBlock(conditional.body.statements, name, inner, nesting: nesting)
+        switch conditional.elseBody {
+        case .ifExpr(let next)?: return first.or(alertBranches(next, name, scope, nesting: nesting + 1), limit: reader.limit)
+        case .codeBlock(let other)?: return first.or(alertBlock(other.statements, name, scope, nesting: nesting), limit: reader.limit)
+        case nil: return first.or(.empty, limit: reader.limit)
+        }
+    }
+
+    private func alertBlock(_ statements: CodeBlockItemListSyntax, _ name: String, _ scope: AlertScope, nesting: Int) -> Content {
+        var scope = scope
+        var content = Content.empty
+        for item in statements.iOSItems {
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                // A new alert of the same name is another group.
+                if declaration.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) { break }
+                declare(declaration, in: &scope, statements)
+                continue
+            }
+            content = content.then(actionsAdded(to: name, by: item, scope, nesting: nesting), limit: reader.limit)
+        }
+        return content
+    }
+
+    /// The action `expression` adds: made in place (`UIAlertAction(…)`, `.init(…)`), a local name
+    /// made from one, or an app's helper returning one (`getInfoAlertAction(indexPath:)` ->
+    /// `UIAlertAction?`), followed 8 names deep; anything else known only at run time.
+    private func action(_ expression: ExprSyntax, _ scope: AlertScope, at line: Int) -> Content {
+        var current = expression
+        for _ in 0..<8 {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if Self.makesAlertAction(call) { return alertAction(call, scope.environment) }
+                if let returned = returnedAction(call, scope.environment, kinds: ["UIAlertAction"]) {
+                    return Self.relocated(alertAction(returned.call, returned.environment), to: line)
+                }
+                break
+            }
+            guard let name = Self.name(current), let made = scope.made[name] else { break }
+            current = made
+        }
+        return .runtime("line \(line): an action made elsewhere")
+    }
+
     /// `UIAlertAction(…)`, `UIAlertAction.init(…)` or `.init(…)` where an action is expected (`addAction(.init(title:style:))`).
-    private static func makesAlertAction(_ call: FunctionCallExprSyntax) -> Bool {
+    static func makesAlertAction(_ call: FunctionCallExprSyntax) -> Bool {
         if call.calledBaseName == "UIAlertAction" || call.calledName == "UIAlertAction.init" { return true }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         return member.base == nil && member.declName.baseName.text == "init"

@@ -50,7 +50,10 @@ extension UIKitGroupFinder {
 
     /// One element: made in place, or a local constant or property declared nearby.
     private func element(_ expression: ExprSyntax, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
-        item(listedButton(expression, near: use), environment, read)
+        // The local constants above the statement adding it (`let moreTitle = …` in its `if`).
+        var environment = environment
+        reader.bindLocals(before: use, into: &environment)
+        return item(listedButton(expression, near: use), environment, read)
     }
 
     /// What one statement adds to list `name`: nothing when it does not name the list; the

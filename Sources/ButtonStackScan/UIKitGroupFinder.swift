@@ -54,6 +54,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
             }
         case "UIStackView":
             stackView(node)
+        case "UISwipeActionsConfiguration":
+            if let actions = node.argument("actions") {
+                let content = elements(actions, node) { self.contextualAction($0, $1) }
+                sink.add(content, container: "swipeActions", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [2] })
+            }
         default:
             if !inlinedAlertHelper(node) { alertHelper(node) }
         }
@@ -90,6 +95,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
     struct ListedButton {
         var expression: ExprSyntax
         var titleSetLater: ExprSyntax? = nil
+        /// The icon a later statement gives it (`action.image = UIImage(systemName: "trash")`).
+        var imageSetLater: ExprSyntax? = nil
     }
 
     /// The buttons of an array literal (or a constant holding one, or a list built by appending)
@@ -103,7 +110,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
         listDepth += 1
         defer { listDepth -= 1 }
-        let environment = Environment(file: file, typeName: node.enclosingTypeName)
+        var environment = Environment(file: file, typeName: node.enclosingTypeName)
+        reader.bindLocals(before: node, into: &environment)  // `let deleteTitle = NSLocalizedString(…)` above
         if let name = Self.name(expression), let built = builtList(name, before: node, read) { return built }
         if let mapped = mappedList(expression, node, read) { return mapped }
         var list = expression.as(ArrayExprSyntax.self)
@@ -152,8 +160,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
         if written.contains("flexibleSpace") || written.contains("fixedSpace") { return .empty }
         let choices = Self.choices(listed.expression)
         if choices.count > 1 {
-            return choices.dropFirst().reduce(item(ListedButton(expression: choices[0], titleSetLater: listed.titleSetLater), environment, read)) {
-                $0.or(item(ListedButton(expression: $1, titleSetLater: listed.titleSetLater), environment, read), limit: reader.limit)
+            return choices.dropFirst().reduce(item(ListedButton(expression: choices[0], titleSetLater: listed.titleSetLater, imageSetLater: listed.imageSetLater), environment, read)) {
+                $0.or(item(ListedButton(expression: $1, titleSetLater: listed.titleSetLater, imageSetLater: listed.imageSetLater), environment, read), limit: reader.limit)
             }
         }
         let content = read(listed, environment)
@@ -188,12 +196,14 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// title a later statement sets.
     func listedButton(_ expression: ExprSyntax, near node: some SyntaxProtocol) -> ListedButton {
         guard let name = Self.name(expression), let declared = declaration(named: name, near: node) else { return ListedButton(expression: expression) }
-        return ListedButton(expression: declared, titleSetLater: titleSetLater(on: name, near: node))
+        return ListedButton(expression: declared, titleSetLater: setLater(on: name, near: node, ["title", "accessibilityLabel"]),
+                            imageSetLater: setLater(on: name, near: node, ["image"]))
     }
 
-    /// The title statements give `name` after it is made, in the body that declares it (or its
-    /// type, for a property): `name.title = …`, else `name.accessibilityLabel = …` (an icon's).
-    private func titleSetLater(on name: String, near node: some SyntaxProtocol) -> ExprSyntax? {
+    /// The value statements give `name`'s first property of `properties` after it is made, in
+    /// the body that declares it (or its type, for a property): its title (`name.title = …`, else
+    /// `name.accessibilityLabel = …`, an icon's) or its icon (`name.image = …`).
+    func setLater(on name: String, near node: some SyntaxProtocol, _ properties: [String]) -> ExprSyntax? {
         var scope = Self.typeScope(of: node)
         var current = node.parent
         while let parent = current, parent.typeDeclarationName == nil {
@@ -207,7 +217,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
         guard let scope else { return nil }
         let assignments = Self.assignments(on: name, in: scope)
-        for property in ["title", "accessibilityLabel"] {
+        for property in properties {
             if let found = assignments.first(where: { [name, "self." + name].map { $0 + "." + property }.contains($0.target.trimmedDescription) }) {
                 return found.value
             }
@@ -217,8 +227,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     /// A `UIAction(title:image:attributes:)`, or a submenu as one button.
     private func menuElement(_ expression: ExprSyntax, _ environment: Environment, titleSetLater: ExprSyntax? = nil) -> Content {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledBaseName, ["UIAction", "UIMenu", "UICommand"].contains(name) else {
-            return .empty
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else { return .empty }
+        guard ["UIAction", "UIMenu", "UICommand"].contains(name) else {
+            // An action an app's helper returns (`self.renameAction(indexPath:)` -> `UIAction`).
+            guard let returned = returnedAction(call, environment, kinds: ["UIAction", "UIMenu", "UICommand", "UIMenuElement"]) else { return .empty }
+            return Self.relocated(menuElement(ExprSyntax(returned.call), returned.environment), to: file.line(of: call))
         }
         // An inline submenu (`options: .displayInline`) shows its children in this menu.
         if name == "UIMenu", let children = call.argument("children"),
@@ -227,6 +240,25 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
         let role = call.argument("attributes")?.trimmedDescription.contains("destructive") == true ? "destructive" : nil
         return titledButton(line: file.line(of: call), title: call.argument("title") ?? titleSetLater, image: call.argument("image"), role: role, environment)
+    }
+
+    /// A `UIContextualAction(style:title:handler:)` of a swipe configuration, with the icon and
+    /// title later statements give it (`action.image = …`; `title: nil` with `action.accessibilityLabel
+    /// = …`), or the one an app's helper returns.
+    private func contextualAction(_ listed: ListedButton, _ environment: Environment) -> Content {
+        guard let call = listed.expression.as(FunctionCallExprSyntax.self) else { return .empty }
+        guard call.calledBaseName == "UIContextualAction" else {
+            guard let returned = returnedAction(call, environment, kinds: ["UIContextualAction"]) else { return .empty }
+            var made = ListedButton(expression: ExprSyntax(returned.call))
+            if let name = returned.storedAs, let site = returned.site {
+                made.titleSetLater = setLater(on: name, near: site, ["title", "accessibilityLabel"])
+                made.imageSetLater = setLater(on: name, near: site, ["image"])
+            }
+            return Self.relocated(contextualAction(made, returned.environment), to: file.line(of: call))
+        }
+        let title = call.argument("title").flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 } ?? listed.titleSetLater
+        let role = call.argument("style")?.trimmedDescription.hasSuffix("destructive") == true ? "destructive" : nil
+        return titledButton(line: file.line(of: call), title: title, image: listed.imageSetLater, role: role, environment)
     }
 
     /// A `UIBarButtonItem(title:…)`, `(image:…)`, `(barButtonSystemItem:…)` or `(primaryAction:)`.
@@ -304,11 +336,20 @@ final class UIKitGroupFinder: SyntaxVisitor {
         while let parent = current {
             if let statements = parent.as(CodeBlockItemListSyntax.self) {
                 for item in statements {
+                    if let guarded = item.item.as(GuardStmtSyntax.self), item.position < node.position,
+                       let value = Self.optionalBinding(name, in: guarded.conditions) {
+                        return value  // `guard let action = helper(…) else { return }`
+                    }
                     guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         if let value = binding.initializer?.value { return value }
                     }
                 }
+            }
+            // `if let action = helper(…) { … }` around the use.
+            if let conditional = parent.as(IfExprSyntax.self), conditional.body.position <= node.position, node.endPosition <= conditional.body.endPosition,
+               let value = Self.optionalBinding(name, in: conditional.conditions) {
+                return value
             }
             if parent.typeDeclarationName != nil { break }
             current = parent.parent
@@ -320,6 +361,16 @@ final class UIKitGroupFinder: SyntaxVisitor {
         return scope.descendants(SequenceExprSyntax.self).lazy.compactMap(Assignment.init).first { assignment in
             Self.name(assignment.target) == name && assignment.value.is(FunctionCallExprSyntax.self)
         }?.value
+    }
+
+    /// The value `if let name = value` or `guard let name = value` binds in `conditions`.
+    static func optionalBinding(_ name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value else { continue }
+            return value
+        }
+        return nil
     }
 
     /// The type declaration around `node`.

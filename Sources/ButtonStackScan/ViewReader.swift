@@ -54,7 +54,8 @@ struct ViewReader {
     }
 
     /// Local constants declared before `node` in the bodies around it (`let done = …` above the
-    /// stack, under `#if os(iOS)` or not), outermost first so an inner one shadows.
+    /// stack, under `#if os(iOS)` or not; in the closures and `if` bodies around it too),
+    /// outermost first so an inner one shadows; a `var` assigned again is not one.
     func bindLocals(before node: some SyntaxProtocol, into environment: inout Environment) {
         var lists: [CodeBlockItemListSyntax] = []
         var current = node.parent
@@ -65,9 +66,14 @@ struct ViewReader {
         for statements in lists.reversed() {
             for item in statements.iOSItems where item.position < node.position {
                 guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                let isVar = declaration.bindingSpecifier.tokenKind == .keyword(.var)
                 for binding in declaration.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
-                          value.endPosition <= node.position, let values = resolver.evaluate(value, environment).values else { continue }
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    environment.bindings[name] = nil  // an inner declaration shadows an outer one
+                    // A `var` assigned again is known only at run time.
+                    guard let value = binding.initializer?.value, value.endPosition <= node.position,
+                          !(isVar && statements.reassigns(name)),
+                          let values = resolver.evaluate(value, environment).values else { continue }
                     environment.bindings[name] = values
                 }
             }
@@ -95,6 +101,17 @@ struct ViewReader {
     }
 
     private func ifContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
+        // `if let title` over a small view's optional the call states: the branch it takes.
+        switch Self.optionalsPresent(node.conditions, environment) {
+        case true?: return content(node.body.statements, environment)
+        case false?:
+            switch node.elseBody {
+            case .ifExpr(let next)?: return ifContent(next, environment)
+            case .codeBlock(let block)?: return content(block.statements, environment)
+            case nil: return .empty
+            }
+        case nil: break
+        }
         let first = content(node.body.statements, environment)
         switch node.elseBody {
         case .ifExpr(let next)?: return first.or(ifContent(next, environment), limit: limit)

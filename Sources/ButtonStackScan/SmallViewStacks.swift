@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// A stack of buttons in an app's small view whose titles are the view's own properties
+/// (`struct Scaffold: View { let primaryTitle: String; let secondaryTitle: String?; … VStack {
+/// Button(action: primary) { Text(primaryTitle) }; if let secondaryTitle { … } } }`): read in
+/// place its titles are known only at run time, but each call states them
+/// (`Scaffold(primaryTitle: L10n.next, secondaryTitle: L10n.later)`), so each call is the group,
+/// read with the call's arguments bound (an optional passed `nil`, or left to a `nil` default,
+/// shows no button).
+struct ParameterStack {
+    /// The property whose getter holds it (`body`, `bottomActions`).
+    var property: PropertyDecl
+    var stack: FunctionCallExprSyntax
+    var container: String
+    var modes: [Int]
+}
+
+extension SwiftUIGroupFinder {
+    /// The groups a call of small view `name` makes with its arguments.
+    func smallViewStacks(_ name: String, _ node: FunctionCallExprSyntax) {
+        let resolver = reader.resolver
+        guard let type = resolver.index.types[name], type.isView, let body = type.properties["body"], body.getter != nil else { return }
+        let stacks = parameterStacks(of: type)
+        guard !stacks.isEmpty else { return }
+        let callEnvironment = environment(node)
+        for stack in stacks {
+            var inner = reader.smallViewEnvironment(type, body: body, call: node, callEnvironment)
+            inner.file = stack.property.file
+            let content = reader.closureContent(stack.stack.trailingClosure ?? stack.stack.closure("content"), inner)
+            // A title this call does not state either stays the view's own skipped group.
+            guard content.anyRuntime == nil else { continue }
+            sink.add(UIKitGroupFinder.relocated(content, to: file.line(of: node)), container: stack.container, owner: node.enclosingTypeName,
+                     line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in stack.modes })
+        }
+    }
+
+    /// The stacks of `type`'s view code (its body and computed properties) with two or more
+    /// buttons that, read in place, are known only at run time (worked out once a type).
+    private func parameterStacks(of type: TypeDecl) -> [ParameterStack] {
+        let index = reader.resolver.index
+        if let known = index.parameterStacks[type.name] { return known }
+        index.parameterStacks[type.name] = []  // a view calling itself finds none while this runs
+        var found: [ParameterStack] = []
+        let properties = type.properties.values.filter { $0.getter != nil && !$0.isStatic }
+            .sorted { ($0.file.relative, $0.getter?.position.utf8Offset ?? 0) < ($1.file.relative, $1.getter?.position.utf8Offset ?? 0) }
+        for property in properties {
+            guard let getter = property.getter else { continue }
+            for call in getter.descendants(FunctionCallExprSyntax.self) {
+                let kind: (String, [Int])
+                switch call.calledBaseName {
+                case "HStack", "LazyHStack": kind = ("hstack", [1])
+                case "VStack", "LazyVStack": kind = ("vstack", [3])
+                default: continue
+                }
+                var own = Environment(file: property.file, typeName: type.name)
+                own.depth = 1
+                let stated = reader.closureContent(call.trailingClosure ?? call.closure("content"), own)
+                guard stated.runtime != nil, stated.largestCount >= 2 else { continue }
+                found.append(ParameterStack(property: property, stack: call, container: kind.0, modes: kind.1))
+            }
+        }
+        index.parameterStacks[type.name] = found
+        return found
+    }
+}
