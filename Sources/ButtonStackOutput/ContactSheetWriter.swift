@@ -38,9 +38,11 @@ public final class ContactSheetWriter: Sendable {
         let memory = PieceMemory()
         self.memory = memory
         let digests = Dictionary(items.compactMap { item in item.digest.map { (item.file, $0) } }, uniquingKeysWith: { first, _ in first })
+        // Asked once: the fonts' identity checks every font file's stamp.
+        let fonts = engine.fontsIdentity
         pages = layout.pages.map { page in
             let keys = page.bands.indices.map {
-                ContactSheet.bandKey($0, of: page, columns: columns, scale: scale, digests: digests, fonts: engine.fontsIdentity)
+                ContactSheet.bandKey($0, of: page, columns: columns, scale: scale, digests: digests, fonts: fonts)
             }
             return PageWriter(page: page, path: folder + "/" + page.name, memory: memory, keys: keys, kept: keeping.contains(page.name),
                               reusingBands: reusingBands)

@@ -24,16 +24,10 @@ enum Checksums {
     }
 
     /// The Adler-32 of two runs of bytes one after the other, from each run's own Adler-32 and
-    /// the second's length (zlib's `adler32_combine`): with the second run's n bytes, a is
-    /// a₁ + a₂ − 1 and b is b₁ + b₂ + n·(a₁ − 1), modulo 65,521. A page's bands are compressed
-    /// apart, each with its own checksum, and the file's is made of theirs.
+    /// the second's length: zlib's `adler32_combine`. A page's bands are compressed apart, each
+    /// with its own checksum, and the file's is made of theirs.
     static func adler32Combine(_ first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
-        let modulus: UInt64 = 65521
-        let length = UInt64(secondLength) % modulus
-        let a1 = UInt64(first & 0xFFFF), b1 = UInt64(first >> 16), a2 = UInt64(second & 0xFFFF), b2 = UInt64(second >> 16)
-        let a = (a1 + a2 + modulus - 1) % modulus
-        let b = (b1 + b2 + length * ((a1 + modulus - 1) % modulus)) % modulus
-        return UInt32(b) << 16 | UInt32(a)
+        UInt32(truncatingIfNeeded: CPNG.adler32_combine(UInt(first), UInt(second), off_t(secondLength)))
     }
 
     /// Adler-32 of PNG rows appended one by one, where a row may be the row before again: such

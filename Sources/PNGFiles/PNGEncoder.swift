@@ -102,9 +102,8 @@ public final class PNGEncoder {
 
     /// A whole PNG file around `compressed`, the zlib stream of the scanlines, made in one block.
     static func file(width: Int, height: Int, opaque: Bool, compressed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        // Width, height, bit depth, colour type, compression, filter, interlace.
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0]
+        let signature = PNGChunkWriter.signature
+        let header = PNGChunkWriter.header(width: width, height: height, opaque: opaque)
         let total = signature.count + 3 * 12 + header.count + compressed.count
         return [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
             var writer = ChunkWriter(buffer: buffer)
@@ -117,12 +116,8 @@ public final class PNGEncoder {
     }
 }
 
-/// `value`'s four bytes, most significant first, as PNG writes numbers.
-private func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-}
-
-/// Writes a PNG's bytes into a buffer made large enough for them.
+/// Writes a PNG's bytes into a buffer made large enough for them (``PNGChunkWriter``'s chunks,
+/// without growing an array: every image is written this way).
 private struct ChunkWriter {
     let buffer: UnsafeMutableBufferPointer<UInt8>
     var count = 0
@@ -139,10 +134,10 @@ private struct ChunkWriter {
 
     /// A chunk: length, type, data, CRC of type and data.
     mutating func appendChunk(_ type: String, _ data: UnsafeBufferPointer<UInt8>) {
-        append(bigEndian(UInt32(data.count)))
+        append(PNGChunkWriter.bigEndian(UInt32(data.count)))
         let typeBytes = Array(type.utf8)
         append(typeBytes)
         append(data)
-        append(bigEndian(typeBytes.withUnsafeBufferPointer { Checksums.crc32(data, continuing: Checksums.crc32($0)) }))
+        append(PNGChunkWriter.bigEndian(PNGChunkWriter.crc(typeBytes, data)))
     }
 }
