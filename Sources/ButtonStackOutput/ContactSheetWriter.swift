@@ -102,20 +102,32 @@ public final class ContactSheetWriter: Sendable {
 /// holes that the next, of other sizes, did not fill (a render of 2,880 images grew by 60 MB so).
 /// Memory comes in sizes of powers of two, each kept for a piece of that size.
 private final class PieceMemory: Sendable {
-    private let spare = Locked<[Int: [OpaquePicture.Memory]]>([:])
+    private let spare = Locked<(bySize: [Int: [OpaquePicture.Memory]], bytes: Int)>(([:], 0))
+
+    /// The most bytes kept for later pieces, of all sizes together: about a band of a sheet by
+    /// text size at the largest sizes. Kept per size alone, twelve of each of six sizes could hold
+    /// 48 MB for nothing.
+    static let maximumSpareBytes = 8 << 20
 
     /// Memory for a piece of `bytes`.
     func take(bytes: Int) -> OpaquePicture.Memory {
         let size = Self.size(for: bytes)
-        return spare.withLock { $0[size]?.popLast() } ?? OpaquePicture.Memory(capacity: size)
+        let kept = spare.withLock { spare -> OpaquePicture.Memory? in
+            guard let memory = spare.bySize[size]?.popLast() else { return nil }
+            spare.bytes -= memory.capacity
+            return memory
+        }
+        return kept ?? OpaquePicture.Memory(capacity: size)
     }
 
     /// Keeps the memory of pieces encoded: of each size, as many as a band of a sheet by text
-    /// size holds (more was kept for nothing).
+    /// size holds (more was kept for nothing), and no more than ``maximumSpareBytes`` in all.
     func give(_ memory: [OpaquePicture.Memory]) {
         spare.withLock { spare in
-            for memory in memory where spare[memory.capacity, default: []].count < 12 {
-                spare[memory.capacity, default: []].append(memory)
+            for memory in memory where spare.bySize[memory.capacity, default: []].count < 12
+                && spare.bytes + memory.capacity <= Self.maximumSpareBytes {
+                spare.bySize[memory.capacity, default: []].append(memory)
+                spare.bytes += memory.capacity
             }
         }
     }

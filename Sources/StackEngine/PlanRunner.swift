@@ -100,12 +100,16 @@ public struct PlanRunner: Sendable {
         // (2)
         let order = try prepare() ?? Array(images.indices)
         // (3)
-        let engine = engine, kept = order.map { keepsLayouts ? laidOut[$0] : nil }, planned = order.map { images[$0] }
+        // The plan is not copied in step order (an image's position is looked up), and a plan too
+        // large to keep its layouts keeps no array of them at all: each is some hundreds of bytes
+        // even when empty, which a run of ten thousand images would carry to its end.
+        let engine = engine, kept = keepsLayouts ? order.map { laidOut[$0] } : []
         laidOut = []
-        let outcome = ParallelWork.mapUntilFailure(count: planned.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
+        let outcome = ParallelWork.mapUntilFailure(count: order.count, threads: threads, makeWorker: makeWorker, retire: retire) { worker, index in
             try Interruption.checkBeforeImage()
-            let image = try kept[index] ?? LaidOutImage(image: planned[index], stack: try engine.layout(planned[index].request))
-            return try step(&worker, image)
+            if keepsLayouts { return try step(&worker, kept[index]) }
+            let planned = images[order[index]]
+            return try step(&worker, LaidOutImage(image: planned, stack: try engine.layout(planned.request)))
         }
         return PlanResults(values: outcome.values, failure: outcome.failure)
     }
