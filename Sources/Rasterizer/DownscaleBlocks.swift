@@ -51,6 +51,8 @@ struct WholeBoxFilter {
                             // The mean of one colour is that colour (sRGB → linear → sRGB is exact); clear is clear.
                             opaqueRow = opaqueRow && UInt32(littleEndian: flat) >> 24 == 255
                             pixel.storeBytes(of: UInt32(littleEndian: flat) >> 24 == 0 ? 0 : flat, as: UInt32.self)
+                        } else if rows == 2 && columns == 2 && Self.averageOpaqueQuad(corner, rowBytes: rowBytes, into: pixel, toLinear: toLinear, toSRGB: toSRGB) {
+                            // The usual block of an @2x picture (text's edges, a shape's), in straight-line code.
                         } else {
                             let opaque = Self.average(corner, rowBytes: rowBytes, rows: rows, columns: columns, into: pixel.assumingMemoryBound(to: UInt8.self),
                                                       toLinear: toLinear, toSRGB: toSRGB)
@@ -93,6 +95,26 @@ struct WholeBoxFilter {
             for x in 0..<columns where (corner + y * rowBytes + x * 4).loadUnaligned(as: UInt32.self) != first { return nil }
         }
         return first
+    }
+
+    /// The mean of a 2 × 2 block whose four pixels are opaque, written to `pixel` as ``average``
+    /// writes it (the same sums, the same rounding); false, and nothing written, when one is not
+    /// opaque. Each row's two pixels are one load; no loop, no division.
+    @inline(__always)
+    private static func averageOpaqueQuad(_ corner: UnsafeRawPointer, rowBytes: Int, into pixel: UnsafeMutableRawPointer,
+                                          toLinear: UnsafeBufferPointer<Int32>, toSRGB: UnsafeBufferPointer<UInt8>) -> Bool {
+        let upper = UInt64(littleEndian: corner.loadUnaligned(as: UInt64.self))
+        let lower = UInt64(littleEndian: (corner + rowBytes).loadUnaligned(as: UInt64.self))
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
+        guard upper & lower & alphas == alphas else { return false }
+        @inline(__always) func mean(_ shift: UInt64) -> UInt32 {
+            let sum = Int(toLinear[Int(truncatingIfNeeded: upper &>> shift & 0xFF)]) &+ Int(toLinear[Int(truncatingIfNeeded: upper &>> (shift &+ 32) & 0xFF)])
+                &+ Int(toLinear[Int(truncatingIfNeeded: lower &>> shift & 0xFF)]) &+ Int(toLinear[Int(truncatingIfNeeded: lower &>> (shift &+ 32) & 0xFF)])
+            return UInt32(toSRGB[(sum &+ 2) &>> 2])
+        }
+        let value = mean(0) | mean(8) &<< 8 | mean(16) &<< 16 | 0xFF00_0000
+        pixel.storeBytes(of: value.littleEndian, as: UInt32.self)
+        return true
     }
 
     /// The mean of a block of several colours, written to `pixel`; whether it is opaque.
