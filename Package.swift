@@ -60,7 +60,7 @@ let package = Package(
         // removing only inside a folder, file errors in words, font files read once.
         .target(name: "ButtonStackFiles", dependencies: ["ButtonStackConcurrency"]),
         // Concurrency: locks, parallel work on every thread, SIGINT/SIGTERM as a flag, recent values kept.
-        .target(name: "ButtonStackConcurrency"),
+        .target(name: "ButtonStackConcurrency", dependencies: ["CMalloc"]),
         // The warm render service's process plumbing, beside the commands that use it: the local
         // socket and its protocol (`serve`), glibc's allocator settings.
         .target(name: "ButtonStackService", dependencies: ["ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "CMalloc", "CSocket"]),

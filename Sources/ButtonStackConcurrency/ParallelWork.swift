@@ -26,6 +26,7 @@ public enum ParallelWork {
     ) -> (values: [Result?], failure: (any Error)?) {
         let state = SharedState<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
+            ThreadHeap.open()
             var worker: Worker
             do { worker = try makeWorker() } catch {
                 state.fail(index: -1, error)
