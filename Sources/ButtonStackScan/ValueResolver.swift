@@ -118,8 +118,9 @@ struct ValueResolver {
                 return .values([.enumCase(memberName, type: "SFSymbol")])
             }
         }
-        // `Type.member`: a static constant or an enum case.
-        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true || typeName == "Self" {
+        // `Type.member`: a static constant or an enum case; `Outer.Inner.member` of a nested
+        // type, which the index knows by its own name.
+        if let typeName = Self.typeReference(base) {
             let resolved = typeName == "Self" ? (environment.typeName ?? typeName) : typeName
             if let type = index.types[resolved] {
                 if type.cases.contains(where: { $0.name == memberName && !$0.takesValues }) { return .values([.enumCase(memberName, type: resolved)]) }
@@ -138,6 +139,18 @@ struct ValueResolver {
         let baseOutcome = evaluate(base, environment)
         guard let baseValues = baseOutcome.values else { return baseOutcome }
         return union(baseValues.map { enumMember(memberName, of: $0, environment) })
+    }
+
+    /// The type `base` names: `Type`, `Self`, or the innermost of a path of types (`Assets.Images`
+    /// is `Images`); nil for a value.
+    static func typeReference(_ base: ExprSyntax) -> String? {
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return name.first?.isUppercase == true || name == "Self" ? name : nil
+        }
+        guard base.is(MemberAccessExprSyntax.self), let path = base.dottedPath else { return nil }
+        let parts = path.split(separator: ".")
+        guard parts.allSatisfy({ $0.first?.isUppercase == true }), let last = parts.last else { return nil }
+        return String(last)
     }
 
     /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.
@@ -187,6 +200,11 @@ struct ValueResolver {
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
+        if let delegated = delegatingImageInitializer(call, typeName: baseName, environment) { return delegated }
+        if baseName.hasSuffix("Image"), index.types[baseName]?.isDeclared != true,
+           call.argument("named") != nil || call.argument("systemName") != nil {
+            return image(call, environment)  // a platform alias of `UIImage` (`RSImage(named:)`)
+        }
         let first = call.arguments.first?.expression
         switch baseName {
         case "String" where call.argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey", "NSLocalizedString":
@@ -222,6 +240,27 @@ struct ValueResolver {
             return inline(function, call: call, environment) { body, inner in bodyValue(body, inner) }
         }
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+    }
+
+    /// An image initializer the app declares in an extension (`extension UIImage { convenience
+    /// init?(symbol: String) { self.init(systemName: symbol) } }`), read at the call with its
+    /// arguments bound: the image its `self.init(systemName:)` or `self.init(named:)` makes.
+    private func delegatingImageInitializer(_ call: FunctionCallExprSyntax, typeName: String, _ environment: Environment) -> Outcome? {
+        guard typeName.first?.isUppercase == true, let type = index.types[typeName], !type.isView, !type.isEnum else { return nil }
+        let arguments = call.allArguments
+        let fitting = type.initializers.filter { $0.pair(arguments) != nil }
+        guard fitting.count == 1, let initializer = fitting.first,
+              let delegated = initializer.body.iOSItems.lazy.compactMap({ Self.selfInit($0) }).first,
+              ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) else { return nil }
+        return inline(initializer, call: call, environment) { _, inner in image(delegated, inner) }
+    }
+
+    /// The `self.init(…)` call a statement is.
+    private static func selfInit(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+        return call
     }
 
     /// `Image(systemName:)`, `Image(systemSymbol:)`, `Image("asset")`, `UIImage(named:)`.
