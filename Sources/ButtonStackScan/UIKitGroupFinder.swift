@@ -45,7 +45,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
             let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true
             if let children = node.argument("children"), !inline {
                 let content = elements(children, node) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
-                sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [3] })
+                // The menu a context menu configuration's provider returns is that context menu, where it is made.
+                let site = Self.contextMenuConfiguration(providing: node).map(Syntax.init) ?? Syntax(node)
+                sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: site), endLine: file.endLine(of: site), modes: { _ in [3] })
             }
         case "DynamicButtonStack":
             if let buttons = node.argument("buttons") {
@@ -63,6 +65,32 @@ final class UIKitGroupFinder: SyntaxVisitor {
             if !inlinedAlertHelper(node) { alertHelper(node) }
         }
         return .visitChildren
+    }
+
+    /// The `UIContextMenuConfiguration(…) { _ in … }` whose action provider (its trailing closure
+    /// or `actionProvider:`) makes `menu` as its own menu, not a submenu of another; nil otherwise.
+    static func contextMenuConfiguration(providing menu: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        // Returned (`return UIMenu(…)`), or the provider's single expression; a menu held in a
+        // constant is a submenu.
+        let returned = menu.parent?.as(ReturnStmtSyntax.self)?.expression?.id == ExprSyntax(menu).id
+        let single = menu.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self).map {
+            $0.count == 1 && $0.parent?.is(ClosureExprSyntax.self) == true
+        } ?? false
+        guard returned || single else { return nil }
+        var current = menu.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                var holder = closure.parent
+                if holder?.is(LabeledExprSyntax.self) == true, holder?.as(LabeledExprSyntax.self)?.label?.text == "actionProvider" {
+                    holder = holder?.parent?.parent
+                }
+                guard let call = holder?.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIContextMenuConfiguration" else { return nil }
+                return call
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.typeDeclarationName != nil { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// An app's alert helper given its actions as an array (`presentAlert(title:message:actions:

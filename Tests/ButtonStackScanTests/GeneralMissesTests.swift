@@ -42,4 +42,41 @@ import Testing
         #expect(menus.first?.icons == ["info.circle", "asset:markAllAsRead", "trash"])
         #expect(report.skipped.isEmpty)
     }
+
+    /// The menu a `UIContextMenuConfiguration`'s action provider returns is reported at the
+    /// configuration, where the context menu is made (its trailing closure or `actionProvider:`);
+    /// a submenu held in a constant stays at its own line.
+    @Test func contextMenusAreReportedWhereTheConfigurationIsMade() throws {
+        let (report, _) = try scan(["Feeds.swift": """
+        final class FeedsController: UIViewController {
+            func makeFolderMenu(indexPath: IndexPath) -> UIContextMenuConfiguration {
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: { [weak self] _ in
+                    guard let self else { return nil }
+                    var elements = [UIMenuElement]()
+                    elements.append(UIMenu(title: "", options: .displayInline, children: [
+                        UIAction(title: NSLocalizedString("Rename", comment: ""), image: UIImage(systemName: "pencil")) { _ in },
+                        UIAction(title: NSLocalizedString("Delete", comment: ""), image: UIImage(systemName: "trash")) { _ in },
+                    ]))
+                    let share = UIMenu(title: NSLocalizedString("Share", comment: ""), children: [
+                        UIAction(title: NSLocalizedString("Mail", comment: "")) { _ in },
+                        UIAction(title: NSLocalizedString("Messages", comment: "")) { _ in },
+                    ])
+                    elements.append(share)
+                    return UIMenu(title: "", children: elements)
+                })
+            }
+            func headerMenu() -> UIContextMenuConfiguration {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                    UIMenu(title: "", children: [
+                        UIAction(title: NSLocalizedString("Copy", comment: "")) { _ in },
+                        UIAction(title: NSLocalizedString("Paste", comment: "")) { _ in },
+                    ])
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.line) == [3, 10, 19])
+        #expect(report.groups.map(\.titles) == [["Rename", "Delete", "Share"], ["Mail", "Messages"], ["Copy", "Paste"]])
+        #expect(report.groups.first?.endLine == 16)
+    }
 }
