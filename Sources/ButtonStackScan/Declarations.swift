@@ -76,6 +76,8 @@ struct GeneratedString {
     var key: String
     /// True for an accessor that takes format arguments (a function).
     var takesArguments: Bool
+    /// For each argument of such a function, true when it is a number (`Int`, `Double` …).
+    var numericArguments: [Bool] = []
 }
 
 /// Everything the scan resolves names against, collected from every file first: types and their
@@ -313,7 +315,10 @@ private final class DeclarationCollector: SyntaxVisitor {
         if let owner {
             index.type(owner).functions[declaration.name, default: []].append(declaration)
             if let generated = Self.generatedCall(in: Syntax(body)) {
-                index.generatedStrings[typePath(node) + "." + declaration.name] = GeneratedString(table: generated.0, key: generated.1, takesArguments: !parameters.isEmpty)
+                let numbers: Set<String> = ["Int", "Int32", "Int64", "UInt", "Double", "Float", "CGFloat"]
+                index.generatedStrings[typePath(node) + "." + declaration.name] = GeneratedString(
+                    table: generated.0, key: generated.1, takesArguments: !parameters.isEmpty,
+                    numericArguments: parameters.map { numbers.contains($0.type) })
             }
         } else {
             index.globalFunctions[declaration.name, default: []].append(declaration)

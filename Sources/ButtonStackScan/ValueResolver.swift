@@ -30,9 +30,12 @@ struct ValueResolver {
             if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
                 return union([evaluate(ternary.thenExpression, environment), evaluate(elements[elements.count - 1], environment)])
             }
+            // `text as String`, `format as NSString`: the value cast.
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { return evaluate(elements[0], environment) }
             return .unknown("`\(short(expression))` is known only at run time")
         }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, environment) }
+        if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, environment) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, environment) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return name(reference.baseName.text, environment)
@@ -223,10 +226,12 @@ struct ValueResolver {
             break
         }
         if let generated = index.generatedString(called) {
-            let literalArguments = call.arguments.allSatisfy { $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self) }
-            guard literalArguments, call.arguments.isEmpty else { return .unknown("`\(called)` is a format filled in at run time") }
-            return .values([.key(generated.key, table: generated.table)])
+            guard !call.arguments.isEmpty else { return .values([.key(generated.key, table: generated.table)]) }
+            // A format SwiftGen fills in (`L10n.deleteItem(name)`): its key, a sample per argument.
+            let samples = FormatSamples.samples(format: generated.key, passed: call.arguments.count, numeric: generated.numericArguments)
+            return .values([.format(generated.key, table: generated.table, arguments: samples)])
         }
+        if let filled = formatCall(call, called: called, environment) { return filled }
         // A method of an enum case: `filter.title()`, `Action.copy.title()`.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, call.arguments.isEmpty,
            !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) || base.is(MemberAccessExprSyntax.self) {
@@ -240,6 +245,34 @@ struct ValueResolver {
             return inline(function, call: call, environment) { body, inner in bodyValue(body, inner) }
         }
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+    }
+
+    /// `String(format: NSLocalizedString("Delete %@", …), name)`, `String.localizedStringWithFormat(…)`,
+    /// `NSString.localizedStringWithFormat(…)`: a format key the code fills in at run time is
+    /// that key, with a sample for each argument; nil for any other call.
+    private func formatCall(_ call: FunctionCallExprSyntax, called: String, _ environment: Environment) -> Outcome? {
+        let format: ExprSyntax
+        if called == "String" || called == "String.init" || called == "NSString" || called == "NSString.init", let labelled = call.argument("format") {
+            format = labelled
+        } else if called.hasSuffix("localizedStringWithFormat") || called.hasSuffix("String.localizedStringWithFormat"),
+                  let first = call.arguments.first, first.label == nil {
+            format = first.expression
+        } else {
+            return nil
+        }
+        // `format:`, then `locale:`, then the values (or one `arguments:` array).
+        let values = call.arguments.filter { !["format", "locale"].contains($0.label?.text ?? "") }.dropFirst(call.argument("format") == nil ? 1 : 0)
+        let passed = values.first?.label?.text == "arguments" ? (values.first?.expression.as(ArrayExprSyntax.self)?.elements.count ?? 0) : values.count
+        let outcome = evaluate(format, environment)
+        guard let keys = outcome.values else { return outcome }
+        var result: [Value] = []
+        for key in keys {
+            guard case .key(let name, let table) = key else {
+                return .unknown("`\(short(ExprSyntax(call)))` fills a format that is no key of the app's strings at run time")
+            }
+            result.append(.format(name, table: table, arguments: FormatSamples.samples(format: name, passed: passed)))
+        }
+        return .values(result)
     }
 
     /// An image initializer the app declares in an extension (`extension UIImage { convenience

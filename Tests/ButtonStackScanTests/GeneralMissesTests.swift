@@ -1,4 +1,5 @@
 import Testing
+import ButtonSpec
 @testable import ButtonStackScan
 
 /// Seventh round: general causes of misses seen in apps already tuned on (fixtures written for
@@ -78,5 +79,44 @@ import Testing
         #expect(report.groups.map(\.line) == [3, 10, 19])
         #expect(report.groups.map(\.titles) == [["Rename", "Delete", "Share"], ["Mail", "Messages"], ["Copy", "Paste"]])
         #expect(report.groups.first?.endLine == 16)
+    }
+
+    /// A title made from a format key the code fills in at run time (`String(format:
+    /// NSLocalizedString("Delete %@", …), name)`, `NSString.localizedStringWithFormat(text as
+    /// NSString, name) as String`, SwiftGen's `L10n.episodesSelected(count)`) is that key, with a
+    /// sample for each argument (a number where the specifier or the accessor's parameter says
+    /// so); the spec fills a key no table holds as iOS shows it.
+    @Test func formatKeysAreTitlesWithSampleArguments() throws {
+        let (report, _) = try scan(["Strings.swift": """
+        internal enum L10n {
+          internal static func episodesSelected(_ p1: Int) -> String {
+            return L10n.tr("Localizable", "episodes_selected", p1, fallback: "%d selected")
+          }
+        }
+        """, "Feeds.swift": """
+        final class FeedsController: UIViewController {
+            func sheet(feed: Feed, count: Int) {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: String(format: NSLocalizedString("Delete %@ (%d)", comment: ""), feed.name, feed.count), style: .destructive))
+                alert.addAction(UIAlertAction(title: L10n.episodesSelected(count), style: .default))
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+                present(alert, animated: true)
+            }
+            func menu(feed: Feed) -> UIMenu {
+                let localizedMenuText = NSLocalizedString("Mark All as Read in “%@”", comment: "")
+                let title = NSString.localizedStringWithFormat(localizedMenuText as NSString, feed.name) as String
+                return UIMenu(title: "", children: [
+                    UIAction(title: title, image: UIImage(systemName: "checkmark")) { _ in },
+                    UIAction(title: NSLocalizedString("Rename", comment: "")) { _ in },
+                ])
+            }
+        }
+        """])
+        let feeds = report.groups.filter { $0.file == "Feeds.swift" }
+        #expect(feeds.map(\.titles) == [["Delete %@ (%d)(Name, 2)", "episodes_selected(2)", "Cancel"], ["Mark All as Read in “%@”(Name)", "Rename"]])
+        #expect(report.skipped.isEmpty)
+        #expect(ScanJSON.string(report).contains(#""key": "episodes_selected", "table": "Localizable", "arguments": ["2"]"#))
+        let writer = SpecWriter(specPath: "buttons.yaml", tables: nil)
+        #expect(writer.title(.format("Delete %@ (%d)", table: "Localizable", arguments: ["Name", "2"])) == .scalar("Delete Name (2)"))
     }
 }
