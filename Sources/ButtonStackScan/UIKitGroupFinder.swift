@@ -141,6 +141,13 @@ final class UIKitGroupFinder: SyntaxVisitor {
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
         reader.bindLocals(before: node, into: &environment)  // `let deleteTitle = NSLocalizedString(…)` above
         if let name = Self.name(expression), let built = builtList(name, before: node, read) { return built }
+        // `items.reversed()`: the list, last first.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "reversed", let base = member.base {
+            var reversed = elements(base, node, read)
+            reversed.variants = reversed.variants.map { Array($0.reversed()) }
+            return reversed
+        }
         if let mapped = mappedList(expression, node, read) { return mapped }
         var list = expression.as(ArrayExprSyntax.self)
         if list == nil, let name = Self.name(expression), let value = declaration(named: name, near: node)?.as(ArrayExprSyntax.self) { list = value }

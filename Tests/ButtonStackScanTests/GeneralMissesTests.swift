@@ -119,4 +119,35 @@ import ButtonSpec
         let writer = SpecWriter(specPath: "buttons.yaml", tables: nil)
         #expect(writer.title(.format("Delete %@ (%d)", table: "Localizable", arguments: ["Name", "2"])) == .scalar("Delete Name (2)"))
     }
+
+    /// A list given as `items.reversed()` is the list, last first; `items.insert(x, at: 0)` puts
+    /// x first; an insert elsewhere stays known only at run time.
+    @Test func reversedListsAndInsertsAtTheStart() throws {
+        let (report, _) = try scan(["Add.swift": """
+        final class AddController: UIViewController {
+            func configureMenu() {
+                var menuItems: [UIAction] = []
+                let addFeed = UIAction(title: NSLocalizedString("Add Feed", comment: ""), image: UIImage(systemName: "plus")) { _ in }
+                menuItems.append(addFeed)
+                menuItems.append(UIAction(title: NSLocalizedString("Add Folder", comment: ""), image: UIImage(systemName: "folder.badge.plus")) { _ in })
+                addButton.menu = UIMenu(title: "", children: menuItems.reversed())
+            }
+            func collectionMenu() -> UIMenu {
+                var actions: [UIAction] = [UIAction(title: NSLocalizedString("Rename", comment: "")) { _ in }]
+                actions.append(UIAction(title: NSLocalizedString("Delete", comment: ""), attributes: .destructive) { _ in })
+                actions.insert(UIAction(title: NSLocalizedString("Create Subcollection", comment: "")) { _ in }, at: 0)
+                return UIMenu(children: actions)
+            }
+            func later() -> UIMenu {
+                var actions: [UIAction] = [UIAction(title: NSLocalizedString("Rename", comment: "")) { _ in }, UIAction(title: "B") { _ in }]
+                actions.insert(UIAction(title: "Last") { _ in }, at: actions.count)
+                return UIMenu(children: actions)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.line) == [7, 13])
+        #expect(report.groups.map(\.titles) == [["Add Folder", "Add Feed"], ["Create Subcollection", "Rename", "Delete"]])
+        #expect(report.groups.first?.icons == ["folder.badge.plus", "plus"])
+        #expect(report.skipped.map(\.line) == [18])
+    }
 }
