@@ -55,9 +55,16 @@ struct Assignment {
 
     init?(_ sequence: SequenceExprSyntax) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         target = elements[0]
-        value = elements[2]
+        if elements.count == 3 {
+            value = elements[2]
+        } else if elements.count == 5, elements[3].is(UnresolvedTernaryExprSyntax.self) {
+            // `x.image = flag ? a : b`, unfolded: the value is the ternary's three elements.
+            value = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+        } else {
+            return nil
+        }
     }
 }
 

@@ -150,4 +150,27 @@ import ButtonSpec
         #expect(report.groups.first?.icons == ["folder.badge.plus", "plus"])
         #expect(report.skipped.map(\.line) == [18])
     }
+
+    /// A property set after the button is made to a ternary (`action.image = starred ? a : b`,
+    /// which the parser leaves as one unfolded sequence) is read: each branch an alternative,
+    /// paired with a ternary title over the same condition.
+    @Test func propertiesSetLaterToATernaryAreRead() throws {
+        let (report, _) = try scan(["Timeline.swift": """
+        final class TimelineController: UIViewController {
+            func trailingActions(starred: Bool) -> UISwipeActionsConfiguration {
+                var actions = [UIContextualAction]()
+                let starTitle = starred ? NSLocalizedString("Unstar", comment: "") : NSLocalizedString("Star", comment: "")
+                let starAction = UIContextualAction(style: .normal, title: starTitle) { _, _, done in done(true) }
+                starAction.image = starred ? UIImage(systemName: "star") : UIImage(systemName: "star.fill")
+                let moreAction = UIContextualAction(style: .normal, title: NSLocalizedString("More", comment: "")) { _, _, done in done(true) }
+                moreAction.image = UIImage(systemName: "ellipsis.circle")
+                actions.append(starAction)
+                actions.append(moreAction)
+                return UISwipeActionsConfiguration(actions: actions)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Unstar", "More"], ["Star", "More"]])
+        #expect(report.groups.map(\.icons) == [["star", "ellipsis.circle"], ["star.fill", "ellipsis.circle"]])
+    }
 }
