@@ -29,6 +29,12 @@ final class UIKitGroupFinder: SyntaxVisitor {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
 
+    /// A class that is itself a stack view (`final class SearchBar: UIStackView`).
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        stackViewSubclass(node)
+        return .visitChildren
+    }
+
     // MARK: alert controllers
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {

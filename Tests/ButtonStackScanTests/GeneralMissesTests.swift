@@ -173,4 +173,37 @@ import ButtonSpec
         #expect(report.groups.map(\.titles) == [["Unstar", "More"], ["Star", "More"]])
         #expect(report.groups.map(\.icons) == [["star", "ellipsis.circle"], ["star.fill", "ellipsis.circle"]])
     }
+
+    /// A class that is itself a `UIStackView` (directly or through the app's own subclass)
+    /// arranging its buttons with `addArrangedSubview` in its extensions is a stack view group at
+    /// the class; views that are no buttons are left out.
+    @Test func aStackViewSubclassArrangingItsButtons() throws {
+        let (report, _) = try scan(["SearchBar.swift": """
+        class BaseStack: UIStackView {}
+        final class SearchBar: BaseStack {
+            var nextButton: UIButton!
+            var searchField: UISearchTextField!
+        }
+        private extension SearchBar {
+            func commonInit() {
+                let doneButton = UIButton()
+                doneButton.setTitle(NSLocalizedString("Done", comment: ""), for: .normal)
+                addArrangedSubview(doneButton)
+                searchField = UISearchTextField()
+                addArrangedSubview(searchField)
+                nextButton = UIButton(type: .system)
+                nextButton.setImage(UIImage(systemName: "chevron.down"), for: .normal)
+                nextButton.accessibilityLabel = "Next Result"
+                self.addArrangedSubview(nextButton)
+            }
+        }
+        final class Plain: UIView {
+            func setUp() { addArrangedSubview(UIButton()) }
+        }
+        """])
+        #expect(report.groups.map(\.line) == [2])
+        #expect(report.groups.first?.container == "stackView")
+        #expect(report.groups.map(\.titles) == [["Done", "\"Next Result\""]])
+        #expect(report.groups.first?.icons == [nil, "chevron.down"])
+    }
 }
