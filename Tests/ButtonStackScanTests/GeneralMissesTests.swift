@@ -206,4 +206,32 @@ import ButtonSpec
         #expect(report.groups.map(\.titles) == [["Done", "\"Next Result\""]])
         #expect(report.groups.first?.icons == [nil, "chevron.down"])
     }
+
+    /// An enum case declared with backticks (`` case `default` ``) is the case `.default` names:
+    /// a `switch` over it matches (it used to match no case, leaving the group skipped).
+    @Test func backtickedEnumCasesMatchTheirSwitch() throws {
+        let (report, _) = try scan(["Actions.swift": """
+        enum ItemAction: CaseIterable {
+            case `default`
+            case navigate
+            var name: String {
+                switch self {
+                case .default: return NSLocalizedString("Default", comment: "")
+                case .navigate: return NSLocalizedString("Navigate", comment: "")
+                }
+            }
+        }
+        struct ActionPicker: View {
+            var body: some View {
+                Menu {
+                    ForEach(ItemAction.allCases, id: \\.self) { action in
+                        Button { choose(action) } label: { Text(action.name) }
+                    }
+                } label: { Text("On Tap") }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Default", "Navigate"]])
+        #expect(report.skipped.isEmpty)
+    }
 }
