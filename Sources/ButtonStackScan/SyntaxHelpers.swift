@@ -34,10 +34,25 @@ extension ExprSyntax {
     /// `a.b.c` for a chain of names, nil for anything else.
     var dottedPath: String? {
         if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        // `self?.helper` and `self!.helper` in a `[weak self]` closure: `self.helper`.
+        if isWeakSelf { return "self" }
         if let member = self.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = base.dottedPath {
             return prefix + "." + member.declName.baseName.text
         }
         return nil
+    }
+}
+
+extension ExprSyntax {
+    /// True for `self?` and `self!` (a `[weak self]` closure's `self`).
+    var isWeakSelf: Bool {
+        let inner = self.as(OptionalChainingExprSyntax.self)?.expression ?? self.as(ForceUnwrapExprSyntax.self)?.expression
+        return inner?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
+    /// True for `self`, `self?` and `self!`.
+    var isSelf: Bool {
+        self.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" || isWeakSelf
     }
 }
 

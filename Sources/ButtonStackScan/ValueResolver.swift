@@ -132,7 +132,7 @@ struct ValueResolver {
             }
             return .unknown("`\(short(ExprSyntax(member)))` is not declared in the scanned code")
         }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && environment.selfCase == nil {
+        if base.isSelf && environment.selfCase == nil {
             return name(memberName, environment)
         }
         if memberName == "localized" || memberName == "localizedString", let literal = base.as(StringLiteralExprSyntax.self)?.literalText {

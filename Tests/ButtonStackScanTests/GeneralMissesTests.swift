@@ -234,4 +234,38 @@ import ButtonSpec
         #expect(report.groups.map(\.titles) == [["Default", "Navigate"]])
         #expect(report.skipped.isEmpty)
     }
+
+    /// In a `[weak self]` closure, `self?.helper()` (and `self!.helper()`) is the type's helper as
+    /// `helper()` is: its action is followed into alerts and menus.
+    @Test func weakSelfHelpersAreFollowed() throws {
+        let (report, _) = try scan(["List.swift": """
+        final class ListController: UIViewController {
+            func deleteAlertAction() -> UIAlertAction? {
+                UIAlertAction(title: NSLocalizedString("Delete", comment: ""), style: .destructive) { _ in }
+            }
+            func renameAction() -> UIAction {
+                UIAction(title: NSLocalizedString("Rename", comment: ""), image: UIImage(systemName: "pencil")) { _ in }
+            }
+            func shareAction() -> UIAction {
+                UIAction(title: NSLocalizedString("Share", comment: ""), image: UIImage(systemName: "square.and.arrow.up")) { _ in }
+            }
+            func confirm() {
+                run { [weak self] in
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    if let action = self?.deleteAlertAction() { alert.addAction(action) }
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+                    self?.present(alert, animated: true)
+                }
+            }
+            func menu() -> UIContextMenuConfiguration {
+                UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                    UIMenu(title: "", children: [self!.renameAction(), self!.shareAction()])
+                }
+            }
+        }
+        """])
+        #expect(report.groups.filter { $0.line == 13 }.first?.titles == ["Cancel", "Delete"])
+        #expect(report.groups.filter { $0.line == 20 }.map(\.titles) == [["Rename", "Share"]])
+        #expect(report.groups.filter { $0.line == 20 }.first?.icons == ["pencil", "square.and.arrow.up"])
+    }
 }
