@@ -59,6 +59,24 @@ extension UIKitGroupFinder {
         }
     }
 
+    /// The list a helper of this file returns, when `expression` calls one declared to return a
+    /// list of actions or items (`func createSpeedActions() -> [UIAction]`, `-> [UIMenuElement]`,
+    /// `-> [UIBarButtonItem]`, `-> [UIContextualAction]`): the expression it returns (a literal,
+    /// a list it builds by appending, a map), read where it is returned; its parameters are
+    /// not bound, so a title made from one stays run time. Nil for anything else.
+    func listHelperReturn(_ expression: ExprSyntax, _ environment: Environment) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let called = call.calledName,
+              call.calledBaseName?.first?.isLowercase == true,
+              let function = reader.resolver.findFunction(called, call: call, environment), function.file === file,
+              let returnType = function.returnType?.filter({ !$0.isWhitespace && $0 != "?" && $0 != "!" }),
+              returnType.hasPrefix("["), returnType.hasSuffix("]"),
+              ["UIAction", "UIMenuElement", "UIBarButtonItem", "UIContextualAction", "UIAlertAction"].contains(
+                  Self.bareActionType(String(returnType.dropFirst().dropLast()))) else { return nil }
+        let items = function.body.iOSItems
+        if items.count == 1, let only = items.first, let single = Self.expression(only) { return single }
+        return items.last?.item.as(ReturnStmtSyntax.self)?.expression
+    }
+
     /// `UIAction` for `UIAction?`, `UIAction!`, `UIKit.UIAction`.
     static func bareActionType(_ type: String) -> String {
         let bare = type.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }

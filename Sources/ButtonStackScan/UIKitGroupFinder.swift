@@ -154,6 +154,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
             reversed.variants = reversed.variants.map { Array($0.reversed()) }
             return reversed
         }
+        if let returned = listHelperReturn(expression, environment) { return elements(returned, returned, read) }
         if let mapped = mappedList(expression, node, read) { return mapped }
         var list = expression.as(ArrayExprSyntax.self)
         if list == nil, let name = Self.name(expression), let value = declaration(named: name, near: node)?.as(ArrayExprSyntax.self) { list = value }

@@ -268,4 +268,35 @@ import ButtonSpec
         #expect(report.groups.filter { $0.line == 20 }.map(\.titles) == [["Rename", "Share"]])
         #expect(report.groups.filter { $0.line == 20 }.first?.icons == ["pencil", "square.and.arrow.up"])
     }
+
+    /// A list of actions a helper of the type returns (`-> [UIAction]`, `-> [UIMenuElement]`), as
+    /// a literal or built by appending, is read where a menu takes it (`UIMenu(children:
+    /// createSpeedActions())`); a helper returning a list of run-time data stays skipped.
+    @Test func listsOfActionsReturnedByHelpers() throws {
+        let (report, _) = try scan(["Player.swift": """
+        final class PlayerController: UIViewController {
+            func createSpeedActions() -> [UIAction] {
+                var actions = [UIAction]()
+                actions.append(UIAction(title: NSLocalizedString("Slower", comment: ""), image: UIImage(systemName: "tortoise")) { _ in })
+                actions.append(UIAction(title: NSLocalizedString("Faster", comment: ""), image: UIImage(systemName: "hare")) { _ in })
+                return actions
+            }
+            func sortElements() -> [UIMenuElement] {
+                [UIAction(title: NSLocalizedString("By Date", comment: "")) { _ in }, UIAction(title: NSLocalizedString("By Name", comment: "")) { _ in }]
+            }
+            func episodes() -> [UIAction] {
+                model.episodes.map { episode in UIAction(title: episode.title) { _ in } }
+            }
+            func setUp() {
+                speedButton.menu = UIMenu(title: "", children: createSpeedActions())
+                sortButton.menu = UIMenu(title: "", children: self.sortElements())
+                listButton.menu = UIMenu(title: "", children: episodes())
+            }
+        }
+        """])
+        #expect(report.groups.map(\.line) == [15, 16])
+        #expect(report.groups.map(\.titles) == [["Slower", "Faster"], ["By Date", "By Name"]])
+        #expect(report.groups.first?.icons == ["tortoise", "hare"])
+        #expect(report.skipped.map(\.line) == [17])
+    }
 }
