@@ -49,8 +49,32 @@ struct ValueResolver {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return switchValue(switchExpression, environment)
         }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            return ifValue(conditional, rest: nil, environment, chain: 0)
+        }
         return .unknown("`\(short(expression))` is known only at run time")
     }
+
+    /// The values an `if` gives (as an expression, or a statement whose branches return): an
+    /// `if #available(…)` its first branch, the iOS the renderer draws; any other `if` each
+    /// branch's, alternatives as a ternary's two are (with no `else`, the statements after it
+    /// are the other branch). `chain` counts the `if`s followed, nested or one after another:
+    /// at most 16.
+    func ifValue(_ conditional: IfExprSyntax, rest: [CodeBlockItemSyntax]?, _ environment: Environment, chain: Int) -> Outcome {
+        guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
+        let first = bodyValue(conditional.body.statements, environment, chain: chain + 1)
+        if conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return first }
+        switch conditional.elseBody {
+        case .codeBlock(let other)?: return union([first, bodyValue(other.statements, environment, chain: chain + 1)])
+        case .ifExpr(let next)?: return union([first, ifValue(next, rest: rest, environment, chain: chain + 1)])
+        case nil:
+            guard let rest, !rest.isEmpty else { return .unknown("an `if` without `else` leaves the value to run time") }
+            return union([first, bodyValue(CodeBlockItemListSyntax(rest), environment, chain: chain + 1)])
+        }
+    }
+
+    /// The most `if`s a value is followed through (``ifValue(_:rest:_:chain:)``).
+    static let maximumIfChain = 16
 
     // MARK: names
 
@@ -195,6 +219,13 @@ struct ValueResolver {
     // MARK: calls
 
     private func call(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
+        // `{ if #available(iOS 18, *) { return a } else { return b } }()`: a closure called at once.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            var inner = environment
+            inner.depth += 1
+            guard inner.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+            return bodyValue(closure.statements, inner)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
            call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
             return image(call, environment)  // `.init(systemName:)` where an image is expected
@@ -429,9 +460,13 @@ struct ValueResolver {
 
     /// The value a body returns: its single expression, its `return`, or the branch of its
     /// `switch` that matches.
-    func bodyValue(_ body: CodeBlockItemListSyntax, _ environment: Environment) -> Outcome {
+    func bodyValue(_ body: CodeBlockItemListSyntax, _ environment: Environment, chain: Int = 0) -> Outcome {
         var environment = environment
-        for item in body.iOSItems {
+        let items = body.iOSItems
+        for (position, item) in items.enumerated() {
+            if let conditional = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self) {
+                return ifValue(conditional, rest: Array(items[(position + 1)...]), environment, chain: chain)
+            }
             if let statement = item.item.as(ReturnStmtSyntax.self) {
                 guard let expression = statement.expression else { return .unknown("returns nothing") }
                 return evaluate(expression, environment)

@@ -299,4 +299,66 @@ import ButtonSpec
         #expect(report.groups.first?.icons == ["tortoise", "hare"])
         #expect(report.skipped.map(\.line) == [17])
     }
+
+    /// A constant made by a closure called at once is its body's value; `if #available(…)` takes
+    /// its first branch (the iOS the renderer draws), any other `if` gives each branch as an
+    /// alternative (the statements after an `if` without `else` being the other).
+    @Test func closuresCalledAtOnceAndIfBranchesAreRead() throws {
+        let (report, _) = try scan(["Images.swift": """
+        enum Images {
+            static let readerOn: UIImage = {
+                if #available(iOS 18, *) {
+                    return UIImage(systemName: "text.page.fill")!
+                } else {
+                    return UIImage(systemName: "doc.plaintext.fill")!
+                }
+            }()
+            static let readerOff: UIImage = {
+                if #available(iOS 18, *) {
+                    return UIImage(systemName: "text.page")!
+                }
+                return UIImage(systemName: "doc.plaintext")!
+            }()
+        }
+        """, "Article.swift": """
+        final class ArticleController: UIViewController {
+            var pro = false
+            var shareTitle: String {
+                if pro { return NSLocalizedString("Share Link", comment: "") }
+                return NSLocalizedString("Share", comment: "")
+            }
+            func extractorAction() -> UIAction {
+                let extracted = state == .on
+                let title = extracted ? NSLocalizedString("Show Feed Article", comment: "") : NSLocalizedString("Show Reader View", comment: "")
+                let image = extracted ? Images.readerOff : Images.readerOn
+                return UIAction(title: title, image: image) { _ in }
+            }
+            func menu() -> UIMenu {
+                UIMenu(title: "", children: [extractorAction(), UIAction(title: shareTitle) { _ in }])
+            }
+        }
+        """])
+        let menus = report.groups.filter { $0.file == "Article.swift" }
+        #expect(menus.map(\.titles) == [["Show Feed Article", "Share Link"], ["Show Reader View", "Share Link"], ["Show Feed Article", "Share"]])
+        #expect(menus.map { $0.icons.first ?? nil } == ["text.page", "text.page.fill", "text.page"])
+        #expect(report.skipped.isEmpty)
+    }
+
+    /// A getter of thousands of `if`s one after another is followed 16 `if`s deep, then left
+    /// known only at run time: no recursion without bound.
+    @Test func aLongChainOfIfsIsBounded() throws {
+        let chain = (0..<3_000).map { "        if n == \($0) { return \"t\($0)\" }" }.joined(separator: "\n")
+        let (report, _) = try scan(["Chain.swift": """
+        final class ChainController: UIViewController {
+            var n = 0
+            var title: String {
+        \(chain)
+                return "last"
+            }
+            func menu() -> UIMenu { UIMenu(title: "", children: [UIAction(title: title) { _ in }, UIAction(title: "B") { _ in }]) }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.first?.reason.contains("16 deep") == true)
+    }
 }
