@@ -361,4 +361,44 @@ import ButtonSpec
         #expect(report.groups.isEmpty)
         #expect(report.skipped.first?.reason.contains("16 deep") == true)
     }
+
+    /// An icon drawn from a type of a package the scan does not read (`Image(uiImage:
+    /// IconFont.boxIcon.image(ofSize:color:))`) is an icon it cannot name: the button is written
+    /// without it, with a note, as for an app's icon view from a package; an image made from a
+    /// run-time value (`UIImage(named: name)`) still leaves the group skipped.
+    @Test func iconsOfAPackageNotScannedAreUnnamed() throws {
+        let (report, _) = try scan(["AddMenu.swift": """
+        struct AddItemMenu: View {
+            var body: some View {
+                Menu {
+                    Button { add(.entity) } label: {
+                        Label { Text(L10n.entity) } icon: { Image(systemName: "lightbulb") }
+                    }
+                    Button { add(.area) } label: {
+                        Label { Text(L10n.area) } icon: { Image(uiImage: IconFont.boxIcon.image(ofSize: .init(width: 18, height: 18), color: .label)) }
+                    }
+                } label: { Image(systemName: "plus") }
+            }
+        }
+        struct Other: View {
+            var name: String
+            var body: some View {
+                Menu {
+                    Button { } label: { Label { Text(L10n.entity) } icon: { Image(uiImage: UIImage(named: name)!) } }
+                    Button { } label: { Label { Text(L10n.area) } icon: { Image(systemName: "square") } }
+                } label: { Text("x") }
+            }
+        }
+        """, "Strings.swift": """
+        internal enum L10n {
+          internal static let entity = L10n.tr("Localizable", "entity")
+          internal static let area = L10n.tr("Localizable", "area")
+        }
+        """])
+        #expect(report.groups.map(\.line) == [3])
+        #expect(report.groups.first?.titles == ["entity", "area"])
+        #expect(report.groups.first?.icons == ["lightbulb", nil])
+        #expect(report.groups.first?.buttons.last?.unnamedIconReason == "`IconFont` is not declared in the scanned code")
+        #expect(report.skipped.map(\.line) == [16])
+    }
 }
