@@ -147,7 +147,7 @@ struct ValueResolver {
         }
         // `Type.member`: a static constant or an enum case; `Outer.Inner.member` of a nested
         // type, which the index knows by its own name.
-        if let typeName = Self.typeReference(base) {
+        if let typeName = knownTypeReference(base) {
             let resolved = typeName == "Self" ? (environment.typeName ?? typeName) : typeName
             if let type = index.types[resolved] {
                 if type.cases.contains(where: { $0.name == memberName && !$0.takesValues }) { return .values([.enumCase(memberName, type: resolved)]) }
@@ -178,6 +178,15 @@ struct ValueResolver {
         let parts = path.split(separator: ".")
         guard parts.allSatisfy({ $0.first?.isUppercase == true }), let last = parts.last else { return nil }
         return String(last)
+    }
+
+    /// The type `base` names, a path of types only when its outermost is a type the scanned code
+    /// has (`Assets.Images`, not `Current.Log` of a global value `Current`).
+    private func knownTypeReference(_ base: ExprSyntax) -> String? {
+        if base.is(MemberAccessExprSyntax.self), let first = base.dottedPath?.split(separator: ".").first, index.types[String(first)] == nil {
+            return nil
+        }
+        return Self.typeReference(base)
     }
 
     /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.

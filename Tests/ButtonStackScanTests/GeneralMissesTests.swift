@@ -36,12 +36,17 @@ import ButtonSpec
                     UIAction(title: NSLocalizedString("Delete", comment: ""), image: Assets.Images.trash) { _ in },
                 ])
             }
+            func logMenu() -> UIMenu {
+                UIMenu(title: "", children: [UIAction(title: Current.Log.exportTitle) { _ in }, UIAction(title: "B") { _ in }])
+            }
         }
+        struct Log { static let exportTitle = "Export" }
         """])
         let menus = report.groups.filter { $0.file.hasSuffix("Menus.swift") }
         #expect(menus.map(\.titles) == [["Get Info", "Mark All", "Delete"]])
         #expect(menus.first?.icons == ["info.circle", "asset:markAllAsRead", "trash"])
-        #expect(report.skipped.isEmpty)
+        // `Current` is no type: `Current.Log` is not the type `Log`.
+        #expect(report.skipped.map(\.line) == [10])
     }
 
     /// The menu a `UIContextMenuConfiguration`'s action provider returns is reported at the
