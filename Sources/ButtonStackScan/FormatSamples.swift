@@ -8,6 +8,8 @@ import ButtonStrings
 enum FormatSamples {
     static let text = "Name"
     static let number = "2"
+    /// The most arguments a format is given samples for; a format taking more is left run time.
+    static let maximumArguments = 16
 
     /// The kind of each argument `format`'s specifiers take, in argument order (true for a number:
     /// `%d`, `%ld`, `%f`, a `%#@plural@` substitution); `%1$@` positions respected; `%%` none.

@@ -269,6 +269,7 @@ struct ValueResolver {
             guard !call.arguments.isEmpty else { return .values([.key(generated.key, table: generated.table)]) }
             // A format SwiftGen fills in (`L10n.deleteItem(name)`): its key, a sample per argument.
             let samples = FormatSamples.samples(format: generated.key, passed: call.arguments.count, numeric: generated.numericArguments)
+            guard samples.count <= FormatSamples.maximumArguments else { return .unknown("`\(called)` takes more than \(FormatSamples.maximumArguments) values") }
             return .values([.format(generated.key, table: generated.table, arguments: samples)])
         }
         if let filled = formatCall(call, called: called, environment) { return filled }
@@ -310,7 +311,11 @@ struct ValueResolver {
             guard case .key(let name, let table) = key else {
                 return .unknown("`\(short(ExprSyntax(call)))` fills a format that is no key of the app's strings at run time")
             }
-            result.append(.format(name, table: table, arguments: FormatSamples.samples(format: name, passed: passed)))
+            let samples = FormatSamples.samples(format: name, passed: passed)
+            guard samples.count <= FormatSamples.maximumArguments else {
+                return .unknown("`\(short(ExprSyntax(call)))` fills a format of more than \(FormatSamples.maximumArguments) values")
+            }
+            result.append(.format(name, table: table, arguments: samples))
         }
         return .values(result)
     }

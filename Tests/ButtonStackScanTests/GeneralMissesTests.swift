@@ -406,4 +406,24 @@ import ButtonSpec
         #expect(report.groups.first?.buttons.last?.unnamedIconReason == "`IconFont` is not declared in the scanned code")
         #expect(report.skipped.map(\.line) == [16])
     }
+
+    /// A format key of more specifiers than any title holds (thousands of `%@`, or `%9999$@`) is
+    /// given no samples: the group stays skipped, the scan's output no larger than its input.
+    @Test func aHostileFormatKeyGetsNoSamples() throws {
+        let many = String(repeating: "%@", count: 5_000)
+        let (report, _) = try scan(["Hostile.swift": """
+        final class HostileController: UIViewController {
+            func menu(name: String) -> UIMenu {
+                UIMenu(title: "", children: [
+                    UIAction(title: String(format: NSLocalizedString("\(many)", comment: ""), name)) { _ in },
+                    UIAction(title: String(format: NSLocalizedString("%9999$@ %2$d", comment: ""), name, 1)) { _ in },
+                ])
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.first?.reason.contains("more than 16 values") == true)
+        #expect(FormatSamples.numericArguments(in: "%2$d of %1$@, 100%%") == [false, true])
+        #expect(FormatSamples.numericArguments(in: "%@ has %ld %#@files@") == [false, true, true])
+    }
 }
