@@ -310,7 +310,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         guard isMemberOrTopLevel(node), let body = node.body?.statements else { return .skipChildren }
         let parameters = Self.parameters(node.signature.parameterClause)
         let owner = node.enclosingTypeName
-        let declaration = FunctionDecl(name: node.name.text, parameters: parameters,
+        let declaration = FunctionDecl(name: node.name.text.filter { $0 != "`" }, parameters: parameters,  // `` `open` `` is `open`
                                        returnType: node.signature.returnClause?.type.trimmedDescription,
                                        body: body, file: file, owner: owner)
         if let owner {

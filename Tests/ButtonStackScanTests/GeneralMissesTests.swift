@@ -426,4 +426,30 @@ import ButtonSpec
         #expect(FormatSamples.numericArguments(in: "%2$d of %1$@, 100%%") == [false, true])
         #expect(FormatSamples.numericArguments(in: "%@ has %ld %#@files@") == [false, true, true])
     }
+
+    /// A function declared with a backticked name (SwiftGen's `` static func `open`(_ p1: Any) ``)
+    /// is the function the code calls as `open(…)`: its key is found.
+    @Test func backtickedFunctionNamesAreFound() throws {
+        let (report, _) = try scan(["Strings.swift": """
+        public enum L10n {
+          public enum Updater {
+            public static func `open`(_ p1: Any) -> String {
+              return L10n.tr("Localizable", "updater.open", String(describing: p1))
+            }
+            public static var later: String { return L10n.tr("Localizable", "updater.later") }
+          }
+        }
+        """, "App.swift": """
+        final class AppController: UIViewController {
+            func offer(update: Update) {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: L10n.Updater.open(update.name), style: .default))
+                alert.addAction(UIAlertAction(title: L10n.Updater.later, style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["updater.later", "updater.open(Name)"]])
+        #expect(report.skipped.isEmpty)
+    }
 }
