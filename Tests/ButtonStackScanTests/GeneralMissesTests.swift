@@ -276,7 +276,8 @@ import ButtonSpec
 
     /// A list of actions a helper of the type returns (`-> [UIAction]`, `-> [UIMenuElement]`), as
     /// a literal or built by appending, is read where a menu takes it (`UIMenu(children:
-    /// createSpeedActions())`); a helper returning a list of run-time data stays skipped.
+    /// createSpeedActions())`), as is a computed property's; a helper returning a list of
+    /// run-time data stays skipped.
     @Test func listsOfActionsReturnedByHelpers() throws {
         let (report, _) = try scan(["Player.swift": """
         final class PlayerController: UIViewController {
@@ -296,11 +297,15 @@ import ButtonSpec
                 speedButton.menu = UIMenu(title: "", children: createSpeedActions())
                 sortButton.menu = UIMenu(title: "", children: self.sortElements())
                 listButton.menu = UIMenu(title: "", children: episodes())
+                viewButton.menu = UIMenu(title: "", children: viewActions)
+            }
+            var viewActions: [UIMenuElement] {
+                [UIAction(title: NSLocalizedString("Grid", comment: "")) { _ in }, UIAction(title: NSLocalizedString("List", comment: "")) { _ in }]
             }
         }
         """])
-        #expect(report.groups.map(\.line) == [15, 16])
-        #expect(report.groups.map(\.titles) == [["Slower", "Faster"], ["By Date", "By Name"]])
+        #expect(report.groups.map(\.line) == [15, 16, 18])
+        #expect(report.groups.map(\.titles) == [["Slower", "Faster"], ["By Date", "By Name"], ["Grid", "List"]])
         #expect(report.groups.first?.icons == ["tortoise", "hare"])
         #expect(report.skipped.map(\.line) == [17])
     }
