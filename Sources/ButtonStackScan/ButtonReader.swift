@@ -188,7 +188,14 @@ extension ViewReader {
         case "Image":
             switch icons.imageExpression(ExprSyntax(call), environment) {
             case .success(let found): parts.icons = found
-            case .failure(let problem): parts.problem = "icon: \(problem.reason)"
+            case .failure(let problem):
+                if let package = packageIconType(call.argument("uiImage") ?? call.argument("nsImage")) {
+                    // An icon of a package the scan does not read (`Image(uiImage: MaterialIcons.box.image(…))`).
+                    parts.unnamedIcon = resolver.short(ExprSyntax(call))
+                    parts.unnamedIconReason = "`\(package)` is not declared in the scanned code"
+                } else {
+                    parts.problem = "icon: \(problem.reason)"
+                }
             }
         case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack":
             parts.merge(label(call.trailingClosure?.statements ?? CodeBlockItemListSyntax([]), environment))
@@ -208,6 +215,22 @@ extension ViewReader {
             }
         }
         return parts
+    }
+
+    /// The type an image comes from when it is a member of a type the scanned code does not
+    /// declare, nor the system (`MaterialIcons.box.image(ofSize:)`, not `UIImage(named: name)`).
+    private func packageIconType(_ image: ExprSyntax?) -> String? {
+        var current = image
+        var members = 0
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let member = expression.as(MemberAccessExprSyntax.self) { members += 1; current = member.base; continue }
+            guard members >= 2, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  !["UI", "NS", "CG", "CI", "SF"].contains(where: { name.hasPrefix($0) }), name != "Image",
+                  resolver.index.types[name]?.isDeclared != true, resolver.index.types[name]?.isEnum != true else { return nil }
+            return name
+        }
+        return nil
     }
 
     /// A `Picker` in a menu: each of its items (a `Text` or `Label`, usually tagged) is a button

@@ -76,6 +76,8 @@ struct GeneratedString {
     var key: String
     /// True for an accessor that takes format arguments (a function).
     var takesArguments: Bool
+    /// For each argument of such a function, true when it is a number (`Int`, `Double` …).
+    var numericArguments: [Bool] = []
 }
 
 /// Everything the scan resolves names against, collected from every file first: types and their
@@ -249,7 +251,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         for element in node.elements {
             var raw: String? = nil
             if let value = element.rawValue?.value.as(StringLiteralExprSyntax.self) { raw = value.literalText }
-            type.cases.append(EnumCaseDecl(name: element.name.text, rawValue: raw, takesValues: element.parameterClause != nil))
+            // `` case `default` `` is the case `default`, as `.default` names it.
+            type.cases.append(EnumCaseDecl(name: element.name.text.filter { $0 != "`" }, rawValue: raw, takesValues: element.parameterClause != nil))
         }
         return .skipChildren
     }
@@ -307,13 +310,16 @@ private final class DeclarationCollector: SyntaxVisitor {
         guard isMemberOrTopLevel(node), let body = node.body?.statements else { return .skipChildren }
         let parameters = Self.parameters(node.signature.parameterClause)
         let owner = node.enclosingTypeName
-        let declaration = FunctionDecl(name: node.name.text, parameters: parameters,
+        let declaration = FunctionDecl(name: node.name.text.filter { $0 != "`" }, parameters: parameters,  // `` `open` `` is `open`
                                        returnType: node.signature.returnClause?.type.trimmedDescription,
                                        body: body, file: file, owner: owner)
         if let owner {
             index.type(owner).functions[declaration.name, default: []].append(declaration)
             if let generated = Self.generatedCall(in: Syntax(body)) {
-                index.generatedStrings[typePath(node) + "." + declaration.name] = GeneratedString(table: generated.0, key: generated.1, takesArguments: !parameters.isEmpty)
+                let numbers: Set<String> = ["Int", "Int32", "Int64", "UInt", "Double", "Float", "CGFloat"]
+                index.generatedStrings[typePath(node) + "." + declaration.name] = GeneratedString(
+                    table: generated.0, key: generated.1, takesArguments: !parameters.isEmpty,
+                    numericArguments: parameters.map { numbers.contains($0.type) })
             }
         } else {
             index.globalFunctions[declaration.name, default: []].append(declaration)

@@ -1,5 +1,5 @@
 /// `scan --json`: `{"groups": [{"file", "line", "endLine", "container", "stack", "buttons":
-/// [{"line", "title": {"key", "table"} or {"text"}, "icon", "role", "style"}]}], "skipped":
+/// [{"line", "title": {"key", "table"} (and "arguments", samples for a format's) or {"text"}, "icon", "role", "style"}]}], "skipped":
 /// [{"file", "line", "reason"}]}`, keys in that order, absent values `null`.
 public enum ScanJSON {
     /// The report as JSON text, ending in a newline.
@@ -29,6 +29,8 @@ public enum ScanJSON {
     private static func title(_ title: ScannedTitle) -> String {
         switch title {
         case .key(let key, let table): return "{\"key\": \(quote(key)), \"table\": \(quote(table))}"
+        case .format(let key, let table, let arguments):
+            return "{\"key\": \(quote(key)), \"table\": \(quote(table)), \"arguments\": [\(arguments.map(quote).joined(separator: ", "))]}"
         case .text(let text): return "{\"text\": \(quote(text))}"
         }
     }

@@ -70,6 +70,9 @@ public struct ScannedButton: Sendable, Equatable {
 public enum ScannedTitle: Sendable, Equatable, Hashable {
     /// A key of table `table` of the app's strings.
     case key(String, table: String)
+    /// A key of table `table` holding a format the app fills in at run time (a name, a count),
+    /// with a sample for each argument, so that it renders: text `Name`, numbers `2`.
+    case format(String, table: String, arguments: [String])
     /// Text shown as written (not translated).
     case text(String)
 }

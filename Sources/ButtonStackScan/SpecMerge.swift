@@ -115,7 +115,7 @@ enum ScanIdentity {
 enum ButtonIdentity {
     static func of(_ title: ScannedTitle) -> String {
         switch title {
-        case .key(let key, _): return key
+        case .key(let key, _), .format(let key, _, _): return key
         case .text(let text): return text
         }
     }

@@ -89,11 +89,22 @@ public struct SpecWriter {
             let holders = tables.tables.values.filter { $0.keys[key] != nil }.map(\.name).sorted()
             if let other = holders.first { return Self.keyTree(key, table: other) }
             return .scalar(key)
+        case .format(let key, let table, let arguments):
+            // The format filled with the samples: by key when the tables hold it, else as iOS
+            // shows a missing key (the key itself, its placeholders filled in).
+            let holder = tables.flatMap { tables in
+                tables.tables[table]?.keys[key] != nil ? table : tables.tables.values.filter { $0.keys[key] != nil }.map(\.name).sorted().first
+            }
+            guard let holder else { return .scalar(FormatSamples.filled(key, arguments)) }
+            return Self.keyTree(key, table: holder, arguments: arguments)
         }
     }
 
-    private static func keyTree(_ key: String, table: String) -> SpecTree {
-        table == "Localizable" ? .map([("key", .scalar(key))]) : .map([("key", .scalar(key)), ("table", .scalar(table))])
+    private static func keyTree(_ key: String, table: String, arguments: [String] = []) -> SpecTree {
+        var pairs: [(key: String, value: SpecTree)] = [("key", .scalar(key))]
+        if table != "Localizable" { pairs.append(("table", .scalar(table))) }
+        if !arguments.isEmpty { pairs.append(("arguments", .list(arguments.map(SpecTree.scalar)))) }
+        return .map(pairs)
     }
 }
 

@@ -34,10 +34,25 @@ extension ExprSyntax {
     /// `a.b.c` for a chain of names, nil for anything else.
     var dottedPath: String? {
         if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        // `self?.helper` and `self!.helper` in a `[weak self]` closure: `self.helper`.
+        if isWeakSelf { return "self" }
         if let member = self.as(MemberAccessExprSyntax.self), let base = member.base, let prefix = base.dottedPath {
             return prefix + "." + member.declName.baseName.text
         }
         return nil
+    }
+}
+
+extension ExprSyntax {
+    /// True for `self?` and `self!` (a `[weak self]` closure's `self`).
+    var isWeakSelf: Bool {
+        let inner = self.as(OptionalChainingExprSyntax.self)?.expression ?? self.as(ForceUnwrapExprSyntax.self)?.expression
+        return inner?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    }
+
+    /// True for `self`, `self?` and `self!`.
+    var isSelf: Bool {
+        self.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" || isWeakSelf
     }
 }
 
@@ -55,9 +70,16 @@ struct Assignment {
 
     init?(_ sequence: SequenceExprSyntax) {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         target = elements[0]
-        value = elements[2]
+        if elements.count == 3 {
+            value = elements[2]
+        } else if elements.count == 5, elements[3].is(UnresolvedTernaryExprSyntax.self) {
+            // `x.image = flag ? a : b`, unfolded: the value is the ternary's three elements.
+            value = ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+        } else {
+            return nil
+        }
     }
 }
 

@@ -14,6 +14,7 @@ struct TitleReader {
             case .literal(let text): return .key(text, table: table)
             case .text(let text): return .text(text)
             case .key(let key, let table): return .key(key, table: table)
+            case .format(let key, let table, let arguments): return .format(key, table: table, arguments: arguments)
             default: return nil
             }
         }
@@ -25,6 +26,7 @@ struct TitleReader {
             switch value {
             case .literal(let text), .text(let text): return .text(text)
             case .key(let key, let table): return .key(key, table: table)
+            case .format(let key, let table, let arguments): return .format(key, table: table, arguments: arguments)
             default: return nil
             }
         }
@@ -45,6 +47,7 @@ struct TitleReader {
         for value in values {
             guard let title = transform(value) else { return .failure(TitleProblem(reason: "a title that is not text")) }
             if case .key(let key, _) = title, key.isEmpty { return .failure(TitleProblem(reason: "an empty title")) }
+            if case .format(let key, _, _) = title, key.isEmpty { return .failure(TitleProblem(reason: "an empty title")) }
             if case .text(let text) = title, text.isEmpty { return .failure(TitleProblem(reason: "an empty title")) }
             if !result.contains(title) { result.append(title) }
         }

@@ -59,6 +59,36 @@ extension UIKitGroupFinder {
         }
     }
 
+    /// The list a helper of this file returns, when `expression` calls one declared to return a
+    /// list of actions or items (`func createSpeedActions() -> [UIAction]`, `-> [UIMenuElement]`,
+    /// `-> [UIBarButtonItem]`, `-> [UIContextualAction]`): the expression it returns (a literal,
+    /// a list it builds by appending, a map), read where it is returned; its parameters are
+    /// not bound, so a title made from one stays run time. Nil for anything else.
+    func listHelperReturn(_ expression: ExprSyntax, _ environment: Environment) -> ExprSyntax? {
+        let body: CodeBlockItemListSyntax
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard let called = call.calledName, call.calledBaseName?.first?.isLowercase == true,
+                  let function = reader.resolver.findFunction(called, call: call, environment), function.file === file,
+                  Self.isActionList(function.returnType) else { return nil }
+            body = function.body
+        } else if let name = Self.name(expression), let typeName = environment.typeName,
+                  let property = reader.resolver.index.types[typeName]?.properties[name], property.file === file,
+                  let getter = property.getter, Self.isActionList(property.type) {
+            body = getter  // a computed property: `var sortActions: [UIAction] { … }`
+        } else {
+            return nil
+        }
+        let items = body.iOSItems
+        if items.count == 1, let only = items.first, let single = Self.expression(only) { return single }
+        return items.last?.item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// True for `[UIAction]`, `[UIMenuElement]`, `[UIBarButtonItem]`, `[UIContextualAction]`, `[UIAlertAction]` (optional or not).
+    private static func isActionList(_ type: String?) -> Bool {
+        guard let type = type?.filter({ !$0.isWhitespace && $0 != "?" && $0 != "!" }), type.hasPrefix("["), type.hasSuffix("]") else { return false }
+        return ["UIAction", "UIMenuElement", "UIBarButtonItem", "UIContextualAction", "UIAlertAction"].contains(bareActionType(String(type.dropFirst().dropLast())))
+    }
+
     /// `UIAction` for `UIAction?`, `UIAction!`, `UIKit.UIAction`.
     static func bareActionType(_ type: String) -> String {
         let bare = type.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }

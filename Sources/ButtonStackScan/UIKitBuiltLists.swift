@@ -20,6 +20,11 @@ extension UIKitGroupFinder {
                 let environment = Environment(file: file, typeName: use.enclosingTypeName)
                 var content = initialElements(items[start], use, read, environment)
                 for item in items[(start + 1)...] where item.endPosition <= use.position {
+                    if let first = Self.insertedFirst(name, item) {
+                        // `name.insert(x, at: 0)`: x before the others.
+                        content = element(first, Syntax(item.item), read, environment).then(content, limit: reader.limit)
+                        continue
+                    }
                     content = content.then(added(to: name, by: Syntax(item.item), use, read, environment, nesting: 0), limit: reader.limit)
                 }
                 return content
@@ -27,6 +32,16 @@ extension UIKitGroupFinder {
             current = parent.parent
         }
         return nil
+    }
+
+    /// The element `name.insert(element, at: 0)` puts first, when `item` is that statement.
+    private static func insertedFirst(_ name: String, _ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base.flatMap(Self.name) == name, member.declName.baseName.text == "insert", call.arguments.count == 2,
+              let first = call.arguments.first, first.label == nil,
+              call.arguments.last?.label?.text == "at", call.arguments.last?.expression.trimmedDescription == "0" else { return nil }
+        return first.expression
     }
 
     /// True for `var name = []`, `var name: [UIAction] = []`, `var name = [UIAction]()` or `var name = [a, b]`.

@@ -29,6 +29,12 @@ final class UIKitGroupFinder: SyntaxVisitor {
         node.macroName.text == "Preview" ? .skipChildren : .visitChildren
     }
 
+    /// A class that is itself a stack view (`final class SearchBar: UIStackView`).
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        stackViewSubclass(node)
+        return .visitChildren
+    }
+
     // MARK: alert controllers
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
@@ -45,7 +51,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
             let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true
             if let children = node.argument("children"), !inline {
                 let content = elements(children, node) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
-                sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [3] })
+                // The menu a context menu configuration's provider returns is that context menu, where it is made.
+                let site = Self.contextMenuConfiguration(providing: node).map(Syntax.init) ?? Syntax(node)
+                sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: site), endLine: file.endLine(of: site), modes: { _ in [3] })
             }
         case "DynamicButtonStack":
             if let buttons = node.argument("buttons") {
@@ -63,6 +71,32 @@ final class UIKitGroupFinder: SyntaxVisitor {
             if !inlinedAlertHelper(node) { alertHelper(node) }
         }
         return .visitChildren
+    }
+
+    /// The `UIContextMenuConfiguration(…) { _ in … }` whose action provider (its trailing closure
+    /// or `actionProvider:`) makes `menu` as its own menu, not a submenu of another; nil otherwise.
+    static func contextMenuConfiguration(providing menu: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        // Returned (`return UIMenu(…)`), or the provider's single expression; a menu held in a
+        // constant is a submenu.
+        let returned = menu.parent?.as(ReturnStmtSyntax.self)?.expression?.id == ExprSyntax(menu).id
+        let single = menu.parent?.as(CodeBlockItemSyntax.self)?.parent?.as(CodeBlockItemListSyntax.self).map {
+            $0.count == 1 && $0.parent?.is(ClosureExprSyntax.self) == true
+        } ?? false
+        guard returned || single else { return nil }
+        var current = menu.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                var holder = closure.parent
+                if holder?.is(LabeledExprSyntax.self) == true, holder?.as(LabeledExprSyntax.self)?.label?.text == "actionProvider" {
+                    holder = holder?.parent?.parent
+                }
+                guard let call = holder?.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIContextMenuConfiguration" else { return nil }
+                return call
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.typeDeclarationName != nil { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// An app's alert helper given its actions as an array (`presentAlert(title:message:actions:
@@ -113,6 +147,14 @@ final class UIKitGroupFinder: SyntaxVisitor {
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
         reader.bindLocals(before: node, into: &environment)  // `let deleteTitle = NSLocalizedString(…)` above
         if let name = Self.name(expression), let built = builtList(name, before: node, read) { return built }
+        // `items.reversed()`: the list, last first.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "reversed", let base = member.base {
+            var reversed = elements(base, node, read)
+            reversed.variants = reversed.variants.map { Array($0.reversed()) }
+            return reversed
+        }
+        if let returned = listHelperReturn(expression, environment) { return elements(returned, returned, read) }
         if let mapped = mappedList(expression, node, read) { return mapped }
         var list = expression.as(ArrayExprSyntax.self)
         if list == nil, let name = Self.name(expression), let value = declaration(named: name, near: node)?.as(ArrayExprSyntax.self) { list = value }
@@ -324,7 +366,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// `x` for `x` or `self.x`.
     static func name(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelf == true {
             return member.declName.baseName.text
         }
         return nil

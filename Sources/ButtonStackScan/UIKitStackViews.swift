@@ -28,6 +28,39 @@ extension UIKitGroupFinder {
                  modes: { _ in vertical ? [3] : [1] })
     }
 
+    /// A subclass of `UIStackView` (8 classes up) arranging its own buttons: `addArrangedSubview(b)`
+    /// (or `self.addArrangedSubview`) anywhere in the class and its extensions in the file, each
+    /// button read as in any stack view; the group is at the class.
+    func stackViewSubclass(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        let index = reader.resolver.index
+        var current = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        var isStack = false
+        for _ in 0..<8 {
+            guard let type = current else { break }
+            if type == "UIStackView" || type == "UIKit.UIStackView" { isStack = true; break }
+            current = index.types[type]?.inherited.first
+        }
+        guard isStack else { return }
+        let scope = Syntax(Self.typeScope(of: node.memberBlock) ?? Syntax(node))
+        let added = scope.descendants(FunctionCallExprSyntax.self).filter { call in
+            let callee = call.calledExpression
+            let own = callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addArrangedSubview"
+                || callee.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "addArrangedSubview" && $0.base?.trimmedDescription == "self" } == true
+            return own && call.enclosingTypeName == name
+        }
+        guard !added.isEmpty else { return }
+        let environment = Environment(file: file, typeName: name)
+        var result = Content.empty
+        for call in added {
+            guard let subview = call.arguments.first?.expression else { continue }
+            result = result.then(uiButton(subview, environment, scope: scope), limit: reader.limit)
+        }
+        let vertical = scope.description.contains("axis = .vertical")
+        sink.add(result, container: "stackView", owner: name, line: file.line(of: node.name), endLine: file.endLine(of: node),
+                 modes: { _ in vertical ? [3] : [1] })
+    }
+
     func uiButton(_ expression: ExprSyntax, _ environment: Environment) -> Content {
         uiButton(expression, environment, scope: Syntax(Self.typeScope(of: expression) ?? Syntax(expression.root)))
     }

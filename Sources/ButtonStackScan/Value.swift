@@ -8,6 +8,10 @@ enum Value: Hashable {
     case text(String)
     /// A key of the app's strings (`String(localized:)`, `NSLocalizedString`, SwiftGen).
     case key(String, table: String)
+    /// A key of the app's strings holding a format the code fills in at run time
+    /// (`String(format: NSLocalizedString("Delete %@", …), name)`, SwiftGen's `L10n.deleteItem(name)`),
+    /// with a sample for each argument (``FormatSamples``).
+    case format(String, table: String, arguments: [String])
     /// An enum case (`.respond`, `Action.respond`), with its enum when known.
     case enumCase(String, type: String?)
     /// An enum case with associated values (`Role.cancel(title: L10n.actionCancel)`), one value

@@ -30,9 +30,12 @@ struct ValueResolver {
             if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
                 return union([evaluate(ternary.thenExpression, environment), evaluate(elements[elements.count - 1], environment)])
             }
+            // `text as String`, `format as NSString`: the value cast.
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { return evaluate(elements[0], environment) }
             return .unknown("`\(short(expression))` is known only at run time")
         }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, environment) }
+        if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, environment) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return evaluate(optional.expression, environment) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return name(reference.baseName.text, environment)
@@ -46,8 +49,32 @@ struct ValueResolver {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return switchValue(switchExpression, environment)
         }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            return ifValue(conditional, rest: nil, environment, chain: 0)
+        }
         return .unknown("`\(short(expression))` is known only at run time")
     }
+
+    /// The values an `if` gives (as an expression, or a statement whose branches return): an
+    /// `if #available(…)` its first branch, the iOS the renderer draws; any other `if` each
+    /// branch's, alternatives as a ternary's two are (with no `else`, the statements after it
+    /// are the other branch). `chain` counts the `if`s followed, nested or one after another:
+    /// at most 16.
+    func ifValue(_ conditional: IfExprSyntax, rest: [CodeBlockItemSyntax]?, _ environment: Environment, chain: Int) -> Outcome {
+        guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
+        let first = bodyValue(conditional.body.statements, environment, chain: chain + 1)
+        if conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return first }
+        switch conditional.elseBody {
+        case .codeBlock(let other)?: return union([first, bodyValue(other.statements, environment, chain: chain + 1)])
+        case .ifExpr(let next)?: return union([first, ifValue(next, rest: rest, environment, chain: chain + 1)])
+        case nil:
+            guard let rest, !rest.isEmpty else { return .unknown("an `if` without `else` leaves the value to run time") }
+            return union([first, bodyValue(CodeBlockItemListSyntax(rest), environment, chain: chain + 1)])
+        }
+    }
+
+    /// The most `if`s a value is followed through (``ifValue(_:rest:_:chain:)``).
+    static let maximumIfChain = 16
 
     // MARK: names
 
@@ -118,8 +145,9 @@ struct ValueResolver {
                 return .values([.enumCase(memberName, type: "SFSymbol")])
             }
         }
-        // `Type.member`: a static constant or an enum case.
-        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true || typeName == "Self" {
+        // `Type.member`: a static constant or an enum case; `Outer.Inner.member` of a nested
+        // type, which the index knows by its own name.
+        if let typeName = knownTypeReference(base) {
             let resolved = typeName == "Self" ? (environment.typeName ?? typeName) : typeName
             if let type = index.types[resolved] {
                 if type.cases.contains(where: { $0.name == memberName && !$0.takesValues }) { return .values([.enumCase(memberName, type: resolved)]) }
@@ -128,7 +156,7 @@ struct ValueResolver {
             }
             return .unknown("`\(short(ExprSyntax(member)))` is not declared in the scanned code")
         }
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && environment.selfCase == nil {
+        if base.isSelf && environment.selfCase == nil {
             return name(memberName, environment)
         }
         if memberName == "localized" || memberName == "localizedString", let literal = base.as(StringLiteralExprSyntax.self)?.literalText {
@@ -138,6 +166,27 @@ struct ValueResolver {
         let baseOutcome = evaluate(base, environment)
         guard let baseValues = baseOutcome.values else { return baseOutcome }
         return union(baseValues.map { enumMember(memberName, of: $0, environment) })
+    }
+
+    /// The type `base` names: `Type`, `Self`, or the innermost of a path of types (`Assets.Images`
+    /// is `Images`); nil for a value.
+    static func typeReference(_ base: ExprSyntax) -> String? {
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return name.first?.isUppercase == true || name == "Self" ? name : nil
+        }
+        guard base.is(MemberAccessExprSyntax.self), let path = base.dottedPath else { return nil }
+        let parts = path.split(separator: ".")
+        guard parts.allSatisfy({ $0.first?.isUppercase == true }), let last = parts.last else { return nil }
+        return String(last)
+    }
+
+    /// The type `base` names, a path of types only when its outermost is a type the scanned code
+    /// has (`Assets.Images`, not `Current.Log` of a global value `Current`).
+    private func knownTypeReference(_ base: ExprSyntax) -> String? {
+        if base.is(MemberAccessExprSyntax.self), let first = base.dottedPath?.split(separator: ".").first, index.types[String(first)] == nil {
+            return nil
+        }
+        return Self.typeReference(base)
     }
 
     /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.
@@ -179,6 +228,13 @@ struct ValueResolver {
     // MARK: calls
 
     private func call(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
+        // `{ if #available(iOS 18, *) { return a } else { return b } }()`: a closure called at once.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            var inner = environment
+            inner.depth += 1
+            guard inner.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+            return bodyValue(closure.statements, inner)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
            call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
             return image(call, environment)  // `.init(systemName:)` where an image is expected
@@ -187,6 +243,11 @@ struct ValueResolver {
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
+        if let delegated = delegatingImageInitializer(call, typeName: baseName, environment) { return delegated }
+        if baseName.hasSuffix("Image"), index.types[baseName]?.isDeclared != true,
+           call.argument("named") != nil || call.argument("systemName") != nil {
+            return image(call, environment)  // a platform alias of `UIImage` (`RSImage(named:)`)
+        }
         let first = call.arguments.first?.expression
         switch baseName {
         case "String" where call.argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey", "NSLocalizedString":
@@ -205,10 +266,13 @@ struct ValueResolver {
             break
         }
         if let generated = index.generatedString(called) {
-            let literalArguments = call.arguments.allSatisfy { $0.expression.is(StringLiteralExprSyntax.self) || $0.expression.is(IntegerLiteralExprSyntax.self) }
-            guard literalArguments, call.arguments.isEmpty else { return .unknown("`\(called)` is a format filled in at run time") }
-            return .values([.key(generated.key, table: generated.table)])
+            guard !call.arguments.isEmpty else { return .values([.key(generated.key, table: generated.table)]) }
+            // A format SwiftGen fills in (`L10n.deleteItem(name)`): its key, a sample per argument.
+            let samples = FormatSamples.samples(format: generated.key, passed: call.arguments.count, numeric: generated.numericArguments)
+            guard samples.count <= FormatSamples.maximumArguments else { return .unknown("`\(called)` takes more than \(FormatSamples.maximumArguments) values") }
+            return .values([.format(generated.key, table: generated.table, arguments: samples)])
         }
+        if let filled = formatCall(call, called: called, environment) { return filled }
         // A method of an enum case: `filter.title()`, `Action.copy.title()`.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, call.arguments.isEmpty,
            !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) || base.is(MemberAccessExprSyntax.self) {
@@ -222,6 +286,59 @@ struct ValueResolver {
             return inline(function, call: call, environment) { body, inner in bodyValue(body, inner) }
         }
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+    }
+
+    /// `String(format: NSLocalizedString("Delete %@", …), name)`, `String.localizedStringWithFormat(…)`,
+    /// `NSString.localizedStringWithFormat(…)`: a format key the code fills in at run time is
+    /// that key, with a sample for each argument; nil for any other call.
+    private func formatCall(_ call: FunctionCallExprSyntax, called: String, _ environment: Environment) -> Outcome? {
+        let format: ExprSyntax
+        if called == "String" || called == "String.init" || called == "NSString" || called == "NSString.init", let labelled = call.argument("format") {
+            format = labelled
+        } else if called.hasSuffix("localizedStringWithFormat") || called.hasSuffix("String.localizedStringWithFormat"),
+                  let first = call.arguments.first, first.label == nil {
+            format = first.expression
+        } else {
+            return nil
+        }
+        // `format:`, then `locale:`, then the values (or one `arguments:` array).
+        let values = call.arguments.filter { !["format", "locale"].contains($0.label?.text ?? "") }.dropFirst(call.argument("format") == nil ? 1 : 0)
+        let passed = values.first?.label?.text == "arguments" ? (values.first?.expression.as(ArrayExprSyntax.self)?.elements.count ?? 0) : values.count
+        let outcome = evaluate(format, environment)
+        guard let keys = outcome.values else { return outcome }
+        var result: [Value] = []
+        for key in keys {
+            guard case .key(let name, let table) = key else {
+                return .unknown("`\(short(ExprSyntax(call)))` fills a format that is no key of the app's strings at run time")
+            }
+            let samples = FormatSamples.samples(format: name, passed: passed)
+            guard samples.count <= FormatSamples.maximumArguments else {
+                return .unknown("`\(short(ExprSyntax(call)))` fills a format of more than \(FormatSamples.maximumArguments) values")
+            }
+            result.append(.format(name, table: table, arguments: samples))
+        }
+        return .values(result)
+    }
+
+    /// An image initializer the app declares in an extension (`extension UIImage { convenience
+    /// init?(symbol: String) { self.init(systemName: symbol) } }`), read at the call with its
+    /// arguments bound: the image its `self.init(systemName:)` or `self.init(named:)` makes.
+    private func delegatingImageInitializer(_ call: FunctionCallExprSyntax, typeName: String, _ environment: Environment) -> Outcome? {
+        guard typeName.first?.isUppercase == true, let type = index.types[typeName], !type.isView, !type.isEnum else { return nil }
+        let arguments = call.allArguments
+        let fitting = type.initializers.filter { $0.pair(arguments) != nil }
+        guard fitting.count == 1, let initializer = fitting.first,
+              let delegated = initializer.body.iOSItems.lazy.compactMap({ Self.selfInit($0) }).first,
+              ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) else { return nil }
+        return inline(initializer, call: call, environment) { _, inner in image(delegated, inner) }
+    }
+
+    /// The `self.init(…)` call a statement is.
+    private static func selfInit(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+        return call
     }
 
     /// `Image(systemName:)`, `Image(systemSymbol:)`, `Image("asset")`, `UIImage(named:)`.
@@ -357,9 +474,13 @@ struct ValueResolver {
 
     /// The value a body returns: its single expression, its `return`, or the branch of its
     /// `switch` that matches.
-    func bodyValue(_ body: CodeBlockItemListSyntax, _ environment: Environment) -> Outcome {
+    func bodyValue(_ body: CodeBlockItemListSyntax, _ environment: Environment, chain: Int = 0) -> Outcome {
         var environment = environment
-        for item in body.iOSItems {
+        let items = body.iOSItems
+        for (position, item) in items.enumerated() {
+            if let conditional = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self) {
+                return ifValue(conditional, rest: Array(items[(position + 1)...]), environment, chain: chain)
+            }
             if let statement = item.item.as(ReturnStmtSyntax.self) {
                 guard let expression = statement.expression else { return .unknown("returns nothing") }
                 return evaluate(expression, environment)
@@ -418,7 +539,7 @@ struct ValueResolver {
             if switchCase.label.is(SwitchDefaultLabelSyntax.self) { fallback = switchCase.statements; continue }
             guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
             for item in label.caseItems {
-                let pattern = item.pattern.trimmedDescription.filter { !$0.isWhitespace }
+                let pattern = item.pattern.trimmedDescription.filter { !$0.isWhitespace && $0 != "`" }
                 let caseName = pattern.split(separator: "(").first.map { String($0) } ?? pattern
                 let bare = caseName.split(separator: ".").last.map(String.init) ?? caseName
                 if bare == name { return (switchCase.statements, Self.patternBindings(item.pattern, carried)) }

@@ -257,7 +257,7 @@ struct ViewReader {
 
     static func propertyName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelf == true {
             return member.declName.baseName.text
         }
         return nil

@@ -56,7 +56,7 @@ struct ScanCommand: ParsableCommand {
             for group in report.groups {
                 let titles = group.buttons.map { button -> String in
                     switch button.title {
-                    case .key(let key, _): return key
+                    case .key(let key, _), .format(let key, _, _): return key
                     case .text(let text): return "\"\(text)\""
                     }
                 }

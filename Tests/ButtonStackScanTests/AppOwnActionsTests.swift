@@ -133,7 +133,7 @@ import Testing
         #expect(sheet.first?.container == "actionSheet")
         #expect(sheet.first?.titles == ["Get Info", "Open Home Page", "Cancel"])
         #expect(sheet.first?.buttons.map(\.line) == [5, 8, 11])
-        let menu = use.filter { $0.line == 24 }
+        let menu = use.filter { $0.line == 15 }  // the configuration making the context menu
         #expect(menu.first?.titles == ["Get Info", "Rename", "Delete"])
         #expect(menu.first?.icons == ["info.circle", "pencil", "trash"])
         #expect(menu.first?.buttons.map(\.role) == [nil, nil, "destructive"])

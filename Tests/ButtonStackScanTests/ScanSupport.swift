@@ -36,6 +36,8 @@ extension ScannedGroup {
         buttons.map { button in
             switch button.title {
             case .key(let key, let table): return table == "Localizable" ? key : "\(table):\(key)"
+            case .format(let key, let table, let arguments):
+                return (table == "Localizable" ? key : "\(table):\(key)") + "(" + arguments.joined(separator: ", ") + ")"
             case .text(let text): return "\"\(text)\""
             }
         }
