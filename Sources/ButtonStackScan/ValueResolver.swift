@@ -131,6 +131,7 @@ struct ValueResolver {
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" && environment.selfCase == nil {
             return name(memberName, environment)
         }
+        if let helped = stringProperty(memberName, of: base, environment) { return helped }  // `"Get Info".localized`
         if memberName == "localized" || memberName == "localizedString", let literal = base.as(StringLiteralExprSyntax.self)?.literalText {
             return .values([.key(literal, table: "Localizable")])
         }
@@ -185,18 +186,13 @@ struct ValueResolver {
         }
         if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
+        if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`
+        if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
-        let first = call.arguments.first?.expression
         switch baseName {
         case "String" where call.argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey", "NSLocalizedString":
-            let keyExpression = call.argument("localized") ?? first
-            guard let keyExpression, let key = keyExpression.as(StringLiteralExprSyntax.self)?.literalText else {
-                return .unknown("`\(short(ExprSyntax(call)))` takes its key at run time")
-            }
-            let tableExpression = call.argument("table") ?? call.argument("tableName")
-            let table = tableExpression?.as(StringLiteralExprSyntax.self)?.literalText ?? "Localizable"
-            return .values([.key(key, table: table)])
+            return localizedKey(call, environment)
         case "Image", "UIImage", "NSImage":
             return image(call, environment)
         case "init" where called.hasSuffix(".init"):
