@@ -203,8 +203,9 @@ extension UIKitGroupFinder {
     }
 
     /// The action `expression` adds: made in place (`UIAlertAction(…)`, `.init(…)`), a local name
-    /// made from one, or an app's helper returning one (`getInfoAlertAction(indexPath:)` ->
-    /// `UIAlertAction?`), followed 8 names deep; anything else known only at run time.
+    /// made from one, an app's helper returning one (`getInfoAlertAction(indexPath:)` ->
+    /// `UIAlertAction?`) or a property of the type computing one, followed 8 names deep; anything
+    /// else known only at run time.
     private func action(_ expression: ExprSyntax, _ scope: AlertScope, at line: Int) -> Content {
         var current = expression
         for _ in 0..<8 {
@@ -215,7 +216,13 @@ extension UIKitGroupFinder {
                 }
                 break
             }
-            guard let name = Self.name(current), let made = scope.made[name] else { break }
+            guard let name = Self.name(current), let made = scope.made[name] else {
+                // A property of the type returning one (`alert.addAction(self.cancelAction)`).
+                if let returned = propertyAction(current, scope.environment, kinds: ["UIAlertAction"]) {
+                    return Self.relocated(alertAction(returned.call, returned.environment), to: line)
+                }
+                break
+            }
             current = made
         }
         return .runtime("line \(line): an action made elsewhere")

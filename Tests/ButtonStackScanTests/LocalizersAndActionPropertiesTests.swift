@@ -55,4 +55,56 @@ import Testing
         // A branch left out whose two buttons are one known and one run time is said, not lost.
         #expect(report.skipped.contains { $0.line == 13 && $0.reason.contains("`version`") })
     }
+
+    /// `UIMenu(children: [self.acceptAction, …])` of computed properties (one made then marked
+    /// destructive, one titled by a ternary: two variants), a `lazy var` made by a closure called
+    /// in place, and an alert's `addAction(self.cancelAction)` of a `lazy var`, are read as the
+    /// actions they make; a property titled at run time leaves its menu skipped with the reason.
+    @Test func actionsHeldByTheTypesPropertiesAreRead() throws {
+        let (report, _) = try scan(["Provider.swift": """
+        final class RoomMenuProvider {
+            var menu: UIMenu {
+                return UIMenu(children: [
+                    self.acceptAction,
+                    favouriteAction,
+                    self.leaveAction,
+                    self.shareAction
+                ])
+            }
+            var other: UIMenu { UIMenu(children: [self.acceptAction, self.renameAction]) }
+            func confirm() {
+                let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+                alert.addAction(self.cancelAction)
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Leave", comment: ""), style: .destructive))
+            }
+            private var acceptAction: UIAction {
+                UIAction(title: NSLocalizedString("Accept", comment: "")) { _ in self.accept() }
+            }
+            private var favouriteAction: UIAction {
+                return UIAction(title: isFavourite ? NSLocalizedString("Unfavourite", comment: "") : NSLocalizedString("Favourite", comment: ""),
+                                image: UIImage(systemName: isFavourite ? "star.slash" : "star")) { _ in }
+            }
+            private var leaveAction: UIAction {
+                let image = UIImage(systemName: "door.left.hand.open")
+                let action = UIAction(title: NSLocalizedString("Leave", comment: ""), image: image) { _ in }
+                action.attributes = .destructive
+                return action
+            }
+            private lazy var shareAction: UIAction = {
+                let action = UIAction(title: NSLocalizedString("Share", comment: ""), image: UIImage(systemName: "square.and.arrow.up")) { _ in }
+                return action
+            }()
+            private lazy var cancelAction = UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel)
+            private var renameAction: UIAction { UIAction(title: room.name) { _ in } }
+        }
+        """])
+        let menu = report.groups.filter { $0.line == 3 }
+        #expect(menu.map(\.titles) == [["Accept", "Unfavourite", "Leave", "Share"], ["Accept", "Favourite", "Leave", "Share"]])
+        #expect(menu.first?.icons == [nil, "star.slash", "door.left.hand.open", "square.and.arrow.up"])
+        #expect(menu.first?.buttons.map(\.role) == [nil, nil, "destructive", nil])
+        #expect(menu.first?.buttons.map(\.line) == [4, 5, 6, 29])  // a `lazy var`, like a constant, where it is made
+        #expect(report.groups.filter { $0.line == 12 }.map(\.titles) == [["Cancel", "Leave"]])
+        #expect(report.groups.allSatisfy { $0.line != 10 })
+        #expect(report.skipped.contains { $0.line == 10 && $0.reason.contains("`room`") })
+    }
 }
