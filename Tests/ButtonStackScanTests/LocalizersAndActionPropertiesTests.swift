@@ -107,4 +107,55 @@ import Testing
         #expect(report.groups.allSatisfy { $0.line != 10 })
         #expect(report.skipped.contains { $0.line == 10 && $0.reason.contains("`room`") })
     }
+
+    /// An app's alert helpers that pass their actions on: `showAlert(actions:)` makes `Self(…)` in
+    /// `extension UIAlertController` and adds them with `forEach`; `showAlertWithCancel(actions:)`
+    /// appends a Cancel action to the list it was given and passes it to `showAlert`. Each call
+    /// is an alert of the actions it passes (constants of the caller) and the Cancel one; a
+    /// helper calling them with fixed actions is one group in its own body, not one per call; a
+    /// list known only at run time stays skipped.
+    @Test func alertHelpersPassingTheirActionsOnAreFollowed() throws {
+        let (report, _) = try scan(["Alerts.swift": """
+        extension UIAlertController {
+            static func showAlert(_ presenter: UIViewController? = nil, title: String?, message: String?,
+                                  style: UIAlertController.Style = .alert, actions: [UIAlertAction]) {
+                let alert = Self(title: title, message: message, preferredStyle: style)
+                actions.forEach { alert.addAction($0) }
+                presenter?.present(alert, animated: true)
+            }
+            static func showAlertWithCancel(title: String?, message: String?, style: UIAlertController.Style = .alert,
+                                            actions: [UIAlertAction]) {
+                var actions = actions
+                actions.append(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+                showAlert(title: title, message: message, style: style, actions: actions)
+            }
+        }
+        """, "Settings.swift": """
+        struct SettingsView: View {
+            func feedback() {
+                let bug: UIAlertAction = .init(title: NSLocalizedString("Bug Report", comment: ""), style: .default) { _ in }
+                let other = UIAlertAction(title: "Other", style: .default) { _ in }
+                UIAlertController.showAlertWithCancel(title: "Feedback", message: nil, actions: [bug, other])
+            }
+            static func resetAlert(title: String) {
+                let action = UIAlertAction(title: NSLocalizedString("Proceed", comment: ""), style: .destructive) { _ in }
+                UIAlertController.showAlertWithCancel(title: title, message: nil, actions: [action])
+            }
+            func rows() {
+                Self.resetAlert(title: NSLocalizedString("Reset Cache", comment: ""))
+                Self.resetAlert(title: NSLocalizedString("Reset All", comment: ""))
+            }
+            func pick(_ certificates: [Certificate]) {
+                let picks = certificates.map { c in UIAlertAction(title: c.name, style: .default) }
+                UIAlertController.showAlertWithCancel(title: "Pick", message: nil, actions: picks)
+            }
+        }
+        """])
+        let settings = report.groups.filter { $0.file == "Settings.swift" }
+        #expect(settings.filter { $0.line == 5 }.map(\.titles) == [["Bug Report", "\"Other\"", "Cancel"]])
+        #expect(settings.filter { $0.line == 9 }.map(\.titles) == [["Cancel", "Proceed"]])
+        #expect(settings.filter { $0.line == 9 }.first?.buttons.map(\.role) == ["cancel", "destructive"])
+        #expect(settings.allSatisfy { [5, 9].contains($0.line) })
+        #expect(report.skipped.contains { $0.file == "Settings.swift" && $0.line == 17 })
+    }
 }
