@@ -268,7 +268,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         for element in node.elements {
             var raw: String? = nil
             if let value = element.rawValue?.value.as(StringLiteralExprSyntax.self) { raw = value.literalText }
-            type.cases.append(EnumCaseDecl(name: element.name.text, rawValue: raw, takesValues: element.parameterClause != nil))
+            // `` case `default` `` is the case `default`, as uses name it.
+            type.cases.append(EnumCaseDecl(name: element.name.text.filter { $0 != "`" }, rawValue: raw, takesValues: element.parameterClause != nil))
         }
         return .skipChildren
     }

@@ -414,7 +414,7 @@ struct ValueResolver {
             if switchCase.label.is(SwitchDefaultLabelSyntax.self) { fallback = switchCase.statements; continue }
             guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
             for item in label.caseItems {
-                let pattern = item.pattern.trimmedDescription.filter { !$0.isWhitespace }
+                let pattern = item.pattern.trimmedDescription.filter { !$0.isWhitespace && $0 != "`" }
                 let caseName = pattern.split(separator: "(").first.map { String($0) } ?? pattern
                 let bare = caseName.split(separator: ".").last.map(String.init) ?? caseName
                 if bare == name { return (switchCase.statements, Self.patternBindings(item.pattern, carried)) }

@@ -158,4 +158,67 @@ import Testing
         #expect(settings.allSatisfy { [5, 9].contains($0.line) })
         #expect(report.skipped.contains { $0.file == "Settings.swift" && $0.line == 17 })
     }
+
+    /// An app's toolbar item wrapping a `Menu` of the content its call passes (`Menu { _content }`,
+    /// `self._content = content()`: a property whose own name starts with `_`) is a menu at each
+    /// call; `.toolbarTitleMenu { … }` is a menu; a case written `` `default` `` matches `.default`.
+    @Test func menusOfAnAppsToolbarItemAndTheTitleMenuAreGroups() throws {
+        let (report, _) = try scan(["ToolMenu.swift": """
+        public struct ToolMenu<Content>: ToolbarContent where Content: View {
+            private var _icon: String
+            private var _content: Content
+            public init(systemImage: String = "", @ViewBuilder content: () -> Content) {
+                self._icon = systemImage
+                self._content = content()
+            }
+            public var body: some ToolbarContent {
+                ToolbarItem(placement: .automatic) {
+                    Menu {
+                        _content
+                    } label: {
+                        Image(systemName: _icon)
+                    }
+                }
+            }
+        }
+        """, "List.swift": """
+        enum Sort: String, CaseIterable {
+            case `default` = "default"
+            case name
+            var title: LocalizedStringKey {
+                switch self {
+                case .default: "Default"
+                case .name: "Name"
+                }
+            }
+        }
+        struct ListView: View {
+            var body: some View {
+                Text("x")
+                    .toolbarTitleMenu {
+                        Button("Visit Website", systemImage: "globe") { }
+                        Button("Copy", systemImage: "doc.on.doc") { }
+                    }
+                    .toolbar {
+                        ToolMenu(systemImage: "plus") {
+                            Button("Import from Files", systemImage: "folder") { }
+                            Button("Import from URL", systemImage: "globe") { }
+                        }
+                    }
+                    .contextMenu {
+                        ForEach(Sort.allCases, id: \\.self) { sort in
+                            Button(sort.title) { }
+                        }
+                    }
+            }
+        }
+        """])
+        let list = report.groups.filter { $0.file == "List.swift" }
+        #expect(list.filter { $0.line == 14 }.map(\.container) == ["menu"])
+        #expect(list.filter { $0.line == 14 }.map(\.titles) == [["Visit Website", "Copy"]])
+        #expect(list.filter { $0.line == 19 }.map(\.container) == ["menu"])
+        #expect(list.filter { $0.line == 19 }.map(\.titles) == [["Import from Files", "Import from URL"]])
+        #expect(list.filter { $0.line == 24 }.map(\.titles) == [["Default", "Name"]])
+        #expect(report.groups.allSatisfy { $0.file == "List.swift" })
+    }
 }
