@@ -41,8 +41,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.calledBaseName {
         case "UIMenu":
-            // An inline menu is shown in its parent menu, as part of that group.
-            let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true
+            // An inline menu is shown in its parent menu, as part of that group; one that is no
+            // other menu's child (`button.menu = avatarMenu` of a property returning it) is a menu.
+            let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true && Self.isSection(node)
             if let children = node.argument("children"), !inline {
                 let content = elements(children, node) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
                 sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [3] })
@@ -440,5 +441,55 @@ final class UIKitGroupFinder: SyntaxVisitor {
             let target = assignment.target.trimmedDescription
             return target.hasPrefix(receiver + ".") || target.hasPrefix("self." + receiver + ".") || target.hasPrefix(receiver + "?.")
         }
+    }
+}
+
+extension UIKitGroupFinder {
+    /// True when inline menu `node` (`options: .displayInline`) is a section of another menu: an
+    /// element of a list (`children: […]`, `append(…)`), or returned by a property or method of
+    /// its type that is used so, or used nowhere in its file. False when it, or every use of the
+    /// property returning it, is given to something else (`button.menu = avatarMenu`).
+    static func isSection(_ node: FunctionCallExprSyntax) -> Bool {
+        if let listed = inList(Syntax(node)) { return listed }
+        guard let name = returningDeclarationName(node), let scope = typeScope(of: node) else { return true }
+        let uses = scope.descendants(DeclReferenceExprSyntax.self).filter { $0.baseName.text == name }
+        guard !uses.isEmpty else { return true }
+        return uses.contains { inList(Syntax($0)) ?? false }
+    }
+
+    /// Whether `node` is an element of a list (`[…]`, `append(…)`, another menu's argument):
+    /// true, false when the statement uses it otherwise, nil when a body returns it.
+    private static func inList(_ node: Syntax) -> Bool? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ArrayExprSyntax.self) { return true }
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                let method = call.calledBaseName ?? ""
+                return method == "UIMenu" || method == "append" || method == "insert" || method == "UIDeferredMenuElement"
+            }
+            if parent.is(ReturnStmtSyntax.self) { return nil }
+            if let item = parent.as(CodeBlockItemSyntax.self) {
+                // The single expression of a getter or method returns it.
+                let list = item.parent?.as(CodeBlockItemListSyntax.self)
+                let single = list?.count == 1 && item.item.is(ExprSyntax.self) || item.item.as(ExpressionStmtSyntax.self) != nil && list?.count == 1
+                return single && (list?.parent?.is(AccessorBlockSyntax.self) == true || list?.parent?.is(CodeBlockSyntax.self) == true) ? nil : false
+            }
+            if parent.is(PatternBindingSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The property or method whose body returns `node` (its getter or its body, not a closure inside).
+    private static func returningDeclarationName(_ node: FunctionCallExprSyntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClosureExprSyntax.self) { return nil }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if parent.typeDeclarationName != nil { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 }

@@ -188,6 +188,7 @@ struct ValueResolver {
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`
         if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
+        if let kept = sameSymbol(call, environment) { return kept }  // `UIImage(systemName: "x")?.withRenderingMode(…)`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
         switch baseName {
@@ -244,6 +245,21 @@ struct ValueResolver {
             }
         }
         return .unknown("`\(short(ExprSyntax(call)))` names no icon the scan can read")
+    }
+
+    /// UIKit's image methods that draw the same symbol or asset (`withRenderingMode(.alwaysTemplate)`,
+    /// `withTintColor(…)`, `withConfiguration(…)`): the icon of the image they are called on.
+    private static let sameSymbolMethods: Set<String> = [
+        "withRenderingMode", "withTintColor", "withConfiguration", "applyingSymbolConfiguration", "withBaselineOffset",
+        "imageFlippedForRightToLeftLayoutDirection", "withHorizontallyFlippedOrientation", "withAlignmentRectInsets",
+    ]
+
+    private func sameSymbol(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              Self.sameSymbolMethods.contains(member.declName.baseName.text) else { return nil }
+        let outcome = evaluate(base, environment)
+        guard let values = outcome.values, values.allSatisfy({ if case .icon = $0 { return true } else { return false } }) else { return nil }
+        return outcome
     }
 
     /// Icon names from values: strings are SF Symbols names, enum cases SFSafeSymbols cases.

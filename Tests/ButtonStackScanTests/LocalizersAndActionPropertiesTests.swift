@@ -221,4 +221,32 @@ import Testing
         #expect(list.filter { $0.line == 24 }.map(\.titles) == [["Default", "Name"]])
         #expect(report.groups.allSatisfy { $0.file == "List.swift" })
     }
+
+    /// An inline menu no other menu holds (`button.menu = avatarMenu` of a property returning
+    /// `UIMenu(options: .displayInline, children: actions)`) is a menu; one used as a section of
+    /// another stays part of it. `UIImage(systemName:)?.withRenderingMode(…)` keeps its symbol.
+    @Test func anInlineMenuNoMenuHoldsIsAMenuAndImageMethodsKeepTheirSymbol() throws {
+        let (report, _) = try scan(["Coordinator.swift": """
+        final class Coordinator {
+            private var avatarMenu: UIMenu {
+                var actions: [UIMenuElement] = []
+                actions.append(UIAction(title: "Settings", image: UIImage(systemName: "gearshape")?.withRenderingMode(.alwaysTemplate)) { _ in })
+                actions.append(UIAction(title: "Sign Out", image: UIImage(systemName: "door.left.hand.open")) { _ in })
+                return UIMenu(options: .displayInline, children: actions)
+            }
+            private var section: UIMenu {
+                UIMenu(options: .displayInline, children: [UIAction(title: "A") { _ in }, UIAction(title: "B") { _ in }])
+            }
+            func setUp(button: UIButton) {
+                button.menu = avatarMenu
+                button.showsMenuAsPrimaryAction = true
+                other.menu = UIMenu(children: [section, UIAction(title: "C") { _ in }])
+            }
+        }
+        """])
+        #expect(report.groups.filter { $0.line == 6 }.map(\.titles) == [["\"Settings\"", "\"Sign Out\""]])
+        #expect(report.groups.filter { $0.line == 6 }.first?.icons == ["gearshape", "door.left.hand.open"])
+        #expect(report.groups.filter { $0.line == 14 }.map(\.titles) == [["\"A\"", "\"B\"", "\"C\""]])
+        #expect(report.groups.allSatisfy { [6, 14].contains($0.line) })
+    }
 }
