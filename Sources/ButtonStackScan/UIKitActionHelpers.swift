@@ -16,6 +16,9 @@ extension UIKitGroupFinder {
         /// where it returns it: later statements there may set its title or icon.
         var storedAs: String? = nil
         var site: Syntax? = nil
+        /// The environments of the other branches setting the body's constants (`let title:
+        /// String`, then `if … { title = … } else { title = … }`): each a variant of the action.
+        var otherEnvironments: [Environment] = []
     }
 
     /// The call making the action `call`'s helper returns, when `call` calls a method of the type
@@ -88,11 +91,18 @@ extension UIKitGroupFinder {
             }
             guard let action = expression.as(FunctionCallExprSyntax.self) else { return nil }
             if kinds.contains(action.calledBaseName ?? "") || kinds.contains("UIAlertAction") && Self.makesAlertAction(action) {
-                return ReturnedAction(call: action, environment: inner, storedAs: storedAs, site: Syntax(item))
+                let branched = branchedLocals(body, before: item, inner, kinds: kinds) ?? [inner]
+                return ReturnedAction(call: action, environment: branched[0], storedAs: storedAs, site: Syntax(item),
+                                      otherEnvironments: Array(branched.dropFirst()))
             }
             return returnedAction(action, inner, kinds: kinds)
         }
         return nil
+    }
+
+    /// The buttons `read` finds in each environment the action was read in, a variant each.
+    func eachBranch(_ returned: ReturnedAction, _ read: (Environment) -> Content) -> Content {
+        returned.otherEnvironments.reduce(read(returned.environment)) { $0.or(read($1), limit: reader.limit) }
     }
 
     /// `UIAction` for `UIAction?`, `UIAction!`, `UIKit.UIAction`.

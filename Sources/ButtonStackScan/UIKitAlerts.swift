@@ -260,7 +260,7 @@ extension UIKitGroupFinder {
             if let call = current.as(FunctionCallExprSyntax.self) {
                 if Self.makesAlertAction(call) { return alertAction(call, scope.environment) }
                 if let returned = returnedAction(call, scope.environment, kinds: ["UIAlertAction"]) {
-                    return Self.relocated(alertAction(returned.call, returned.environment), to: line)
+                    return Self.relocated(eachBranch(returned) { alertAction(returned.call, $0) }, to: line)
                 }
                 break
             }

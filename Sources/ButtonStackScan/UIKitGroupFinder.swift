@@ -171,7 +171,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
     }
 
     /// The expressions an `if` expression of single-expression branches, or a ternary, chooses between; the expression alone otherwise.
-    private static func choices(_ expression: ExprSyntax) -> [ExprSyntax] {
+    static func choices(_ expression: ExprSyntax) -> [ExprSyntax] {
         if let conditional = expression.as(IfExprSyntax.self), let first = single(conditional.body.statements) {
             switch conditional.elseBody {
             case .codeBlock(let other)?: if let second = single(other.statements) { return [first, second] }
@@ -262,7 +262,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
             titleSetLater = setLater(on: name, near: site, ["title"])
             attributesSetLater = setLater(on: name, near: site, ["attributes"])
         }
-        return menuElement(ExprSyntax(returned.call), returned.environment, titleSetLater: titleSetLater, attributesSetLater: attributesSetLater)
+        return eachBranch(returned) { menuElement(ExprSyntax(returned.call), $0, titleSetLater: titleSetLater, attributesSetLater: attributesSetLater) }
     }
 
     /// A `UIContextualAction(style:title:handler:)` of a swipe configuration, with the icon and
@@ -278,7 +278,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
                 made.titleSetLater = setLater(on: name, near: site, ["title", "accessibilityLabel"])
                 made.imageSetLater = setLater(on: name, near: site, ["image"])
             }
-            return Self.relocated(contextualAction(made, returned.environment), to: file.line(of: listed.expression))
+            return Self.relocated(eachBranch(returned) { contextualAction(made, $0) }, to: file.line(of: listed.expression))
         }
         let title = call.argument("title").flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 } ?? listed.titleSetLater
         let role = call.argument("style")?.trimmedDescription.hasSuffix("destructive") == true ? "destructive" : nil

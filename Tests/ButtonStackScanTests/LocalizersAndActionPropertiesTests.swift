@@ -249,4 +249,40 @@ import Testing
         #expect(report.groups.filter { $0.line == 14 }.map(\.titles) == [["\"A\"", "\"B\"", "\"C\""]])
         #expect(report.groups.allSatisfy { [6, 14].contains($0.line) })
     }
+
+    /// A list that starts as a ternary of two lists (`var children = unread ? [markAsRead] : []`)
+    /// gives a variant each; an action whose title and icon are constants declared first and set
+    /// in each branch of an `if` gives a variant a branch, its title and icon together.
+    @Test func aListStartingWithATernaryAndConstantsSetInBranchesAreRead() throws {
+        let (report, _) = try scan(["Room.swift": """
+        final class RoomMenu {
+            var menu: UIMenu {
+                var children = hasUnread ? [self.markAsReadAction] : []
+                children.append(contentsOf: [self.notificationsAction, self.leaveAction])
+                return UIMenu(children: children)
+            }
+            private var markAsReadAction: UIAction {
+                UIAction(title: NSLocalizedString("Mark as Read", comment: ""), image: UIImage(systemName: "envelope.open")) { _ in }
+            }
+            private var notificationsAction: UIAction {
+                let image: UIImage?
+                let title: String
+                if Settings.newNotifications {
+                    title = NSLocalizedString("Notifications", comment: "")
+                    image = UIImage(systemName: "bell")
+                } else {
+                    title = muted ? NSLocalizedString("Unmute", comment: "") : NSLocalizedString("Mute", comment: "")
+                    image = UIImage(systemName: muted ? "bell.slash" : "bell")
+                }
+                return UIAction(title: title, image: image) { _ in }
+            }
+            private var leaveAction: UIAction { UIAction(title: NSLocalizedString("Leave", comment: "")) { _ in } }
+        }
+        """])
+        let menu = report.groups.filter { $0.line == 5 }
+        #expect(menu.map(\.titles) == [["Mark as Read", "Notifications", "Leave"], ["Notifications", "Leave"],
+                                        ["Mark as Read", "Unmute", "Leave"], ["Mark as Read", "Mute", "Leave"]])
+        #expect(menu.map { $0.icons[$0.icons.count - 2] } == ["bell", "bell", "bell.slash", "bell"])
+        #expect(report.skipped.isEmpty)
+    }
 }
