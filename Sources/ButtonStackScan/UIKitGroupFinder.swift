@@ -446,19 +446,20 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
 extension UIKitGroupFinder {
     /// True when inline menu `node` (`options: .displayInline`) is a section of another menu: an
-    /// element of a list (`children: […]`, `append(…)`), or returned by a property or method of
-    /// its type that is used so, or used nowhere in its file. False when it, or every use of the
-    /// property returning it, is given to something else (`button.menu = avatarMenu`).
+    /// element of a list (`children: […]`, `append(…)`), or held by a constant, property or method
+    /// that is used so, or used nowhere in its scope. False when it, or every use of what holds
+    /// it, is given to something else (`button.menu = avatarMenu`).
     static func isSection(_ node: FunctionCallExprSyntax) -> Bool {
         if let listed = inList(Syntax(node)) { return listed }
-        guard let name = returningDeclarationName(node), let scope = typeScope(of: node) else { return true }
+        guard let (name, scope) = holder(of: node) else { return true }
         let uses = scope.descendants(DeclReferenceExprSyntax.self).filter { $0.baseName.text == name }
         guard !uses.isEmpty else { return true }
         return uses.contains { inList(Syntax($0)) ?? false }
     }
 
     /// Whether `node` is an element of a list (`[…]`, `append(…)`, another menu's argument):
-    /// true, false when the statement uses it otherwise, nil when a body returns it.
+    /// true, false when the statement uses it otherwise, nil when a body returns it or a
+    /// constant holds it.
     private static func inList(_ node: Syntax) -> Bool? {
         var current = node.parent
         while let parent = current {
@@ -467,26 +468,29 @@ extension UIKitGroupFinder {
                 let method = call.calledBaseName ?? ""
                 return method == "UIMenu" || method == "append" || method == "insert" || method == "UIDeferredMenuElement"
             }
-            if parent.is(ReturnStmtSyntax.self) { return nil }
+            if parent.is(ReturnStmtSyntax.self) || parent.is(PatternBindingSyntax.self) { return nil }
             if let item = parent.as(CodeBlockItemSyntax.self) {
                 // The single expression of a getter or method returns it.
                 let list = item.parent?.as(CodeBlockItemListSyntax.self)
-                let single = list?.count == 1 && item.item.is(ExprSyntax.self) || item.item.as(ExpressionStmtSyntax.self) != nil && list?.count == 1
+                let single = list?.count == 1 && (item.item.is(ExprSyntax.self) || item.item.is(ExpressionStmtSyntax.self))
                 return single && (list?.parent?.is(AccessorBlockSyntax.self) == true || list?.parent?.is(CodeBlockSyntax.self) == true) ? nil : false
             }
-            if parent.is(PatternBindingSyntax.self) { return false }
             current = parent.parent
         }
         return false
     }
 
-    /// The property or method whose body returns `node` (its getter or its body, not a closure inside).
-    private static func returningDeclarationName(_ node: FunctionCallExprSyntax) -> String? {
+    /// The name of the local constant, property or method holding `node` (its value, getter or
+    /// body; not a closure inside), and where it is used: the body around a local, else the type.
+    private static func holder(of node: FunctionCallExprSyntax) -> (String, Syntax)? {
         var current = node.parent
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) { return nil }
-            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
-            if let binding = parent.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if let function = parent.as(FunctionDeclSyntax.self) { return typeScope(of: function).map { (function.name.text, $0) } }
+            if let binding = parent.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let body = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self) { return (name, Syntax(body)) }
+                return typeScope(of: binding).map { (name, $0) }
+            }
             if parent.typeDeclarationName != nil { return nil }
             current = parent.parent
         }

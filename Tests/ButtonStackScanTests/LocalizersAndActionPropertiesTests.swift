@@ -241,13 +241,16 @@ import Testing
                 button.menu = avatarMenu
                 button.showsMenuAsPrimaryAction = true
                 other.menu = UIMenu(children: [section, UIAction(title: "C") { _ in }])
+                let divider = UIMenu(title: "", options: .displayInline, children: [UIAction(title: "D") { _ in }, UIAction(title: "E") { _ in }])
+                third.menu = UIMenu(children: [UIAction(title: "F") { _ in }, divider])
             }
         }
         """])
         #expect(report.groups.filter { $0.line == 6 }.map(\.titles) == [["\"Settings\"", "\"Sign Out\""]])
         #expect(report.groups.filter { $0.line == 6 }.first?.icons == ["gearshape", "door.left.hand.open"])
         #expect(report.groups.filter { $0.line == 14 }.map(\.titles) == [["\"A\"", "\"B\"", "\"C\""]])
-        #expect(report.groups.allSatisfy { [6, 14].contains($0.line) })
+        #expect(report.groups.filter { $0.line == 16 }.map(\.titles) == [["\"F\"", "\"D\"", "\"E\""]])
+        #expect(report.groups.allSatisfy { [6, 14, 16].contains($0.line) })
     }
 
     /// A list that starts as a ternary of two lists (`var children = unread ? [markAsRead] : []`)
