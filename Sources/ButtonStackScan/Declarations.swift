@@ -102,6 +102,13 @@ final class DeclarationIndex {
     private var staticFunctionsByName: [String: [FunctionDecl]]?
     /// Whether a function's body makes a `UIAlertController`, by its body (worked out once).
     var alertMakers: [SyntaxIdentifier: Bool] = [:]
+    /// The calls of alert helpers in a method's body, with the helper each calls, by its body (worked out once).
+    var alertHelperCalls: [SyntaxIdentifier: [(call: FunctionCallExprSyntax, helper: FunctionDecl)]] = [:]
+    /// The statement lists of a method's body that declare a `UIAlertController`, by its body (worked out once).
+    var alertBodies: [SyntaxIdentifier: [CodeBlockItemListSyntax]] = [:]
+    /// The alerts a helper's body states whatever its arguments, by the file being read (lines
+    /// are its) and the helper's body (worked out once).
+    var statedAlerts: [String: [SyntaxIdentifier: [UIKitGroupFinder.MadeAlert]]] = [:]
     /// The stacks of buttons in a small view's code that show its own properties, by type (worked out once a type).
     var parameterStacks: [String: [ParameterStack]] = [:]
     /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).

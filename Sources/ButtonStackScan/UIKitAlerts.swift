@@ -34,12 +34,11 @@ extension UIKitGroupFinder {
         // the call, and this runs for every lowercase call of a file.
         guard let function = resolver.findFunction(called, call: node, environment), makesAlert(function) else { return false }
         reader.bindLocals(before: node, into: &environment)
+        alertHelperBudget = Self.maximumNestedAlertHelpers
         let inlined = helperAlerts(function, call: node, environment)
         // An alert the helper's body states the same whatever the arguments (whole, or with the
         // same run-time parts) is its group there already: the call adds nothing.
-        var own = Environment(file: function.file, typeName: function.owner)
-        own.depth = 1
-        let stated = ownAlerts(function, own)
+        let stated = statedAlerts(function)
         let line = file.line(of: node)
         for (index, alert) in inlined.enumerated() where !(index < stated.count && Self.same(stated[index].content, alert.content)) {
             var content = alert.content
@@ -54,6 +53,34 @@ extension UIKitGroupFinder {
         return true
     }
 
+    /// The alerts helper `function`'s body states with no argument known (worked out once a
+    /// helper and file read: the lines are the file's).
+    private func statedAlerts(_ function: FunctionDecl) -> [MadeAlert] {
+        let index = reader.resolver.index
+        if let known = index.statedAlerts[file.relative]?[function.body.id] { return known }
+        var own = Environment(file: function.file, typeName: function.owner)
+        own.depth = 1
+        alertHelperBudget = Self.maximumNestedAlertHelpers
+        let stated = ownAlerts(function, own)
+        index.statedAlerts[file.relative, default: [:]][function.body.id] = stated
+        return stated
+    }
+
+    /// The calls in `function`'s body of other helpers that make alerts, with the helper each
+    /// calls (worked out once a method; a top-level function's depend on the type around its call).
+    private func alertHelperCalls(_ function: FunctionDecl, _ environment: Environment) -> [(call: FunctionCallExprSyntax, helper: FunctionDecl)] {
+        let index = reader.resolver.index
+        if function.owner != nil, let known = index.alertHelperCalls[function.body.id] { return known }
+        var found: [(call: FunctionCallExprSyntax, helper: FunctionDecl)] = []
+        for call in function.body.descendants(FunctionCallExprSyntax.self) where call.calledBaseName?.first?.isLowercase == true {
+            guard let called = call.calledName, let nested = reader.resolver.findFunction(called, call: call, environment),
+                  nested.body.id != function.body.id, makesAlert(nested) else { continue }
+            found.append((call, nested))
+        }
+        if function.owner != nil { index.alertHelperCalls[function.body.id] = found }
+        return found
+    }
+
     /// The alerts helper `function` makes when `call` calls it, its parameters bound to the call's arguments.
     private func helperAlerts(_ function: FunctionDecl, call: FunctionCallExprSyntax, _ environment: Environment) -> [MadeAlert] {
         reader.resolver.inline(function, call: call, environment) { _, inner in ownAlerts(function, inner) }
@@ -65,11 +92,13 @@ extension UIKitGroupFinder {
     /// inlining bound.
     private func ownAlerts(_ function: FunctionDecl, _ environment: Environment) -> [MadeAlert] {
         let resolver = reader.resolver
-        var result = body(of: function).flatMap { alerts(in: $0, environment) }
+        var result = alertBodies(function, environment).flatMap { alerts(in: $0, environment) }
         guard environment.depth < resolver.limits.maximumInliningDepth else { return result }
-        for call in function.body.descendants(FunctionCallExprSyntax.self) where call.calledBaseName?.first?.isLowercase == true {
-            guard let called = call.calledName, let nested = resolver.findFunction(called, call: call, environment),
-                  nested.body.id != function.body.id, makesAlert(nested) else { continue }
+        for (call, nested) in alertHelperCalls(function, environment) {
+            // At most 4 helpers followed for one call, however they nest: helpers calling many
+            // helpers stay cheap.
+            guard alertHelperBudget > 0 else { break }
+            alertHelperBudget -= 1
             var inner = environment
             reader.bindLocals(before: call, into: &inner)
             result += helperAlerts(nested, call: call, inner)
@@ -120,6 +149,15 @@ extension UIKitGroupFinder {
         one.variants == other.variants && one.runtime == other.runtime && one.runtimeBranch == other.runtimeBranch
     }
 
+    /// The statement lists of a helper's body that declare an alert (worked out once a method).
+    private func alertBodies(_ function: FunctionDecl, _ environment: Environment) -> [CodeBlockItemListSyntax] {
+        let index = reader.resolver.index
+        if function.owner != nil, let known = index.alertBodies[function.body.id] { return known }
+        let found = body(of: function).filter { Self.declaresAlert($0, index, owner: environment.typeName) }
+        if function.owner != nil { index.alertBodies[function.body.id] = found }
+        return found
+    }
+
     /// Each statement list of a helper's body (a `DispatchQueue.main.async { }` too).
     private func body(of function: FunctionDecl) -> [CodeBlockItemListSyntax] {
         function.body.descendants(CodeBlockItemListSyntax.self)
@@ -162,6 +200,9 @@ extension UIKitGroupFinder {
         var environment: Environment
         var made: [String: ExprSyntax] = [:]
     }
+
+    /// How many alert helpers the reading of one helper's call follows in all.
+    private static let maximumNestedAlertHelpers = 4
 
     /// How many statements deep (an `if` in an `if` …) actions added to an alert are followed.
     private static let maximumAlertNesting = 16

@@ -6,6 +6,9 @@ import SwiftSyntax
 final class UIKitGroupFinder: SyntaxVisitor {
     /// How many lists of buttons are being followed, one inside another (``elements(_:_:_:)``).
     private var listDepth = 0
+    /// How many more alert helpers a helper's call may be followed into (``ownAlerts``), so that
+    /// helpers calling many helpers stay cheap.
+    var alertHelperBudget = 0
     /// The most lists followed one inside another.
     static let maximumListDepth = 16
     let reader: ViewReader

@@ -288,4 +288,30 @@ import Testing
         #expect(menu.map { $0.icons[$0.icons.count - 2] } == ["bell", "bell", "bell.slash", "bell"])
         #expect(report.skipped.isEmpty)
     }
+
+    /// Hostile: alert helpers that each make an alert and call every other one (and themselves)
+    /// end, each call following at most a few helpers; the outside call is still its alert.
+    @Test func alertHelpersCallingEachOtherEnd() throws {
+        let count = 10
+        var source = "extension UIAlertController {\n"
+        for index in 0..<count {
+            source += "    static func h\(index)(actions: [UIAlertAction]) {\n"
+            source += "        let alert = Self(title: nil, message: nil, preferredStyle: .alert)\n"
+            source += "        actions.forEach { alert.addAction($0) }\n"
+            for other in 0..<count { source += "        h\(other)(actions: actions)\n" }
+            source += "    }\n"
+        }
+        source += "}\n"
+        source += """
+        final class C: UIViewController {
+            func go() {
+                UIAlertController.h0(actions: [UIAlertAction(title: "A", style: .default), UIAlertAction(title: "B", style: .cancel)])
+            }
+        }
+        """
+        let (report, _) = try scan(["Loop.swift": source])
+        let line = 1 + count * (4 + count) + 1 + 3
+        #expect(report.groups.filter { $0.line == line }.first?.titles == ["\"B\"", "\"A\""])
+        #expect(report.groups.allSatisfy { $0.line == line })
+    }
 }
