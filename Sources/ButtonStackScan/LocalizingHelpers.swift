@@ -29,8 +29,8 @@ extension ValueResolver {
 
     /// `.name(…)` where no type is written: a static function of the expected type, or of any
     /// type declaring one that fits the call's arguments (`.localized("Get Info")` of `extension
-    /// String` and of `extension LocalizedStringKey`); several must give the same values. Nil when
-    /// no static function fits.
+    /// String` and of `extension LocalizedStringKey`); two must give the same values, more are
+    /// not read. Nil when no static function fits.
     func implicitStaticCall(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return nil }
         let name = access.declName.baseName.text
@@ -42,17 +42,19 @@ extension ValueResolver {
             if !own.isEmpty { candidates = own }
         }
         guard let first = candidates.first else { return nil }
-        guard candidates.count <= 4 else { return .unknown("`.\(name)(…)` is declared by \(candidates.count) types") }
-        let outcomes = candidates.map { function in
-            inline(function, call: call, environment) { body, inner in typed(bodyValue(body, inner), function.returnType) }
+        // Two at most (`String`'s and `LocalizedStringKey`'s), each read only while the ones
+        // before are known: helpers calling such helpers stay cheap.
+        guard candidates.count <= 2 else { return .unknown("`.\(name)(…)` is declared by \(candidates.count) types") }
+        var agreed: [Value]? = nil
+        for function in candidates {
+            let outcome = inline(function, call: call, environment) { body, inner in typed(bodyValue(body, inner), function.returnType) }
+            guard let values = outcome.values else { return outcome }
+            if let agreed, agreed != values {
+                return .unknown("`.\(name)(…)` of \(first.owner ?? "the app") and of another type give different values")
+            }
+            agreed = values
         }
-        if candidates.count == 1 { return outcomes[0] }
-        let known = outcomes.compactMap(\.values)
-        guard known.count == outcomes.count else { return outcomes.first { $0.values == nil } }
-        guard known.allSatisfy({ $0 == known[0] }) else {
-            return .unknown("`.\(name)(…)` of \(first.owner ?? "the app") and of another type give different values")
-        }
-        return outcomes[0]
+        return agreed.map(Outcome.values)
     }
 
     /// `"Get Info".localized()`: an instance method of the app's `extension String`, run with

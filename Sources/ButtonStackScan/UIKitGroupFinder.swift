@@ -9,6 +9,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// How many more alert helpers a helper's call may be followed into (``ownAlerts``), so that
     /// helpers calling many helpers stay cheap.
     var alertHelperBudget = 0
+    /// The names used in a scope (a body, or the file), worked out once a scope (``isSection(_:)``).
+    private var referencesByScope: [SyntaxIdentifier: [String: [DeclReferenceExprSyntax]]] = [:]
     /// The most lists followed one inside another.
     static let maximumListDepth = 16
     let reader: ViewReader
@@ -46,7 +48,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
         case "UIMenu":
             // An inline menu is shown in its parent menu, as part of that group; one that is no
             // other menu's child (`button.menu = avatarMenu` of a property returning it) is a menu.
-            let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true && Self.isSection(node)
+            let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true && isSection(node)
             if let children = node.argument("children"), !inline {
                 let content = elements(children, node) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
                 sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [3] })
@@ -452,12 +454,15 @@ extension UIKitGroupFinder {
     /// element of a list (`children: […]`, `append(…)`), or held by a constant, property or method
     /// that is used so, or used nowhere in its scope. False when it, or every use of what holds
     /// it, is given to something else (`button.menu = avatarMenu`).
-    static func isSection(_ node: FunctionCallExprSyntax) -> Bool {
-        if let listed = inList(Syntax(node)) { return listed }
-        guard let (name, scope) = holder(of: node) else { return true }
-        let uses = scope.descendants(DeclReferenceExprSyntax.self).filter { $0.baseName.text == name }
+    func isSection(_ node: FunctionCallExprSyntax) -> Bool {
+        if let listed = Self.inList(Syntax(node)) { return listed }
+        guard let (name, scope) = Self.holder(of: node) else { return true }
+        if referencesByScope[scope.id] == nil {
+            referencesByScope[scope.id] = Dictionary(grouping: scope.descendants(DeclReferenceExprSyntax.self)) { $0.baseName.text }
+        }
+        let uses = referencesByScope[scope.id]?[name] ?? []
         guard !uses.isEmpty else { return true }
-        return uses.contains { inList(Syntax($0)) ?? false }
+        return uses.contains { Self.inList(Syntax($0)) ?? false }
     }
 
     /// Whether `node` is an element of a list (`[…]`, `append(…)`, another menu's argument):
@@ -484,15 +489,15 @@ extension UIKitGroupFinder {
     }
 
     /// The name of the local constant, property or method holding `node` (its value, getter or
-    /// body; not a closure inside), and where it is used: the body around a local, else the type.
+    /// body; not a closure inside), and where it is used: the body around a local, else the file.
     private static func holder(of node: FunctionCallExprSyntax) -> (String, Syntax)? {
         var current = node.parent
         while let parent = current {
             if parent.is(ClosureExprSyntax.self) { return nil }
-            if let function = parent.as(FunctionDeclSyntax.self) { return typeScope(of: function).map { (function.name.text, $0) } }
+            if let function = parent.as(FunctionDeclSyntax.self) { return (function.name.text, function.root) }
             if let binding = parent.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 if let body = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self) { return (name, Syntax(body)) }
-                return typeScope(of: binding).map { (name, $0) }
+                return (name, binding.root)
             }
             if parent.typeDeclarationName != nil { return nil }
             current = parent.parent

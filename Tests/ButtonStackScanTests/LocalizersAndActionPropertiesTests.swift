@@ -314,4 +314,25 @@ import Testing
         #expect(report.groups.filter { $0.line == line }.first?.titles == ["\"B\"", "\"A\""])
         #expect(report.groups.allSatisfy { $0.line == line })
     }
+
+    /// Hostile: static helpers reached as `.name(…)` that call each other end at the inlining
+    /// depth; more than two types declaring the name are not read at all.
+    @Test func staticHelpersCallingEachOtherEnd() throws {
+        let (report, _) = try scan(["Loop.swift": """
+        extension String { static func loc(_ s: String) -> String { .loc(s) } }
+        extension LocalizedStringKey { static func loc(_ s: String) -> LocalizedStringKey { .loc(s) } }
+        extension A { static func many(_ s: String) -> String { NSLocalizedString(s, comment: "") } }
+        extension B { static func many(_ s: String) -> String { NSLocalizedString(s, comment: "") } }
+        extension C { static func many(_ s: String) -> String { NSLocalizedString(s, comment: "") } }
+        struct V: View {
+            var body: some View {
+                HStack { Button(.loc("a")) { }; Button(.loc("b")) { } }
+                VStack { Button(.many("a")) { }; Button(.many("b")) { } }
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.contains { $0.line == 8 && $0.reason.contains("deeper than") })
+        #expect(report.skipped.contains { $0.line == 9 && $0.reason.contains("declared by 3 types") })
+    }
 }
