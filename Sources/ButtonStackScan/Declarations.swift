@@ -35,6 +35,8 @@ struct FunctionDecl {
     var body: CodeBlockItemListSyntax
     var file: ParsedFile
     var owner: String?
+    /// True for `static func`/`class func`: what `.name(…)` reaches where no type is written.
+    var isStatic = false
 }
 
 /// A case of an enum, with its raw value when it is a literal.
@@ -98,8 +100,17 @@ final class DeclarationIndex {
     private var enumsByCase: [String: [TypeDecl]]?
     /// Static property name → the types that declare it (made once).
     private var ownersByStatic: [String: [TypeDecl]]?
+    /// Static function name → the static functions of that name, by their type's name (made once).
+    private var staticFunctionsByName: [String: [FunctionDecl]]?
     /// Whether a function's body makes a `UIAlertController`, by its body (worked out once).
     var alertMakers: [SyntaxIdentifier: Bool] = [:]
+    /// The calls of alert helpers in a method's body, with the helper each calls, by its body (worked out once).
+    var alertHelperCalls: [SyntaxIdentifier: [(call: FunctionCallExprSyntax, helper: FunctionDecl)]] = [:]
+    /// The statement lists of a method's body that declare a `UIAlertController`, by its body (worked out once).
+    var alertBodies: [SyntaxIdentifier: [CodeBlockItemListSyntax]] = [:]
+    /// The alerts a helper's body states whatever its arguments, by the file being read (lines
+    /// are its) and the helper's body (worked out once).
+    var statedAlerts: [String: [SyntaxIdentifier: [UIKitGroupFinder.MadeAlert]]] = [:]
     /// The stacks of buttons in a small view's code that show its own properties, by type (worked out once a type).
     var parameterStacks: [String: [ParameterStack]] = [:]
     /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).
@@ -182,6 +193,21 @@ final class DeclarationIndex {
     func staticOwners(of name: String) -> [TypeDecl] {
         buildStaticOwners()
         return ownersByStatic?[name] ?? []
+    }
+
+    /// Every static function `name` of any type (what `.name(…)` may call where no type is
+    /// written), sorted by their type's name.
+    func staticFunctions(named name: String) -> [FunctionDecl] {
+        if staticFunctionsByName == nil {
+            var table: [String: [FunctionDecl]] = [:]
+            for type in types.values.sorted(by: { $0.name < $1.name }) {
+                for (functionName, functions) in type.functions.sorted(by: { $0.key < $1.key }) {
+                    table[functionName, default: []] += functions.filter(\.isStatic)
+                }
+            }
+            staticFunctionsByName = table
+        }
+        return staticFunctionsByName?[name] ?? []
     }
 
     func enumWithCase(_ name: String, member: String?) -> TypeDecl? {
@@ -312,7 +338,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         let owner = node.enclosingTypeName
         let declaration = FunctionDecl(name: node.name.text.filter { $0 != "`" }, parameters: parameters,  // `` `open` `` is `open`
                                        returnType: node.signature.returnClause?.type.trimmedDescription,
-                                       body: body, file: file, owner: owner)
+                                       body: body, file: file, owner: owner,
+                                       isStatic: node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
         if let owner {
             index.type(owner).functions[declaration.name, default: []].append(declaration)
             if let generated = Self.generatedCall(in: Syntax(body)) {

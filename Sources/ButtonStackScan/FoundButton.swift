@@ -67,13 +67,17 @@ struct Content {
     /// The variants of `self` and of `other` side by side (branches of an `if`). A branch known
     /// only at run time is left out while the other is known: the group keeps the known
     /// branch's variants, and says a branch was left out.
+    /// The branch left out still counts its buttons (known ones beside one known only at run
+    /// time), so a group whose every two buttons are in it is said to be skipped, not lost.
     func or(_ other: Content, limit: Int) -> Content {
         let unknown = max(unknownButtons, other.unknownButtons)
         switch (runtime, other.runtime) {
         case (let reason?, nil) where !unwritable:
-            return Content(variants: other.variants, runtime: nil, unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
+            let leftOut = max(unknown, largestCount - (other.variants.map(\.count).max() ?? 0))
+            return Content(variants: other.variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
         case (nil, let reason?) where !other.unwritable:
-            return Content(variants: variants, runtime: nil, unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
+            let leftOut = max(unknown, other.largestCount - (variants.map(\.count).max() ?? 0))
+            return Content(variants: variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
         default:
             return Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
                            unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch,

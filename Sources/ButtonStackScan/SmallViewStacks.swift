@@ -6,13 +6,17 @@ import SwiftSyntax
 /// place its titles are known only at run time, but each call states them
 /// (`Scaffold(primaryTitle: L10n.next, secondaryTitle: L10n.later)`), so each call is the group,
 /// read with the call's arguments bound (an optional passed `nil`, or left to a `nil` default,
-/// shows no button).
+/// shows no button). A `Menu` showing content the call passes (`NBToolbarMenu(…) { Button(…) … }`
+/// of `Menu { _content }`, `_content = content()`) is a menu at each call the same way.
 struct ParameterStack {
     /// The property whose getter holds it (`body`, `bottomActions`).
     var property: PropertyDecl
     var stack: FunctionCallExprSyntax
     var container: String
     var modes: [Int]
+    /// True for a menu showing only what each call passes (nothing known in place): a call whose
+    /// content is known only at run time is said under `skipped` there, since no group is said in place.
+    var showsCallContent = false
 }
 
 extension SwiftUIGroupFinder {
@@ -26,9 +30,10 @@ extension SwiftUIGroupFinder {
         for stack in stacks {
             var inner = reader.smallViewEnvironment(type, body: body, call: node, callEnvironment)
             inner.file = stack.property.file
+            inner.inMenu = stack.container == "menu"
             let content = reader.closureContent(stack.stack.trailingClosure ?? stack.stack.closure("content"), inner)
             // A title this call does not state either stays the view's own skipped group.
-            guard content.anyRuntime == nil else { continue }
+            guard content.anyRuntime == nil || stack.showsCallContent else { continue }
             sink.add(UIKitGroupFinder.relocated(content, to: file.line(of: node)), container: stack.container, owner: node.enclosingTypeName,
                      line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in stack.modes })
         }
@@ -50,13 +55,19 @@ extension SwiftUIGroupFinder {
                 switch call.calledBaseName {
                 case "HStack", "LazyHStack": kind = ("hstack", [1])
                 case "VStack", "LazyVStack": kind = ("vstack", [3])
+                case "Menu": kind = ("menu", [3])
                 default: continue
                 }
                 var own = Environment(file: property.file, typeName: type.name)
                 own.depth = 1
+                own.inMenu = kind.0 == "menu"
                 let stated = reader.closureContent(call.trailingClosure ?? call.closure("content"), own)
-                guard stated.runtime != nil, stated.largestCount >= 2 else { continue }
-                found.append(ParameterStack(property: property, stack: call, container: kind.0, modes: kind.1))
+                // A menu of the view's own content (`Menu { content }`, a `@ViewBuilder` closure
+                // the call passes) shows nothing known in place: its buttons are counted at each call.
+                let ownContent = kind.0 == "menu" && (stated.runtime != nil || stated.hasNoButtons)
+                guard stated.runtime != nil && stated.largestCount >= 2 || ownContent else { continue }
+                found.append(ParameterStack(property: property, stack: call, container: kind.0, modes: kind.1,
+                                            showsCallContent: kind.0 == "menu" && stated.runtime == nil))
             }
         }
         index.parameterStacks[type.name] = found

@@ -16,7 +16,7 @@ extension ViewReader {
         var set = Set<String>()
         if let (initializer, pairs) = matchingInitializer(type, arguments) {
             for (parameter, argument) in pairs {
-                guard let property = Self.property(setBy: parameter.name, in: initializer.body)
+                guard let property = Self.property(setBy: parameter.name, in: initializer.body, of: type)
                         ?? (type.properties[parameter.name] != nil ? parameter.name : nil) else { continue }
                 bind(property, to: argument.expression, type: type, environment, into: &inner)
                 set.insert(property)
@@ -25,7 +25,7 @@ extension ViewReader {
             var own = Environment(file: initializer.file, typeName: type.name)
             own.depth = inner.depth
             for parameter in initializer.parameters where !pairs.contains(where: { $0.0.name == parameter.name }) {
-                guard let value = parameter.defaultValue, let property = Self.property(setBy: parameter.name, in: initializer.body),
+                guard let value = parameter.defaultValue, let property = Self.property(setBy: parameter.name, in: initializer.body, of: type),
                       !set.contains(property) else { continue }
                 bind(property, to: value, type: type, own, into: &inner)
                 set.insert(property)
@@ -106,11 +106,12 @@ extension ViewReader {
     }
 
     /// The property an `init` sets from `parameter`: `self.label = label()`, `title = title`,
-    /// `_selection = State(initialValue: selection)`.
-    private static func property(setBy parameter: String, in body: CodeBlockItemListSyntax) -> String? {
+    /// `_selection = State(initialValue: selection)` (a wrapper's storage: `selection`), or a
+    /// property whose own name starts with `_` (`self._content = content()`).
+    private static func property(setBy parameter: String, in body: CodeBlockItemListSyntax, of type: TypeDecl) -> String? {
         for assignment in body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init) {
             guard let target = UIKitGroupFinder.name(assignment.target), uses(assignment.value, parameter) else { continue }
-            return target.hasPrefix("_") ? String(target.dropFirst()) : target
+            return target.hasPrefix("_") && type.properties[target] == nil ? String(target.dropFirst()) : target
         }
         return nil
     }

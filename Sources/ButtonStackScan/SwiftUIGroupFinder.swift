@@ -149,6 +149,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             actions(closure, of: name, node, line: line, environment)
         case "contextMenu":
             actions(node.closure("menuItems") ?? node.trailingClosure, of: name, node, line: line, environment)
+        case "toolbarTitleMenu":
+            // The menu the navigation title opens.
+            actions(node.trailingClosure ?? node.closure("content"), of: "menu", node, line: line, environment)
         case "swipeActions":
             actions(node.trailingClosure ?? node.closure("content"), of: name, node, line: line, environment)
         case "toolbar":
@@ -166,7 +169,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     private func actions(_ closure: ClosureExprSyntax?, of container: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) {
         guard let closure else { return }
         var environment = environment
-        environment.inMenu = container == "contextMenu"
+        environment.inMenu = container == "contextMenu" || container == "menu"
         let content = reader.closureContent(closure, environment)
         let (owner, endLine) = (node.enclosingTypeName, file.endLine(of: node))
         switch container {
@@ -174,7 +177,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
         case "confirmationDialog":
             sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [3] }, order: AlertLayout.sheetOrder)
-        case "contextMenu":
+        case "contextMenu", "menu":
             sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
         default:
             sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [2] })

@@ -16,6 +16,9 @@ extension UIKitGroupFinder {
         /// where it returns it: later statements there may set its title or icon.
         var storedAs: String? = nil
         var site: Syntax? = nil
+        /// The environments of the other branches setting the body's constants (`let title:
+        /// String`, then `if … { title = … } else { title = … }`): each a variant of the action.
+        var otherEnvironments: [Environment] = []
     }
 
     /// The call making the action `call`'s helper returns, when `call` calls a method of the type
@@ -27,36 +30,79 @@ extension UIKitGroupFinder {
               call.calledBaseName?.first?.isLowercase == true,
               let function = resolver.findFunction(called, call: call, environment),
               let returnType = function.returnType, kinds.contains(Self.bareActionType(returnType)) else { return nil }
-        return resolver.inline(function, call: call, environment) { body, inner in
-            var inner = inner
-            var made: [String: ExprSyntax] = [:]
-            for item in body.iOSItems {
-                if let declaration = item.item.as(VariableDeclSyntax.self) {
-                    for binding in declaration.bindings {
-                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
-                        made[name] = value
-                        inner.bindings[name] = nil
-                        if let constructed = value.as(FunctionCallExprSyntax.self), kinds.contains(constructed.calledBaseName ?? "") { continue }
-                        if let values = resolver.evaluate(value, inner).values { inner.bindings[name] = values }
-                    }
-                    continue
-                }
-                let returned = item.item.as(ReturnStmtSyntax.self)?.expression ?? (body.count == 1 ? Self.expression(item) : nil)
-                guard var expression = returned else { continue }
-                var storedAs: String? = nil
-                for _ in 0..<8 {
-                    guard let name = Self.name(expression), let value = made[name] else { break }
-                    storedAs = name
-                    expression = value
-                }
-                guard let action = expression.as(FunctionCallExprSyntax.self) else { return nil }
-                if kinds.contains(action.calledBaseName ?? "") || kinds.contains("UIAlertAction") && Self.makesAlertAction(action) {
-                    return ReturnedAction(call: action, environment: inner, storedAs: storedAs, site: Syntax(item))
-                }
-                return returnedAction(action, inner, kinds: kinds)
-            }
-            return nil
+        return resolver.inline(function, call: call, environment) { body, inner in action(returnedBy: body, inner, kinds: kinds) }
+    }
+
+    /// The action a property of the type around returns (`self.acceptInviteAction` of `private
+    /// var acceptInviteAction: UIAction { UIAction(title: …) { … } }`, or of a `lazy var` made by
+    /// a closure called in place, `= { … return action }()`), declared as one of `kinds`: read as
+    /// a helper taking no arguments, within the inlining bound; one made in its initializer
+    /// (`lazy var cancelAction = UIAlertAction(…)`) is that action.
+    func propertyAction(_ expression: ExprSyntax, _ environment: Environment, kinds: Set<String>) -> ReturnedAction? {
+        let resolver = reader.resolver
+        guard environment.depth < resolver.limits.maximumInliningDepth, let name = Self.name(expression),
+              let typeName = environment.typeName, let property = resolver.index.types[typeName]?.properties[name],
+              !property.isStatic else { return nil }
+        var inner = Environment(file: property.file, typeName: property.owner ?? typeName)
+        inner.depth = environment.depth + 1
+        let made = property.initializer?.as(FunctionCallExprSyntax.self)
+        if let made, kinds.contains(made.calledBaseName ?? "") || kinds.contains("UIAlertAction") && Self.makesAlertAction(made) {
+            return ReturnedAction(call: made, environment: inner)  // `lazy var cancelAction = UIAlertAction(…)`
         }
+        guard let type = property.type, kinds.contains(Self.bareActionType(type)) else { return nil }
+        if let getter = property.getter { return action(returnedBy: getter, inner, kinds: kinds) }
+        return made.flatMap { closureAction($0, environment, kinds: kinds) }
+    }
+
+    /// The action a closure called in place returns (`{ let action = UIAction(…); return action }()`,
+    /// a `lazy var`'s initializer), read as a helper taking no arguments.
+    func closureAction(_ call: FunctionCallExprSyntax, _ environment: Environment, kinds: Set<String>) -> ReturnedAction? {
+        guard environment.depth < reader.resolver.limits.maximumInliningDepth, call.arguments.isEmpty,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return nil }
+        var inner = environment
+        inner.depth += 1
+        return action(returnedBy: closure.statements, inner, kinds: kinds)
+    }
+
+    /// The call making the action `body` returns (its single expression, or its `return`, through
+    /// local names), its local constants bound; another helper's action followed.
+    private func action(returnedBy body: CodeBlockItemListSyntax, _ inner: Environment, kinds: Set<String>) -> ReturnedAction? {
+        let resolver = reader.resolver
+        var inner = inner
+        var made: [String: ExprSyntax] = [:]
+        for item in body.iOSItems {
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                    made[name] = value
+                    inner.bindings[name] = nil
+                    if let constructed = value.as(FunctionCallExprSyntax.self), kinds.contains(constructed.calledBaseName ?? "") { continue }
+                    if let values = resolver.evaluate(value, inner).values { inner.bindings[name] = values }
+                }
+                continue
+            }
+            let returned = item.item.as(ReturnStmtSyntax.self)?.expression ?? (body.count == 1 ? Self.expression(item) : nil)
+            guard var expression = returned else { continue }
+            var storedAs: String? = nil
+            for _ in 0..<8 {
+                guard let name = Self.name(expression), let value = made[name] else { break }
+                storedAs = name
+                expression = value
+            }
+            guard let action = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            if kinds.contains(action.calledBaseName ?? "") || kinds.contains("UIAlertAction") && Self.makesAlertAction(action) {
+                let branched = branchedLocals(body, before: item, inner, kinds: kinds) ?? [inner]
+                return ReturnedAction(call: action, environment: branched[0], storedAs: storedAs, site: Syntax(item),
+                                      otherEnvironments: Array(branched.dropFirst()))
+            }
+            return returnedAction(action, inner, kinds: kinds)
+        }
+        return nil
+    }
+
+    /// The buttons `read` finds in each environment the action was read in, a variant each.
+    func eachBranch(_ returned: ReturnedAction, _ read: (Environment) -> Content) -> Content {
+        returned.otherEnvironments.reduce(read(returned.environment)) { $0.or(read($1), limit: reader.limit) }
     }
 
     /// The list a helper of this file returns, when `expression` calls one declared to return a

@@ -32,16 +32,13 @@ extension UIKitGroupFinder {
         // Which function is called depends on its name and the type around the call alone, so it
         // is found before the call's locals are bound: binding them reads every constant before
         // the call, and this runs for every lowercase call of a file.
-        guard let function = resolver.findFunction(called, call: node, environment), resolver.index.makesAlertController(function) else { return false }
+        guard let function = resolver.findFunction(called, call: node, environment), makesAlert(function) else { return false }
         reader.bindLocals(before: node, into: &environment)
-        let inlined = resolver.inline(function, call: node, environment) { _, inner in
-            self.body(of: function).flatMap { self.alerts(in: $0, inner) }
-        }
+        alertHelperBudget = Self.maximumNestedAlertHelpers
+        let inlined = helperAlerts(function, call: node, environment)
         // An alert the helper's body states the same whatever the arguments (whole, or with the
         // same run-time parts) is its group there already: the call adds nothing.
-        var own = Environment(file: function.file, typeName: function.owner)
-        own.depth = 1
-        let stated = body(of: function).flatMap { alerts(in: $0, own) }
+        let stated = statedAlerts(function)
         let line = file.line(of: node)
         for (index, alert) in inlined.enumerated() where !(index < stated.count && Self.same(stated[index].content, alert.content)) {
             var content = alert.content
@@ -57,17 +54,19 @@ extension UIKitGroupFinder {
     }
 
     /// The alerts `statements` make, the local constants of the bodies around them known.
-    private func alerts(in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [MadeAlert] {
-        guard Self.declaresAlert(statements) else { return [] }
+    func alerts(in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [MadeAlert] {
+        guard Self.declaresAlert(statements, reader.resolver.index, owner: environment.typeName) else { return [] }
         var environment = environment
         reader.bindLocals(before: statements, into: &environment)
         return madeAlerts(statements, environment)
     }
 
     /// True when `statements` declare a `UIAlertController` (under `#if` too).
-    private static func declaresAlert(_ statements: CodeBlockItemListSyntax) -> Bool {
+    static func declaresAlert(_ statements: CodeBlockItemListSyntax, _ index: DeclarationIndex, owner: String?) -> Bool {
         statements.iOSItems.contains { item in
-            item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.initializer?.value.as(FunctionCallExprSyntax.self)?.calledBaseName == "UIAlertController" } == true
+            item.item.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.initializer?.value.as(FunctionCallExprSyntax.self).map { index.makesAlertController($0, owner: owner) } == true
+            } == true
         }
     }
 
@@ -77,7 +76,7 @@ extension UIKitGroupFinder {
     }
 
     /// Each statement list of a helper's body (a `DispatchQueue.main.async { }` too).
-    private func body(of function: FunctionDecl) -> [CodeBlockItemListSyntax] {
+    func body(of function: FunctionDecl) -> [CodeBlockItemListSyntax] {
         function.body.descendants(CodeBlockItemListSyntax.self)
     }
 
@@ -93,7 +92,8 @@ extension UIKitGroupFinder {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIAlertController" else { continue }
+                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                          reader.resolver.index.makesAlertController(call, owner: environment.typeName) else { continue }
                     // `UIAlertController()` (no style given) is an action sheet, UIKit's default.
                     let style = call.argument("preferredStyle")?.trimmedDescription
                     let sheet = style.map { $0.hasSuffix("actionSheet") } ?? call.arguments.isEmpty
@@ -133,7 +133,7 @@ extension UIKitGroupFinder {
             guard let value = binding.initializer?.value, !(isVar && statements.reassigns(name)) else { continue }
             if let call = value.as(FunctionCallExprSyntax.self) {
                 scope.made[name] = value
-                if call.calledBaseName == "UIAlertController" || Self.makesAlertAction(call) { continue }
+                if reader.resolver.index.makesAlertController(call, owner: scope.environment.typeName) || Self.makesAlertAction(call) { continue }
             }
             if let values = reader.resolver.evaluate(value, scope.environment).values { scope.environment.bindings[name] = values }
         }
@@ -144,13 +144,16 @@ extension UIKitGroupFinder {
     /// action = helper(…)` binds `action` to the helper's action in its branch).
     private func actionsAdded(to name: String, by item: CodeBlockItemSyntax, _ scope: AlertScope, nesting: Int) -> Content {
         if let loop = item.item.as(ForStmtSyntax.self) {
-            if Self.addsActions(loop, to: name) { return loopActions(loop, scope.environment) }
+            if Self.addsActions(loop, to: name) { return loopActions(loop.sequence, line: file.line(of: loop), scope.environment) }
             guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty else { return .empty }
             let line = file.line(of: loop)
             return .runtime("line \(line): actions added in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)
         }
         guard let expression = Self.expression(item) else { return .empty }
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let list = Self.forEachAdding(call, to: name) {
+                return loopActions(list, line: file.line(of: call), scope.environment)
+            }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
                   member.base.flatMap(Self.name) == name, let argument = call.arguments.first?.expression else { return .empty }
             return action(argument, scope, at: file.line(of: argument))
@@ -203,19 +206,26 @@ extension UIKitGroupFinder {
     }
 
     /// The action `expression` adds: made in place (`UIAlertAction(…)`, `.init(…)`), a local name
-    /// made from one, or an app's helper returning one (`getInfoAlertAction(indexPath:)` ->
-    /// `UIAlertAction?`), followed 8 names deep; anything else known only at run time.
+    /// made from one, an app's helper returning one (`getInfoAlertAction(indexPath:)` ->
+    /// `UIAlertAction?`) or a property of the type computing one, followed 8 names deep; anything
+    /// else known only at run time.
     private func action(_ expression: ExprSyntax, _ scope: AlertScope, at line: Int) -> Content {
         var current = expression
         for _ in 0..<8 {
             if let call = current.as(FunctionCallExprSyntax.self) {
                 if Self.makesAlertAction(call) { return alertAction(call, scope.environment) }
                 if let returned = returnedAction(call, scope.environment, kinds: ["UIAlertAction"]) {
+                    return Self.relocated(eachBranch(returned) { alertAction(returned.call, $0) }, to: line)
+                }
+                break
+            }
+            guard let name = Self.name(current), let made = scope.made[name] else {
+                // A property of the type returning one (`alert.addAction(self.cancelAction)`).
+                if let returned = propertyAction(current, scope.environment, kinds: ["UIAlertAction"]) {
                     return Self.relocated(alertAction(returned.call, returned.environment), to: line)
                 }
                 break
             }
-            guard let name = Self.name(current), let made = scope.made[name] else { break }
             current = made
         }
         return .runtime("line \(line): an action made elsewhere")
@@ -238,29 +248,47 @@ extension UIKitGroupFinder {
     /// The actions a loop adds: those of the array a helper was given (`actions: [UIAlertAction(…)]`,
     /// a ternary of two arrays giving a variant each, the default `[]` none); anything else is
     /// known only at run time.
-    private func loopActions(_ loop: ForStmtSyntax, _ environment: Environment) -> Content {
-        let line = file.line(of: loop)
-        let unknown = Content.runtime("line \(line): actions from `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)
-        guard let name = Self.name(loop.sequence), let passed = environment.passedArguments[name] else { return unknown }
+    private func loopActions(_ sequence: ExprSyntax, line: Int, _ environment: Environment) -> Content {
+        let unknown = Content.runtime("line \(line): actions from `\(reader.resolver.short(sequence))`, known only at run time", buttons: 2)
+        guard let name = Self.name(sequence), let passed = environment.passedArguments[name] else { return unknown }
         return passedActions(passed.expression, passed.environment) ?? unknown
     }
 
-    private func passedActions(_ expression: ExprSyntax, _ environment: Environment) -> Content? {
+    /// `list.forEach { alert.addAction($0) }` (or `{ action in alert.addAction(action) }`): the list.
+    private static func forEachAdding(_ call: FunctionCallExprSyntax, to controller: String) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+              let list = member.base, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) else { return nil }
+        let parameter = ViewReader.closureParameter(closure)
+        let adds = calls(named: "addAction", on: controller, in: Syntax(closure)).contains { $0.arguments.first?.expression.trimmedDescription == parameter }
+        return adds ? list : nil
+    }
+
+    /// The actions of a list a helper was given: an array of actions made in place or held by
+    /// the caller's constants (`actions: [github, cancel]`), a ternary of two (a variant each), or
+    /// a list the caller built from its own parameter (`var actions = actions;
+    /// actions.append(UIAlertAction(…))`); nil for anything else.
+    func passedActions(_ expression: ExprSyntax, _ environment: Environment, nesting: Int = 0) -> Content? {
+        guard nesting < 8 else { return nil }
         if let array = expression.as(ArrayExprSyntax.self) {
             var content = Content.empty
             for element in array.elements {
-                guard let call = element.expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIAlertAction" else { return nil }
+                var made = element.expression
+                if let name = Self.name(made), let declared = declaration(named: name, near: element) { made = declared }
+                guard let call = made.as(FunctionCallExprSyntax.self), Self.makesAlertAction(call) else { return nil }
                 content = content.then(alertAction(call, environment), limit: reader.limit)
             }
             return content
         }
+        if let name = Self.name(expression), let built = builtActions(name, before: expression, environment, nesting: nesting) { return built }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            guard let first = passedActions(ternary.thenExpression, environment), let second = passedActions(ternary.elseExpression, environment) else { return nil }
+            guard let first = passedActions(ternary.thenExpression, environment, nesting: nesting + 1),
+                  let second = passedActions(ternary.elseExpression, environment, nesting: nesting + 1) else { return nil }
             return first.or(second, limit: reader.limit)
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last,
            let ternary = sequence.elements.dropLast().last?.as(UnresolvedTernaryExprSyntax.self) {
-            guard let first = passedActions(ternary.thenExpression, environment), let second = passedActions(last, environment) else { return nil }
+            guard let first = passedActions(ternary.thenExpression, environment, nesting: nesting + 1),
+                  let second = passedActions(last, environment, nesting: nesting + 1) else { return nil }
             return first.or(second, limit: reader.limit)
         }
         return nil
@@ -301,11 +329,16 @@ extension UIKitGroupFinder {
 }
 
 extension DeclarationIndex {
-    /// True when `function`'s body makes a `UIAlertController` (worked out once a function).
-    func makesAlertController(_ function: FunctionDecl) -> Bool {
-        if let known = alertMakers[function.body.id] { return known }
-        let makes = function.body.descendants(FunctionCallExprSyntax.self).contains { $0.calledBaseName == "UIAlertController" }
-        alertMakers[function.body.id] = makes
-        return makes
+    /// True when `call` makes a `UIAlertController`: `UIAlertController(…)`, or `Self(…)` in an
+    /// extension of it (or of a subclass: `owner` is the type around the call).
+    func makesAlertController(_ call: FunctionCallExprSyntax, owner: String?) -> Bool {
+        if call.calledBaseName == "UIAlertController" { return true }
+        guard ["Self", "Self.init", "self.init"].contains(call.calledName ?? ""), var current = owner else { return false }
+        for _ in 0..<8 {
+            if current == "UIAlertController" { return true }
+            guard let next = types[current]?.inherited.first else { return false }
+            current = next
+        }
+        return false
     }
 }

@@ -44,19 +44,23 @@ extension UIKitGroupFinder {
         return first.expression
     }
 
-    /// True for `var name = []`, `var name: [UIAction] = []`, `var name = [UIAction]()` or `var name = [a, b]`.
+    /// True for `var name = []`, `var name: [UIAction] = []`, `var name = [UIAction]()`, `var name = [a, b]`
+    /// or `var name = unread ? [markAsRead] : []`.
     private static func declaresList(_ name: String, _ item: CodeBlockItemSyntax) -> Bool {
         guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.var) else { return false }
         return declaration.bindings.contains { binding in
             guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value else { return false }
-            return value.is(ArrayExprSyntax.self) || value.as(FunctionCallExprSyntax.self).map { $0.calledExpression.is(ArrayExprSyntax.self) && $0.arguments.isEmpty } == true
+            return Self.choices(value).allSatisfy { choice in
+                choice.is(ArrayExprSyntax.self) || choice.as(FunctionCallExprSyntax.self).map { $0.calledExpression.is(ArrayExprSyntax.self) && $0.arguments.isEmpty } == true
+            }
         }
     }
 
-    /// The elements a list starts with (`var actions = [open]`).
+    /// The elements a list starts with (`var actions = [open]`); of a ternary's two lists, a variant each.
     private func initialElements(_ item: CodeBlockItemSyntax, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
-        guard let array = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(ArrayExprSyntax.self) else { return .empty }
-        return listed(array, use, read, environment)
+        guard let value = item.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value else { return .empty }
+        let lists = Self.choices(value).map { choice in choice.as(ArrayExprSyntax.self).map { listed($0, use, read, environment) } ?? .empty }
+        return lists.dropFirst().reduce(lists.first ?? .empty) { $0.or($1, limit: reader.limit) }
     }
 
     private func listed(_ array: ArrayExprSyntax, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {

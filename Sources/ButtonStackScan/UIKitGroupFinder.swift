@@ -6,6 +6,11 @@ import SwiftSyntax
 final class UIKitGroupFinder: SyntaxVisitor {
     /// How many lists of buttons are being followed, one inside another (``elements(_:_:_:)``).
     private var listDepth = 0
+    /// How many more alert helpers a helper's call may be followed into (``ownAlerts``), so that
+    /// helpers calling many helpers stay cheap.
+    var alertHelperBudget = 0
+    /// The names used in a scope (a body, or the file), worked out once a scope (``isSection(_:)``).
+    var referencesByScope: [SyntaxIdentifier: [String: [DeclReferenceExprSyntax]]] = [:]
     /// The most lists followed one inside another.
     static let maximumListDepth = 16
     let reader: ViewReader
@@ -47,8 +52,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         switch node.calledBaseName {
         case "UIMenu":
-            // An inline menu is shown in its parent menu, as part of that group.
-            let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true
+            // An inline menu is shown in its parent menu, as part of that group; one that is no
+            // other menu's child (`button.menu = avatarMenu` of a property returning it) is a menu.
+            let inline = node.argument("options")?.trimmedDescription.contains("displayInline") == true && isSection(node)
             if let children = node.argument("children"), !inline {
                 let content = elements(children, node) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
                 // The menu a context menu configuration's provider returns is that context menu, where it is made.
@@ -212,7 +218,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
     }
 
     /// The expressions an `if` expression of single-expression branches, or a ternary, chooses between; the expression alone otherwise.
-    private static func choices(_ expression: ExprSyntax) -> [ExprSyntax] {
+    static func choices(_ expression: ExprSyntax) -> [ExprSyntax] {
         if let conditional = expression.as(IfExprSyntax.self), let first = single(conditional.body.statements) {
             switch conditional.elseBody {
             case .codeBlock(let other)?: if let second = single(other.statements) { return [first, second] }
@@ -268,35 +274,58 @@ final class UIKitGroupFinder: SyntaxVisitor {
     }
 
     /// A `UIAction(title:image:attributes:)`, or a submenu as one button.
-    private func menuElement(_ expression: ExprSyntax, _ environment: Environment, titleSetLater: ExprSyntax? = nil) -> Content {
-        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else { return .empty }
+    private func menuElement(_ expression: ExprSyntax, _ environment: Environment, titleSetLater: ExprSyntax? = nil,
+                             attributesSetLater: ExprSyntax? = nil) -> Content {
+        let kinds: Set<String> = ["UIAction", "UIMenu", "UICommand", "UIMenuElement"]
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else {
+            // An action a property of the type returns (`self.acceptInviteAction`), or a closure
+            // called in place (a `lazy var`'s `= { … }()`).
+            let returned = expression.as(FunctionCallExprSyntax.self).flatMap { closureAction($0, environment, kinds: kinds) }
+                ?? propertyAction(expression, environment, kinds: kinds)
+            guard let returned else { return .empty }
+            return Self.relocated(returnedMenuElement(returned), to: file.line(of: expression))
+        }
         guard ["UIAction", "UIMenu", "UICommand"].contains(name) else {
             // An action an app's helper returns (`self.renameAction(indexPath:)` -> `UIAction`).
-            guard let returned = returnedAction(call, environment, kinds: ["UIAction", "UIMenu", "UICommand", "UIMenuElement"]) else { return .empty }
-            return Self.relocated(menuElement(ExprSyntax(returned.call), returned.environment), to: file.line(of: call))
+            guard let returned = returnedAction(call, environment, kinds: kinds) else { return .empty }
+            return Self.relocated(returnedMenuElement(returned), to: file.line(of: call))
         }
         // An inline submenu (`options: .displayInline`) shows its children in this menu.
         if name == "UIMenu", let children = call.argument("children"),
            call.argument("options")?.trimmedDescription.contains("displayInline") == true || call.argument("title")?.as(StringLiteralExprSyntax.self)?.literalText == "" {
             return elements(children, call) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
         }
-        let role = call.argument("attributes")?.trimmedDescription.contains("destructive") == true ? "destructive" : nil
+        let attributes = call.argument("attributes") ?? attributesSetLater
+        let role = attributes?.trimmedDescription.contains("destructive") == true ? "destructive" : nil
         return titledButton(line: file.line(of: call), title: call.argument("title") ?? titleSetLater, image: call.argument("image"), role: role, environment)
+    }
+
+    /// The menu element a helper or property returns, with the title and attributes its body
+    /// gives the action after making it (`action.attributes = .destructive; return action`).
+    private func returnedMenuElement(_ returned: ReturnedAction) -> Content {
+        var titleSetLater: ExprSyntax? = nil
+        var attributesSetLater: ExprSyntax? = nil
+        if let name = returned.storedAs, let site = returned.site {
+            titleSetLater = setLater(on: name, near: site, ["title"])
+            attributesSetLater = setLater(on: name, near: site, ["attributes"])
+        }
+        return eachBranch(returned) { menuElement(ExprSyntax(returned.call), $0, titleSetLater: titleSetLater, attributesSetLater: attributesSetLater) }
     }
 
     /// A `UIContextualAction(style:title:handler:)` of a swipe configuration, with the icon and
     /// title later statements give it (`action.image = …`; `title: nil` with `action.accessibilityLabel
     /// = …`), or the one an app's helper returns.
     private func contextualAction(_ listed: ListedButton, _ environment: Environment) -> Content {
-        guard let call = listed.expression.as(FunctionCallExprSyntax.self) else { return .empty }
-        guard call.calledBaseName == "UIContextualAction" else {
-            guard let returned = returnedAction(call, environment, kinds: ["UIContextualAction"]) else { return .empty }
+        let property = listed.expression.is(FunctionCallExprSyntax.self) ? nil : propertyAction(listed.expression, environment, kinds: ["UIContextualAction"])
+        guard let call = listed.expression.as(FunctionCallExprSyntax.self) ?? property?.call else { return .empty }
+        guard call.calledBaseName == "UIContextualAction", property == nil else {
+            guard let returned = property ?? returnedAction(call, environment, kinds: ["UIContextualAction"]) else { return .empty }
             var made = ListedButton(expression: ExprSyntax(returned.call))
             if let name = returned.storedAs, let site = returned.site {
                 made.titleSetLater = setLater(on: name, near: site, ["title", "accessibilityLabel"])
                 made.imageSetLater = setLater(on: name, near: site, ["image"])
             }
-            return Self.relocated(contextualAction(made, returned.environment), to: file.line(of: call))
+            return Self.relocated(eachBranch(returned) { contextualAction(made, $0) }, to: file.line(of: listed.expression))
         }
         let title = call.argument("title").flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 } ?? listed.titleSetLater
         let role = call.argument("style")?.trimmedDescription.hasSuffix("destructive") == true ? "destructive" : nil

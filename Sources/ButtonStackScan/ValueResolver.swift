@@ -159,6 +159,7 @@ struct ValueResolver {
         if base.isSelf && environment.selfCase == nil {
             return name(memberName, environment)
         }
+        if let helped = stringProperty(memberName, of: base, environment) { return helped }  // `"Get Info".localized`
         if memberName == "localized" || memberName == "localizedString", let literal = base.as(StringLiteralExprSyntax.self)?.literalText {
             return .values([.key(literal, table: "Localizable")])
         }
@@ -241,6 +242,9 @@ struct ValueResolver {
         }
         if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
+        if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`
+        if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
+        if let kept = sameSymbol(call, environment) { return kept }  // `UIImage(systemName: "x")?.withRenderingMode(…)`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
         if let delegated = delegatingImageInitializer(call, typeName: baseName, environment) { return delegated }
@@ -248,16 +252,9 @@ struct ValueResolver {
            call.argument("named") != nil || call.argument("systemName") != nil {
             return image(call, environment)  // a platform alias of `UIImage` (`RSImage(named:)`)
         }
-        let first = call.arguments.first?.expression
         switch baseName {
         case "String" where call.argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey", "NSLocalizedString":
-            let keyExpression = call.argument("localized") ?? first
-            guard let keyExpression, let key = keyExpression.as(StringLiteralExprSyntax.self)?.literalText else {
-                return .unknown("`\(short(ExprSyntax(call)))` takes its key at run time")
-            }
-            let tableExpression = call.argument("table") ?? call.argument("tableName")
-            let table = tableExpression?.as(StringLiteralExprSyntax.self)?.literalText ?? "Localizable"
-            return .values([.key(key, table: table)])
+            return localizedKey(call, environment)
         case "Image", "UIImage", "NSImage":
             return image(call, environment)
         case "init" where called.hasSuffix(".init"):
@@ -365,6 +362,21 @@ struct ValueResolver {
             }
         }
         return .unknown("`\(short(ExprSyntax(call)))` names no icon the scan can read")
+    }
+
+    /// UIKit's image methods that draw the same symbol or asset (`withRenderingMode(.alwaysTemplate)`,
+    /// `withTintColor(…)`, `withConfiguration(…)`): the icon of the image they are called on.
+    private static let sameSymbolMethods: Set<String> = [
+        "withRenderingMode", "withTintColor", "withConfiguration", "applyingSymbolConfiguration", "withBaselineOffset",
+        "imageFlippedForRightToLeftLayoutDirection", "withHorizontallyFlippedOrientation", "withAlignmentRectInsets",
+    ]
+
+    private func sameSymbol(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              Self.sameSymbolMethods.contains(member.declName.baseName.text) else { return nil }
+        let outcome = evaluate(base, environment)
+        guard let values = outcome.values, values.allSatisfy({ if case .icon = $0 { return true } else { return false } }) else { return nil }
+        return outcome
     }
 
     /// Icon names from values: strings are SF Symbols names, enum cases SFSafeSymbols cases.
