@@ -37,6 +37,10 @@ public struct Scanner: Sendable {
                     report.problems.append("\(file.relative): \(error.reason)")
                     continue
                 }
+                if let problem = BracketRuns.problem(in: bytes) {
+                    report.problems.append("\(file.relative): \(problem)")
+                    continue
+                }
                 let parsed = ParsedFile(relative: file.relative, bytes: bytes, maximumNestingLevel: limits.maximumNestingLevel)
                 guard !parsed.isDeeper(than: limits.maximumTreeDepth) else {
                     report.problems.append("\(file.relative): nests deeper than \(limits.maximumTreeDepth) levels; not read")

@@ -60,6 +60,26 @@ import Testing
         #expect(report.problems.first?.hasPrefix("Big.swift: is larger than") == true)
     }
 
+    @Test func bracketsOpenedInARowAndGenericsNestedThousandsDeepAreNotParsed() throws {
+        // swift-syntax's look-ahead doubles its time with each `[` opened right after another (26
+        // deep took 12 s, 30 over a minute) and overflows its stack on generics nested thousands
+        // deep. Such files are named and left; brackets in a comment, or a few in a row, are not.
+        let folder = try SourceFolder([
+            "Squares.swift": "let x = " + String(repeating: "[", count: 24) + String(repeating: "]", count: 24) + "\n",
+            "Mixed.swift": "let y = " + String(repeating: "[ (\n", count: 12) + String(repeating: ")]", count: 12) + "\n",
+            "Generics.swift": "let z: A" + String(repeating: "<A", count: 5_000) + String(repeating: ">", count: 5_000) + " = 1\n",
+            "Fine.swift": "// " + String(repeating: "((", count: 40) + "\nlet m = [[[1, 2], [3]]]\nlet n: Dictionary<String, Array<Set<Int>>> = [:]\n",
+            "Main.swift": Self.group,
+        ])
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.contains { $0.file == "Main.swift" })
+        #expect(report.problems.sorted() == [
+            "Generics.swift: nests generic arguments more than 128 deep; not read",
+            "Mixed.swift: opens more than 16 brackets in a row; not read",
+            "Squares.swift: opens more than 16 brackets in a row; not read",
+        ])
+    }
+
     @Test func deepNestingAndInvalidUTF8EndWithoutACrash() throws {
         let depth = 20_000
         let brackets = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
