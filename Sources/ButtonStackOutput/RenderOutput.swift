@@ -118,7 +118,8 @@ public struct RenderOutput: Sendable {
         // draw) fails before anything is written, the first failure in plan order. Each image's
         // drawing (its theme and its size in pixels, its sheet cell's) is worked out then, once,
         // and handed to its draw.
-        let toDraw = planned.filter { kept[$0.fileName] == nil }
+        // (A fresh run draws the plan itself: the same array, not a copy of it an image.)
+        let toDraw = kept.isEmpty ? planned : planned.filter { kept[$0.fileName] == nil }
         let drawings = Locked<[String: Drawing]>([:])
         var items: [SheetItem] = []
         let engine = engine

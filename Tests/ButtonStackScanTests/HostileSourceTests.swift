@@ -63,19 +63,34 @@ import Testing
     @Test func bracketsOpenedInARowAndGenericsNestedThousandsDeepAreNotParsed() throws {
         // swift-syntax's look-ahead doubles its time with each `[` opened right after another (26
         // deep took 12 s, 30 over a minute) and overflows its stack on generics nested thousands
-        // deep. Such files are named and left; brackets in a comment, or a few in a row, are not.
+        // deep. Such files are named and left, however the nesting is dressed (a comment opener
+        // in a string before it, `&`, `?` or attributes between the levels); brackets in a
+        // comment or a string's text, or a few in a row, are not.
+        let squares = String(repeating: "[", count: 24) + String(repeating: "]", count: 24)
+        func generics(_ level: String) -> String {
+            "let z: A<" + String(repeating: level, count: 3_000) + "B" + String(repeating: ">", count: 3_001) + " = 1\n"
+        }
         let folder = try SourceFolder([
-            "Squares.swift": "let x = " + String(repeating: "[", count: 24) + String(repeating: "]", count: 24) + "\n",
+            "Squares.swift": "let x = \(squares)\n",
             "Mixed.swift": "let y = " + String(repeating: "[ (\n", count: 12) + String(repeating: ")]", count: 12) + "\n",
-            "Generics.swift": "let z: A" + String(repeating: "<A", count: 5_000) + String(repeating: ">", count: 5_000) + " = 1\n",
-            "Fine.swift": "// " + String(repeating: "((", count: 40) + "\nlet m = [[[1, 2], [3]]]\nlet n: Dictionary<String, Array<Set<Int>>> = [:]\n",
+            "AfterAString.swift": "let glob = \"/*\"\nlet x = \(squares)\n",
+            "Generics.swift": generics("A<"),
+            "Intersections.swift": generics("B & A<"),
+            "Optionals.swift": generics("B?, A<"),
+            "Attributes.swift": generics("@escaping B, A<"),
+            "Fine.swift": "// " + String(repeating: "((", count: 40) + "\nlet s = \"" + String(repeating: "(", count: 20)
+                + "\"\nlet m = [[[1, 2], [3]]]\nlet n: Dictionary<String, Array<Set<Int>>> = [:]\nlet r = 0..<n.count << 2\n",
             "Main.swift": Self.group,
         ])
         let report = Scanner(symbols: testSymbols).scan([folder.path])
         #expect(report.groups.contains { $0.file == "Main.swift" })
         #expect(report.problems.sorted() == [
+            "AfterAString.swift: opens more than 16 brackets in a row; not read",
+            "Attributes.swift: nests generic arguments more than 128 deep; not read",
             "Generics.swift: nests generic arguments more than 128 deep; not read",
+            "Intersections.swift: nests generic arguments more than 128 deep; not read",
             "Mixed.swift: opens more than 16 brackets in a row; not read",
+            "Optionals.swift: nests generic arguments more than 128 deep; not read",
             "Squares.swift: opens more than 16 brackets in a row; not read",
         ])
     }
