@@ -58,11 +58,15 @@ public struct Scanner: Sendable {
                 unread.append(file.relative)
                 continue
             }
+            resolver.budget.reset()
             let sink = GroupSink(file: file)
             SwiftUIGroupFinder(reader: reader, sink: sink).walk(file.tree)
             UIKitGroupFinder(reader: reader, sink: sink).walk(file.tree)
             report.groups += sink.groups
             report.skipped += sink.skipped
+            if resolver.budget.isSpent {
+                report.problems.append("\(file.relative): more than \(ReadingBudget.valuesPerFile) values to work out; the rest not followed")
+            }
         }
         // Time up: one line for every file left, naming the first.
         if let first = unread.first {

@@ -7,10 +7,13 @@ struct ValueResolver {
     let index: DeclarationIndex
     let symbols: SymbolNames
     let limits: ScanLimits
+    /// The values left to work out in the file being read (the scan resets it a file).
+    let budget = ReadingBudget()
 
     /// The possible values of `expression`.
     func evaluate(_ expression: ExprSyntax, _ environment: Environment) -> Outcome {
         guard environment.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+        guard budget.spend() else { return .unknown("more than \(ReadingBudget.valuesPerFile) values in one file; not followed") }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             guard let text = literal.literalText else { return .unknown("`\(short(expression))` interpolates values known only at run time") }
             return .values([.literal(text)])

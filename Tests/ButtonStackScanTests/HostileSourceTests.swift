@@ -95,6 +95,26 @@ import Testing
         ])
     }
 
+    @Test func helpersBranchingIntoEachOtherAreReadWithinABudgetAFile() throws {
+        // Four levels of string helpers in two types, each with sixteen branches calling the next:
+        // a million bodies from one call (9 s) before the budget, which ends the file with one line.
+        var source = "import SwiftUI\nvar flag = false\n"
+        for type in ["String", "LocalizedStringKey"] {
+            source += "extension \(type) {\n"
+            for level in 0..<5 {
+                let next = level < 4 ? ".t\(level + 1)(s)" : "NSLocalizedString(s, comment: \"\")"
+                source += "    static func t\(level)(_ s: String) -> \(type) {\n"
+                source += String(repeating: "        if flag { return \(next) }\n", count: 16) + "        return \(next)\n    }\n"
+            }
+            source += "}\n"
+        }
+        source += "struct V: View { var body: some View { HStack { Button(.t0(\"Get Info\")) {}; Button(.t0(\"Share\")) {} } } }\n"
+        let folder = try SourceFolder(["Helpers.swift": source, "Main.swift": Self.group])
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.contains { $0.file == "Main.swift" })
+        #expect(report.problems == ["Helpers.swift: more than \(ReadingBudget.valuesPerFile) values to work out; the rest not followed"])
+    }
+
     @Test func deepNestingAndInvalidUTF8EndWithoutACrash() throws {
         let depth = 20_000
         let brackets = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
