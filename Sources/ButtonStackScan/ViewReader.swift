@@ -86,7 +86,7 @@ struct ViewReader {
     func view(_ expression: ExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax? = nil) -> Content {
         guard environment.depth <= resolver.limits.maximumInliningDepth else { return .empty }
         let (base, modifiers) = Modifiers.peel(expression)
-        if modifiers.contains(where: { $0.name == "hidden" }) { return .empty }
+        if hides(modifiers, environment) { return .empty }
         var environment = environment
         if let style = modifiers.compactMap({ Modifiers.style($0) }).first { environment.style = style }
         let label = modifiers.first { $0.name == "accessibilityLabel" }?.call?.arguments.first?.expression ?? accessibilityLabel

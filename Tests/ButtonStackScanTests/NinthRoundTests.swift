@@ -1,0 +1,45 @@
+import Testing
+import ButtonSpec
+@testable import ButtonStackScan
+
+/// Ninth round: general causes of misses (fixtures written for these tests, each naming no app).
+@Suite struct NinthRoundTests {
+    /// A button hidden by `.opacity(0)`, or by `.opacity(flag ? 1 : 0)` where the call states
+    /// `flag: false`, is not shown, so a header of one shown button is no group; a flag left to its
+    /// default (`true`) or known only at run time leaves the button shown.
+    @Test func buttonsHiddenByAKnownOpacityAreNotShown() throws {
+        let (report, _) = try scan(["Header.swift": """
+        struct SectionHeader: View {
+            let title: LocalizedStringKey
+            var showAll: Bool = true
+            var body: some View {
+                HStack {
+                    Button { } label: { Text(title) }
+                    Spacer()
+                    Button("Show All") { }.opacity(showAll ? 1 : 0)
+                }
+            }
+        }
+        """, "Home.swift": """
+        struct HomeScreen: View {
+            var isOn: Bool
+            var body: some View {
+                VStack {
+                    SectionHeader(title: "Recent", showAll: false)
+                    SectionHeader(title: "Popular")
+                    SectionHeader(title: "Live", showAll: isOn)
+                    HStack {
+                        Button("Keep") { }
+                        Button("Gone") { }.opacity(0)
+                    }
+                }
+            }
+        }
+        """])
+        let titles = report.groups.map(\.titles)
+        #expect(titles.contains(["Popular", "Show All"]))
+        #expect(titles.contains(["Live", "Show All"]))
+        #expect(!titles.contains { $0.contains("Recent") })
+        #expect(!titles.contains { $0.contains("Keep") || $0.contains("Gone") })
+    }
+}
