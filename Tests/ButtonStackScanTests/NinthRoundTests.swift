@@ -43,3 +43,41 @@ import ButtonSpec
         #expect(!titles.contains { $0.contains("Keep") || $0.contains("Gone") })
     }
 }
+
+extension NinthRoundTests {
+    /// `let kinds = Kind.allCases; ForEach(kinds) { … }`: the local constant's cases, titles and
+    /// icons through the enum's properties.
+    @Test func forEachOverALocalConstantOfAllCases() throws {
+        let (report, _) = try scan(["Grid.swift": """
+        enum Shortcut: CaseIterable, Identifiable {
+            case popular, recent
+            var id: Self { self }
+            var title: String {
+                switch self {
+                case .popular: return NSLocalizedString("shortcut.popular", comment: "")
+                case .recent: return NSLocalizedString("shortcut.recent", comment: "")
+                }
+            }
+            var symbol: String {
+                switch self {
+                case .popular: return "flame"
+                case .recent: return "clock"
+                }
+            }
+        }
+        struct ShortcutRow: View {
+            var body: some View {
+                HStack {
+                    let kinds = Shortcut.allCases
+                    ForEach(kinds) { kind in
+                        Button { } label: { Label(kind.title, systemImage: kind.symbol) }
+                    }
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["shortcut.popular", "shortcut.recent"])
+        #expect(group.icons == ["flame", "clock"])
+    }
+}
