@@ -130,6 +130,21 @@ extension ViewReader {
             parts.titles = found
         }
         if let conditional = base.as(IfExprSyntax.self) {
+            // `if let subtitle` over a small view's optional the call states (or leaves to its
+            // `nil` default): the branch it takes.
+            switch ViewReader.optionalsPresent(conditional.conditions, environment) {
+            case true?:
+                parts.merge(label(conditional.body.statements, environment))
+                return parts
+            case false?:
+                switch conditional.elseBody {
+                case .codeBlock(let block)?: parts.merge(label(block.statements, environment))
+                case .ifExpr(let next)?: parts.merge(labelView(ExprSyntax(next), environment))
+                case nil: break
+                }
+                return parts
+            case nil: break
+            }
             // A label that differs by branch: each branch's title is an alternative.
             var branches: [LabelParts] = [label(conditional.body.statements, environment)]
             if case .codeBlock(let block)? = conditional.elseBody { branches.append(label(block.statements, environment)) }

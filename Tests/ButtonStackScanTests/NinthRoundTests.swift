@@ -81,3 +81,47 @@ extension NinthRoundTests {
         #expect(group.icons == ["flame", "clock"])
     }
 }
+
+extension NinthRoundTests {
+    /// A label made by a small view whose `if let subtitle = subtitle { Text(subtitle) }` is over
+    /// an optional the call leaves to its `nil` default shows only the title the call passes.
+    @Test func aLabelsSmallViewSkipsAnOptionalLeftNil() throws {
+        let (report, _) = try scan(["Row.swift": """
+        enum Kind: CaseIterable, Identifiable {
+            case popular, recent
+            var id: Self { self }
+            var title: String {
+                switch self {
+                case .popular: return NSLocalizedString("kind.popular", comment: "")
+                case .recent: return NSLocalizedString("kind.recent", comment: "")
+                }
+            }
+        }
+        private struct Tile: View {
+            private let title: String
+            private let subtitle: String?
+            init(title: String, subtitle: String? = nil) {
+                self.title = title
+                self.subtitle = subtitle
+            }
+            var body: some View {
+                VStack {
+                    Text(title)
+                    if let subtitle = subtitle { Text(subtitle) }
+                }
+            }
+        }
+        struct TileRow: View {
+            var body: some View {
+                HStack {
+                    ForEach(Kind.allCases) { kind in
+                        Button { } label: { Tile(title: kind.title) }
+                    }
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["kind.popular", "kind.recent"])
+    }
+}
