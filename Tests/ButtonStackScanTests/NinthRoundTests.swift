@@ -125,3 +125,54 @@ extension NinthRoundTests {
         #expect(group.titles == ["kind.popular", "kind.recent"])
     }
 }
+
+extension NinthRoundTests {
+    /// `for range in [Span.hour, .day] { items.append(UIAction(title: range.title) { … }) }`
+    /// adds one action an element, its title through the enum's switch; a loop over `allCases`
+    /// too. A loop over a run-time list stays run time.
+    @Test func loopsOverALiteralListAddOneItemAnElement() throws {
+        let (report, _) = try scan(["Span.swift": """
+        enum Span: CaseIterable {
+            case hour, day, week
+            var title: String {
+                switch self {
+                case .hour: return NSLocalizedString("span.hour", comment: "")
+                case .day: return NSLocalizedString("span.day", comment: "")
+                case .week: return NSLocalizedString("span.week", comment: "")
+                }
+            }
+        }
+        """, "Controller.swift": """
+        final class ListController: UIViewController {
+            var names: [String] = []
+            func clearMenu() -> UIMenu {
+                var items = [UIMenuElement]()
+                for range in [Span.hour, .day] {
+                    let action = UIAction(title: range.title) { _ in }
+                    items.append(action)
+                }
+                return UIMenu(title: "", children: items)
+            }
+            func allMenu() -> UIMenu {
+                var items = [UIMenuElement]()
+                for span in Span.allCases {
+                    items.append(UIAction(title: span.title) { _ in })
+                }
+                return UIMenu(title: "", children: items)
+            }
+            func namesMenu() -> UIMenu {
+                var items = [UIMenuElement]()
+                for name in names {
+                    items.append(UIAction(title: name) { _ in })
+                }
+                return UIMenu(title: "", children: items)
+            }
+        }
+        """])
+        let titles = report.groups.map(\.titles)
+        #expect(titles.contains(["span.hour", "span.day"]))
+        #expect(titles.contains(["span.hour", "span.day", "span.week"]))
+        #expect(report.groups.count == 2)
+        #expect(report.skipped.contains { $0.reason.contains("in a loop over `names`") })
+    }
+}
