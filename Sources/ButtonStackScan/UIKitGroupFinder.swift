@@ -74,7 +74,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
                 sink.add(content, container: "swipeActions", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [2] })
             }
         default:
-            if !inlinedAlertHelper(node) { alertHelper(node) }
+            if !barItemHelper(node), !inlinedAlertHelper(node) { alertHelper(node) }
         }
         return .visitChildren
     }
@@ -333,7 +333,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
     }
 
     /// A `UIBarButtonItem(title:…)`, `(image:…)`, `(barButtonSystemItem:…)` or `(primaryAction:)`.
-    private func barItem(_ listed: ListedButton, _ environment: Environment) -> Content {
+    func barItem(_ listed: ListedButton, _ environment: Environment) -> Content {
         // A view controller's own `editButtonItem`: UIKit's Edit item.
         if Self.name(listed.expression) == "editButtonItem", let (title, icon) = Self.systemItems["edit"] {
             return Content(variants: [[FoundButton(line: file.line(of: listed.expression), title: title, icon: icon, role: nil, style: nil)]])

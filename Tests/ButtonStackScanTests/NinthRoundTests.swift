@@ -176,3 +176,44 @@ extension NinthRoundTests {
         #expect(report.skipped.contains { $0.reason.contains("in a loop over `names`") })
     }
 }
+
+extension NinthRoundTests {
+    /// An app's method that sets the navigation bar's items to its parameter
+    /// (`rightBarButtonItems = items` in `extension UINavigationItem`): each call is the
+    /// navigation bar of the items it passes, a list built before the call too.
+    @Test func anAppsBarItemHelperIsTheNavigationBarAtEachCall() throws {
+        let (report, _) = try scan(["UINavigationItem+Bar.swift": """
+        enum BarSide { case left, right }
+        extension UINavigationItem {
+            func setItems(items: [UIBarButtonItem], side: BarSide) {
+                if side == .left {
+                    self.leftBarButtonItems = items
+                } else {
+                    self.rightBarButtonItems = items
+                }
+            }
+        }
+        """, "Controller.swift": """
+        final class InboxController: UIViewController {
+            var showsGroups = false
+            override func viewDidLoad() {
+                navigationItem.setItems(items: [
+                    UIBarButtonItem(title: NSLocalizedString("compose", comment: ""), style: .plain, target: nil, action: nil),
+                    UIBarButtonItem(title: NSLocalizedString("servers", comment: ""), style: .plain, target: nil, action: nil)
+                ], side: .right)
+            }
+            func refresh() {
+                var items = [UIBarButtonItem(title: NSLocalizedString("clear", comment: ""), style: .plain, target: nil, action: nil)]
+                if showsGroups {
+                    items.append(UIBarButtonItem(title: NSLocalizedString("groups", comment: ""), style: .plain, target: nil, action: nil))
+                }
+                navigationItem.setItems(items: items, side: .right)
+            }
+        }
+        """])
+        let bars = report.groups.filter { $0.container == "navigationBar" }
+        #expect(bars.map(\.titles).contains(["compose", "servers"]))
+        #expect(bars.map(\.titles).contains(["clear", "groups"]))
+        #expect(bars.allSatisfy { $0.source.hasPrefix("Controller.swift") })
+    }
+}
