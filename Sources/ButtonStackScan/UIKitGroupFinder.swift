@@ -338,8 +338,14 @@ final class UIKitGroupFinder: SyntaxVisitor {
         if Self.name(listed.expression) == "editButtonItem", let (title, icon) = Self.systemItems["edit"] {
             return Content(variants: [[FoundButton(line: file.line(of: listed.expression), title: title, icon: icon, role: nil, style: nil)]])
         }
+        // `lazy var item: UIBarButtonItem = { … return item }()`: the item it returns (not a closure again).
+        if let call = listed.expression.as(FunctionCallExprSyntax.self), let built = builtBarItem(call),
+           !(built.expression.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) ?? false) {
+            return barItem(built, environment)
+        }
         guard let call = listed.expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
         let line = file.line(of: call)
+        if let custom = customViewItem(call, environment) { return custom }
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let item = system.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             guard let (title, icon) = Self.systemItems[item] else { return .runtime("line \(line): system item .\(item)") }

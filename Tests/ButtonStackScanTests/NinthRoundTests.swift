@@ -217,3 +217,44 @@ extension NinthRoundTests {
         #expect(bars.allSatisfy { $0.source.hasPrefix("Controller.swift") })
     }
 }
+
+extension NinthRoundTests {
+    /// Bar items showing a custom button (`UIBarButtonItem(customView: addButton)` of a button
+    /// made by a closure with `setImage` and an accessibility label), and items made by a
+    /// closure called at once (`lazy var clearItem: UIBarButtonItem = { if #available(…) { let
+    /// item = UIBarButtonItem(image:menu:); item.accessibilityLabel = …; return item } … }()`,
+    /// one returning `UIBarButtonItem(customView: button)` of a local button).
+    @Test func barItemsOfCustomButtonsAndBuildingClosures() throws {
+        let (report, _) = try scan(["Controller.swift": """
+        final class InboxController: UIViewController {
+            let addButton: UIButton = {
+                let button = UIButton()
+                button.setImage(UIImage(systemName: "plus"), for: .normal)
+                button.accessibilityLabel = NSLocalizedString("add", comment: "")
+                return button
+            }()
+            let groupItem: UIBarButtonItem = {
+                let button = UIButton()
+                button.setImage(UIImage(systemName: "square.stack"), for: .normal)
+                button.accessibilityLabel = NSLocalizedString("group", comment: "")
+                return UIBarButtonItem(customView: button)
+            }()
+            lazy var clearItem: UIBarButtonItem = {
+                if #available(iOS 14.0, *) {
+                    let item = UIBarButtonItem(image: UIImage(systemName: "trash"), menu: UIMenu(children: []))
+                    item.accessibilityLabel = NSLocalizedString("clear", comment: "")
+                    return item
+                } else {
+                    return UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+                }
+            }()
+            override func viewDidLoad() {
+                navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: addButton), groupItem, clearItem]
+            }
+        }
+        """])
+        let bar = try #require(report.groups.first { $0.container == "navigationBar" })
+        #expect(bar.titles == ["add", "group", "clear"])
+        #expect(bar.icons == ["plus", "square.stack", "trash"])
+    }
+}
