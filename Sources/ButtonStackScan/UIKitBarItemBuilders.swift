@@ -47,3 +47,25 @@ extension UIKitGroupFinder {
         return content.hasNoButtons && content.anyRuntime == nil ? nil : content
     }
 }
+
+extension UIKitGroupFinder {
+    /// The type of a package's icon (`Icon.add`, `Icon.add?.withRenderingMode(…)`): a member of a
+    /// capitalised type the scanned code neither declares nor extends, and not one of Apple's
+    /// (`UI…`, `NS…`, `CG…`, `SF…`). Nil for anything else.
+    func packageIconType(_ image: ExprSyntax) -> String? {
+        var current: ExprSyntax? = image
+        var members = 0
+        // Bounded: each step goes one node into a finite expression.
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let optional = expression.as(OptionalChainingExprSyntax.self) { current = optional.expression; continue }
+            if let forced = expression.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let member = expression.as(MemberAccessExprSyntax.self) { members += 1; current = member.base; continue }
+            guard members >= 1, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                  !["UI", "NS", "CG", "CI", "SF"].contains(where: { name.hasPrefix($0) }), name != "Image",
+                  reader.resolver.index.types[name] == nil else { return nil }
+            return name
+        }
+        return nil
+    }
+}

@@ -369,11 +369,15 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     func titledButton(line: Int, title: ExprSyntax?, image: ExprSyntax?, role: String?, _ environment: Environment) -> Content {
         var iconList: [String] = []
+        var unnamed: (written: String, reason: String)? = nil
         // `image: nil` shows no icon.
         if let image, !image.is(NilLiteralExprSyntax.self) {
             switch icons.imageExpression(image, environment) {
             case .success(let found): iconList = found
-            case .failure(let problem): return .runtime("line \(line): icon: \(problem.reason)")
+            case .failure(let problem):
+                // An icon of a package the scan does not read (`Icon.add`): the button, its icon unnamed.
+                guard let package = packageIconType(image) else { return .runtime("line \(line): icon: \(problem.reason)") }
+                unnamed = (reader.resolver.short(image), "`\(package)` is not declared in the scanned code")
             }
         }
         guard let title else {
@@ -385,7 +389,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
             // the i-th title shows the i-th icon.
             let paired = found.count > 1 && iconList.count == found.count
             return Content(variants: found.enumerated().map { index, title in
-                [FoundButton(line: line, title: title, icon: paired ? iconList[index] : iconList.first, role: role, style: nil)]
+                [FoundButton(line: line, title: title, icon: paired ? iconList[index] : iconList.first, role: role, style: nil,
+                             unnamedIcon: unnamed?.written, unnamedIconReason: unnamed?.reason)]
             })
         case .failure(let problem):
             return .runtime("line \(line): title: \(problem.reason)")

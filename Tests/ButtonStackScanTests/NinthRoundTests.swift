@@ -258,3 +258,34 @@ extension NinthRoundTests {
         #expect(bar.icons == ["plus", "square.stack", "trash"])
     }
 }
+
+extension NinthRoundTests {
+    /// A UIKit button whose icon is a package's (`Icon.add` of a type the scanned code neither
+    /// declares nor extends) is reported with its title and the icon left unnamed, said why;
+    /// an icon of the app's own type the scan cannot read stays run time.
+    @Test func uiKitIconsOfAPackageAreLeftUnnamed() throws {
+        let (report, _) = try scan(["Controller.swift": """
+        enum Theme { static var mode: String { UserDefaults.standard.string(forKey: "m") ?? "" } }
+        final class InboxController: UIViewController {
+            func addMenu() -> UIMenu {
+                UIMenu(title: "", children: [
+                    UIAction(title: NSLocalizedString("add", comment: ""), image: Icon.add) { _ in },
+                    UIAction(title: NSLocalizedString("edit", comment: ""), image: UIImage(systemName: "pencil")) { _ in },
+                ])
+            }
+            func themeMenu() -> UIMenu {
+                UIMenu(title: "", children: [
+                    UIAction(title: NSLocalizedString("light", comment: ""), image: UIImage(named: Theme.mode)) { _ in },
+                    UIAction(title: NSLocalizedString("dark", comment: ""), image: UIImage(systemName: "moon")) { _ in },
+                ])
+            }
+        }
+        """])
+        let menu = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(menu.titles == ["add", "edit"])
+        #expect(menu.icons == [nil, "pencil"])
+        #expect(menu.buttons.first?.unnamedIcon == "Icon.add")
+        #expect(menu.buttons.first?.unnamedIconReason?.contains("`Icon` is not declared") == true)
+    }
+}
