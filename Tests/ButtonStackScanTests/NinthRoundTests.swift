@@ -289,3 +289,34 @@ extension NinthRoundTests {
         #expect(menu.buttons.first?.unnamedIconReason?.contains("`Icon` is not declared") == true)
     }
 }
+
+extension NinthRoundTests {
+    /// A title `count > 0 ? withCount : base` whose one branch joins run-time text to the key
+    /// and whose other is the key: the key, a variant; a ternary of two run-time branches stays
+    /// run time.
+    @Test func aTernaryTitleWithOneKnownBranchGivesThatBranch() throws {
+        let (report, _) = try scan(["Menu.swift": """
+        struct MoreMenu: View {
+            var count: Int
+            var name: String
+            var body: some View {
+                Menu {
+                    Button { } label: { Label("archives", systemImage: "doc") }
+                    Button { } label: {
+                        let base = String(localized: "torrents")
+                        let withCount = [base, "(\\(count))"].joined(separator: " ")
+                        Label(count > 0 ? withCount : base, systemImage: "leaf")
+                    }
+                } label: { Image(systemName: "ellipsis") }
+                HStack {
+                    Button(count > 0 ? name : name.uppercased()) { }
+                    Button("close") { }
+                }
+            }
+        }
+        """])
+        let menu = try #require(report.groups.first { $0.container == "menu" })
+        #expect(menu.titles == ["archives", "torrents"])
+        #expect(!report.groups.contains { $0.container == "hstack" })
+    }
+}
