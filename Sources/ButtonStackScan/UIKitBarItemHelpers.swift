@@ -64,3 +64,18 @@ extension DeclarationIndex {
         return names
     }
 }
+
+extension UIKitGroupFinder {
+    /// True when `value` names a parameter of the function around `node`.
+    static func isParameter(_ value: ExprSyntax, of node: some SyntaxProtocol) -> Bool {
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+}

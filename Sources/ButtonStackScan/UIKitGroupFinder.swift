@@ -125,6 +125,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
         guard let assignment = Assignment(node), let target = assignment.target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let name = target.declName.baseName.text
         guard name == "rightBarButtonItems" || name == "leftBarButtonItems", !assignment.value.is(NilLiteralExprSyntax.self) else { return .visitChildren }
+        // A helper setting the items it is passed: each call is the group (`barItemHelper`).
+        if Self.isParameter(assignment.value, of: node) { return .visitChildren }
         let content = elements(assignment.value, node) { self.barItem($0, $1) }
         sink.add(content, container: "navigationBar", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [1] })
         return .visitChildren
