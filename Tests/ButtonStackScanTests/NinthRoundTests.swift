@@ -322,3 +322,33 @@ extension NinthRoundTests {
         #expect(!report.groups.contains { $0.container == "hstack" })
     }
 }
+
+extension NinthRoundTests {
+    /// `for choice in [Choice.keep, .discard] { alert.addAction(UIAlertAction(title: choice.title, …)) }`:
+    /// one action an element, with the alert's other actions.
+    @Test func alertActionsAddedInALoopOverALiteralList() throws {
+        let (report, _) = try scan(["Controller.swift": """
+        enum Choice {
+            case keep, discard
+            var title: String {
+                switch self {
+                case .keep: return NSLocalizedString("choice.keep", comment: "")
+                case .discard: return NSLocalizedString("choice.discard", comment: "")
+                }
+            }
+        }
+        final class DraftController: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                for choice in [Choice.keep, .discard] {
+                    alert.addAction(UIAlertAction(title: choice.title, style: .default) { _ in })
+                }
+                alert.addAction(UIAlertAction(title: NSLocalizedString("cancel", comment: ""), style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let sheet = try #require(report.groups.first)
+        #expect(Set(sheet.titles) == ["choice.keep", "choice.discard", "cancel"])
+    }
+}
