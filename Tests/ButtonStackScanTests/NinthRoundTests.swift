@@ -352,3 +352,32 @@ extension NinthRoundTests {
         #expect(Set(sheet.titles) == ["choice.keep", "choice.discard", "cancel"])
     }
 }
+
+extension NinthRoundTests {
+    /// A loop is unrolled over at most 16 elements: a literal list of 17 stays run time.
+    @Test func loopsAreUnrolledOverAtMostSixteenElements() throws {
+        let seventeen = (1...17).map { "\"t\($0)\"" }.joined(separator: ", ")
+        let sixteen = (1...16).map { "\"t\($0)\"" }.joined(separator: ", ")
+        let (report, _) = try scan(["Controller.swift": """
+        final class ListController: UIViewController {
+            func longMenu() -> UIMenu {
+                var items = [UIMenuElement]()
+                for title in [\(seventeen)] {
+                    items.append(UIAction(title: title) { _ in })
+                }
+                return UIMenu(title: "", children: items)
+            }
+            func fullMenu() -> UIMenu {
+                var items = [UIMenuElement]()
+                for title in [\(sixteen)] {
+                    items.append(UIAction(title: title) { _ in })
+                }
+                return UIMenu(title: "", children: items)
+            }
+        }
+        """])
+        #expect(report.groups.count == 1)
+        #expect(report.groups.first?.buttons.count == 16)
+        #expect(report.skipped.contains { $0.reason.contains("in a loop over") })
+    }
+}
