@@ -110,7 +110,20 @@ extension ViewReader {
     /// What a label's statements show: the first title and the first icon found.
     func label(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> LabelParts {
         var parts = LabelParts()
+        var environment = environment
         for item in statements.iOSItems {
+            // `let base = L10n.torrents` in the label: its value where later views name it.
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    environment.bindings[name] = nil
+                    if declaration.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value,
+                       let values = resolver.evaluate(value, environment).values {
+                        environment.bindings[name] = values
+                    }
+                }
+                continue
+            }
             let expression: ExprSyntax?
             if let statement = item.item.as(ExpressionStmtSyntax.self) { expression = statement.expression }
             else if let returned = item.item.as(ReturnStmtSyntax.self) { expression = returned.expression }
@@ -130,6 +143,21 @@ extension ViewReader {
             parts.titles = found
         }
         if let conditional = base.as(IfExprSyntax.self) {
+            // `if let subtitle` over a small view's optional the call states (or leaves to its
+            // `nil` default): the branch it takes.
+            switch ViewReader.optionalsPresent(conditional.conditions, environment) {
+            case true?:
+                parts.merge(label(conditional.body.statements, environment))
+                return parts
+            case false?:
+                switch conditional.elseBody {
+                case .codeBlock(let block)?: parts.merge(label(block.statements, environment))
+                case .ifExpr(let next)?: parts.merge(labelView(ExprSyntax(next), environment))
+                case nil: break
+                }
+                return parts
+            case nil: break
+            }
             // A label that differs by branch: each branch's title is an alternative.
             var branches: [LabelParts] = [label(conditional.body.statements, environment)]
             if case .codeBlock(let block)? = conditional.elseBody { branches.append(label(block.statements, environment)) }

@@ -113,6 +113,8 @@ final class DeclarationIndex {
     var statedAlerts: [String: [SyntaxIdentifier: [UIKitGroupFinder.MadeAlert]]] = [:]
     /// The stacks of buttons in a small view's code that show its own properties, by type (worked out once a type).
     var parameterStacks: [String: [ParameterStack]] = [:]
+    /// The app's methods that set a navigation bar's items to a parameter, by name (made once).
+    var barItemSettersByName: [String: [UIKitGroupFinder.BarItemSetter]]?
     /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).
     var modifierWrappers: [String: ModifierWrapper]?
 

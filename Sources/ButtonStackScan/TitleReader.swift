@@ -9,6 +9,10 @@ struct TitleReader {
     /// Titles where SwiftUI takes a `LocalizedStringKey`: a literal is a key of `Localizable`
     /// (or of `table`), a `String` value is shown as it is.
     func localized(_ expression: ExprSyntax, _ environment: Environment, table: String = "Localizable") -> Result<[ScannedTitle], TitleProblem> {
+        knownBranch(expression) { localizedValue($0, environment, table: table) } ?? localizedValue(expression, environment, table: table)
+    }
+
+    private func localizedValue(_ expression: ExprSyntax, _ environment: Environment, table: String) -> Result<[ScannedTitle], TitleProblem> {
         titles(resolver.evaluate(expression, environment)) { value in
             switch value {
             case .literal(let text): return .key(text, table: table)
@@ -22,6 +26,10 @@ struct TitleReader {
 
     /// Titles where the API takes a `String` (UIKit): a literal is shown as it is.
     func plain(_ expression: ExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem> {
+        knownBranch(expression) { plainValue($0, environment) } ?? plainValue(expression, environment)
+    }
+
+    private func plainValue(_ expression: ExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem> {
         titles(resolver.evaluate(expression, environment)) { value in
             switch value {
             case .literal(let text), .text(let text): return .text(text)
@@ -39,6 +47,36 @@ struct TitleReader {
         guard let first = call.arguments.first, first.label == nil else { return nil }
         let table = call.argument("tableName")?.as(StringLiteralExprSyntax.self)?.literalText ?? "Localizable"
         return localized(first.expression, environment, table: table)
+    }
+
+    /// `count > 0 ? withCount : base` where one branch is known only at run time (text the code
+    /// joins at run time) and the other is known: the known branch's titles, a variant of the
+    /// button (the other cannot be drawn). Nil when `expression` is no ternary, both or neither
+    /// branch is known, or the unknown one is past the inlining bound.
+    private func knownBranch(_ expression: ExprSyntax, _ read: (ExprSyntax) -> Result<[ScannedTitle], TitleProblem>) -> Result<[ScannedTitle], TitleProblem>? {
+        let branches: [ExprSyntax]
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            branches = [ternary.thenExpression, ternary.elseExpression]
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+                  let ternary = Array(sequence.elements)[sequence.elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+                  let last = sequence.elements.last {
+            // Unfolded: `count > 0 ? a : b` is `count`, `>`, `0`, `? a :`, `b`.
+            branches = [ternary.thenExpression, last]
+        } else {
+            return nil
+        }
+        let results = branches.map(read)
+        var known: [ScannedTitle] = []
+        var unknown = 0
+        for result in results {
+            switch result {
+            case .success(let found): known += found.filter { !known.contains($0) }
+            case .failure(let problem):
+                if problem.reason.contains("nest deeper") { return nil }
+                unknown += 1
+            }
+        }
+        return unknown == 1 && !known.isEmpty ? .success(known) : nil
     }
 
     private func titles(_ outcome: Outcome, _ transform: (Value) -> ScannedTitle?) -> Result<[ScannedTitle], TitleProblem> {

@@ -147,6 +147,15 @@ extension UIKitGroupFinder {
             if Self.addsActions(loop, to: name) { return loopActions(loop.sequence, line: file.line(of: loop), scope.environment) }
             guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty else { return .empty }
             let line = file.line(of: loop)
+            // A loop over a list the code states (at most 16 elements): its body once an element.
+            if nesting < Self.maximumAlertNesting, let (variable, values) = reader.loopElements(loop, scope.environment) {
+                return values.reduce(Content.empty) { content, value in
+                    var inner = scope
+                    inner.environment.bindings[variable] = [value]
+                    inner.made[variable] = nil
+                    return content.then(alertBlock(loop.body.statements, name, inner, nesting: nesting + 1), limit: reader.limit)
+                }
+            }
             return .runtime("line \(line): actions added in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)
         }
         guard let expression = Self.expression(item) else { return .empty }

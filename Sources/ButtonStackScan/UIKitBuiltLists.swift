@@ -108,6 +108,14 @@ extension UIKitGroupFinder {
             return listed(array, statement, read, environment)
         }
         if let loop = statement.as(ForStmtSyntax.self) {
+            // A loop over a list the code states: its body once an element, the variable bound to it.
+            if let (variable, values) = reader.loopElements(loop, environment) {
+                return values.reduce(Content.empty) { content, value in
+                    var inner = environment
+                    inner.bindings[variable] = [value]
+                    return content.then(block(loop.body.statements, name, use, read, inner, nesting: nesting + 1), limit: reader.limit)
+                }
+            }
             return .runtime("line \(line): items added to `\(name)` in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)
         }
         let written = statement.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""

@@ -74,7 +74,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
                 sink.add(content, container: "swipeActions", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [2] })
             }
         default:
-            if !inlinedAlertHelper(node) { alertHelper(node) }
+            if !barItemHelper(node), !inlinedAlertHelper(node) { alertHelper(node) }
         }
         return .visitChildren
     }
@@ -125,6 +125,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
         guard let assignment = Assignment(node), let target = assignment.target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let name = target.declName.baseName.text
         guard name == "rightBarButtonItems" || name == "leftBarButtonItems", !assignment.value.is(NilLiteralExprSyntax.self) else { return .visitChildren }
+        // A helper setting the items it is passed: each call is the group (`barItemHelper`).
+        if Self.isParameter(assignment.value, of: node) { return .visitChildren }
         let content = elements(assignment.value, node) { self.barItem($0, $1) }
         sink.add(content, container: "navigationBar", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [1] })
         return .visitChildren
@@ -333,13 +335,19 @@ final class UIKitGroupFinder: SyntaxVisitor {
     }
 
     /// A `UIBarButtonItem(title:…)`, `(image:…)`, `(barButtonSystemItem:…)` or `(primaryAction:)`.
-    private func barItem(_ listed: ListedButton, _ environment: Environment) -> Content {
+    func barItem(_ listed: ListedButton, _ environment: Environment) -> Content {
         // A view controller's own `editButtonItem`: UIKit's Edit item.
         if Self.name(listed.expression) == "editButtonItem", let (title, icon) = Self.systemItems["edit"] {
             return Content(variants: [[FoundButton(line: file.line(of: listed.expression), title: title, icon: icon, role: nil, style: nil)]])
         }
+        // `lazy var item: UIBarButtonItem = { … return item }()`: the item it returns (not a closure again).
+        if let call = listed.expression.as(FunctionCallExprSyntax.self), let built = builtBarItem(call),
+           !(built.expression.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) ?? false) {
+            return barItem(built, environment)
+        }
         guard let call = listed.expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
         let line = file.line(of: call)
+        if let custom = customViewItem(call, environment) { return custom }
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
             let item = system.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             guard let (title, icon) = Self.systemItems[item] else { return .runtime("line \(line): system item .\(item)") }
@@ -363,11 +371,15 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     func titledButton(line: Int, title: ExprSyntax?, image: ExprSyntax?, role: String?, _ environment: Environment) -> Content {
         var iconList: [String] = []
+        var unnamed: (written: String, reason: String)? = nil
         // `image: nil` shows no icon.
         if let image, !image.is(NilLiteralExprSyntax.self) {
             switch icons.imageExpression(image, environment) {
             case .success(let found): iconList = found
-            case .failure(let problem): return .runtime("line \(line): icon: \(problem.reason)")
+            case .failure(let problem):
+                // An icon of a package the scan does not read (`Icon.add`): the button, its icon unnamed.
+                guard let package = packageIconType(image) else { return .runtime("line \(line): icon: \(problem.reason)") }
+                unnamed = (reader.resolver.short(image), "`\(package)` is not declared in the scanned code")
             }
         }
         guard let title else {
@@ -379,7 +391,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
             // the i-th title shows the i-th icon.
             let paired = found.count > 1 && iconList.count == found.count
             return Content(variants: found.enumerated().map { index, title in
-                [FoundButton(line: line, title: title, icon: paired ? iconList[index] : iconList.first, role: role, style: nil)]
+                [FoundButton(line: line, title: title, icon: paired ? iconList[index] : iconList.first, role: role, style: nil,
+                             unnamedIcon: unnamed?.written, unnamedIconReason: unnamed?.reason)]
             })
         case .failure(let problem):
             return .runtime("line \(line): title: \(problem.reason)")

@@ -86,7 +86,7 @@ struct ViewReader {
     func view(_ expression: ExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax? = nil) -> Content {
         guard environment.depth <= resolver.limits.maximumInliningDepth else { return .empty }
         let (base, modifiers) = Modifiers.peel(expression)
-        if modifiers.contains(where: { $0.name == "hidden" }) { return .empty }
+        if hides(modifiers, environment) { return .empty }
         var environment = environment
         if let style = modifiers.compactMap({ Modifiers.style($0) }).first { environment.style = style }
         let label = modifiers.first { $0.name == "accessibilityLabel" }?.call?.arguments.first?.expression ?? accessibilityLabel
@@ -226,7 +226,12 @@ struct ViewReader {
 
     /// The elements of a `ForEach`'s data (or a list mapped to buttons) when the code states them:
     /// an enum's `allCases`, or a literal list.
-    func elements(of data: ExprSyntax, _ environment: Environment) -> [Value]? {
+    func elements(of data: ExprSyntax, _ environment: Environment, followLocal: Bool = true) -> [Value]? {
+        // `let types = Kind.allCases; ForEach(types)`: the local constant's list (one step, not a chain).
+        if followLocal, let reference = data.as(DeclReferenceExprSyntax.self),
+           let initializer = Self.localConstant(reference.baseName.text, before: data) {
+            return elements(of: initializer, environment, followLocal: false)
+        }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
             let resolved = typeName == "Self" ? environment.typeName ?? typeName : typeName
@@ -240,6 +245,25 @@ struct ViewReader {
                 values.append(found[0])
             }
             return values
+        }
+        return nil
+    }
+
+    /// The value of the `let` named `name` declared before `node` in the bodies around it, nil when
+    /// none is (or it is a `var`). Bounded by the syntax tree's depth.
+    static func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                for item in statements.iOSItems.reversed() where item.position < node.position {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard declaration.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            current = parent.parent
         }
         return nil
     }

@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+/// Views a modifier hides where the condition is known: `.hidden()`, `.opacity(0)`, and
+/// `.opacity(showAll ? 1 : 0)` where `showAll` is known at that call (a literal argument, a
+/// parameter's default). A condition known only at run time leaves the view shown.
+extension ViewReader {
+    /// True when one of `modifiers` hides the view for certain.
+    func hides(_ modifiers: [Modifiers.Applied], _ environment: Environment) -> Bool {
+        modifiers.contains { modifier in
+            if modifier.name == "hidden" { return modifier.call?.arguments.isEmpty ?? true }
+            guard modifier.name == "opacity", let argument = modifier.call?.arguments.first?.expression else { return false }
+            return isZero(argument, environment)
+        }
+    }
+
+    /// True when `expression` is zero for certain: a literal zero, or the branch a known condition takes.
+    private func isZero(_ expression: ExprSyntax, _ environment: Environment) -> Bool {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isZero(only.expression, environment)
+        }
+        if let (condition, then, otherwise) = Self.ternaryParts(expression) {
+            guard let known = truth(condition, environment) else { return false }
+            return isZero(known ? then : otherwise, environment)
+        }
+        guard let values = resolver.evaluate(expression, environment).values, !values.isEmpty else { return false }
+        return values.allSatisfy { value in
+            if case .plain(let written) = value, let number = Double(written), number == 0 { return true }
+            return false
+        }
+    }
+
+    /// The condition's truth when the scan knows it (`flag`, `!flag`, `self.flag`), nil otherwise.
+    private func truth(_ condition: ExprSyntax, _ environment: Environment) -> Bool? {
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return truth(only.expression, environment)
+        }
+        if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+            return truth(negation.expression, environment).map { !$0 }
+        }
+        guard let values = resolver.evaluate(condition, environment).values, !values.isEmpty else { return nil }
+        let truths = Set(values.map { value -> String? in
+            if case .plain(let written) = value, written == "true" || written == "false" { return written }
+            return nil
+        })
+        guard truths.count == 1, let only = truths.first, let written = only else { return nil }
+        return written == "true"
+    }
+
+    /// `condition ? a : b`, folded or not.
+    private static func ternaryParts(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax, ExprSyntax)? {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return (ternary.condition, ternary.thenExpression, ternary.elseExpression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                return (elements[0], ternary.thenExpression, elements[2])
+            }
+        }
+        return nil
+    }
+}
