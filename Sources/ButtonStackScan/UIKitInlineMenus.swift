@@ -26,6 +26,11 @@ extension UIKitGroupFinder {
         while let parent = current {
             if parent.is(ArrayExprSyntax.self) { return true }
             if let call = parent.as(FunctionCallExprSyntax.self) {
+                // `sortSection()`: the method's own call is the value, used where the call is.
+                if node.position >= call.calledExpression.position && node.endPosition <= call.calledExpression.endPosition {
+                    current = parent.parent
+                    continue
+                }
                 let method = call.calledBaseName ?? ""
                 return method == "UIMenu" || method == "append" || method == "insert" || method == "UIDeferredMenuElement"
             }

@@ -162,7 +162,10 @@ struct ValueResolver {
         if base.isSelf && environment.selfCase == nil {
             return name(memberName, environment)
         }
-        if let helped = stringProperty(memberName, of: base, environment) { return helped }  // `"Get Info".localized`
+        // `"Get Info".localized`, read through the app's property; one the scan cannot read that
+        // is named `localized` still gives the key, as it always did.
+        if let helped = stringProperty(memberName, of: base, environment),
+           helped.values != nil || (memberName != "localized" && memberName != "localizedString") { return helped }
         if memberName == "localized" || memberName == "localizedString", let literal = base.as(StringLiteralExprSyntax.self)?.literalText {
             return .values([.key(literal, table: "Localizable")])
         }
@@ -256,7 +259,8 @@ struct ValueResolver {
             return image(call, environment)  // a platform alias of `UIImage` (`RSImage(named:)`)
         }
         switch baseName {
-        case "String" where call.argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey", "NSLocalizedString":
+        case "String" where call.argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey", "NSLocalizedString",
+             "localizedString" where call.argument("forKey") != nil:  // `Bundle.main.localizedString(forKey:value:table:)`
             return localizedKey(call, environment)
         case "Image", "UIImage", "NSImage":
             return image(call, environment)

@@ -335,4 +335,43 @@ import Testing
         #expect(report.skipped.contains { $0.line == 8 && $0.reason.contains("deeper than") })
         #expect(report.skipped.contains { $0.line == 9 && $0.reason.contains("declared by 3 types") })
     }
+    /// A `localized` property whose body looks the key up in a bundle gives the key and its
+    /// table; one the scan cannot read at all still gives the key, as the name says (review).
+    @Test func aBundleLookupOrAnUnreadableLocalizedPropertyGivesTheKey() throws {
+        let (report, _) = try scan(["Menus.swift": """
+        extension String {
+            var localized: String { Bundle.main.localizedString(forKey: self, value: nil, table: "Main") }
+            var localizedString: String { Catalog.shared.text(for: self) }
+        }
+        struct V: View {
+            var body: some View {
+                HStack { Button("Get Info".localized) {}; Button("Cancel".localized) {} }
+                VStack { Button("Open".localizedString) {}; Button("Close".localizedString) {} }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Main:Get Info", "Main:Cancel"], ["Open", "Close"]])
+    }
+    /// An inline section a method makes (`sortSection()`), listed in a menu, is part of that
+    /// menu, as one a property holds is; not a menu of its own (review).
+    @Test func anInlineSectionAMethodMakesIsPartOfTheMenuListingIt() throws {
+        let (report, _) = try scan(["Menus.swift": """
+        final class VC: UIViewController {
+            func sortSection() -> UIMenu {
+                UIMenu(options: .displayInline, children: [
+                    UIAction(title: "Newest", image: UIImage(systemName: "arrow.up")) { _ in },
+                    UIAction(title: "Oldest", image: UIImage(systemName: "arrow.down")) { _ in },
+                ])
+            }
+            func setup(button: UIButton) {
+                button.menu = UIMenu(title: "", children: [
+                    sortSection(),
+                    UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in },
+                ])
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["\"Newest\"", "\"Oldest\"", "\"Share\""]])
+        #expect(report.groups.map(\.line) == [9])
+    }
 }
