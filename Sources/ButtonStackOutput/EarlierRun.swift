@@ -40,8 +40,9 @@ public struct EarlierRun: Sendable {
         // Each entry decoded on its own, on every thread, and kept with its text (decoding 2,856
         // entries as one document on one thread took 55 ms, a quarter of an incremental run;
         // encoding them anew, as much again).
+        // An entry as a render writes it is read by the package's own scanner, any other by Foundation's.
         guard let entries = try? ParallelWork.map(count: parts.files.count, threads: threads, makeWorker: { JSONDecoder() }, { decoder, index in
-            try decoder.decode(ManifestEntry.self, from: Data(bytes[parts.files[index]]))
+            try ManifestEntryReading.entry(bytes[parts.files[index]]) ?? decoder.decode(ManifestEntry.self, from: Data(bytes[parts.files[index]]))
         }) else { return nil }
         var earlier = EarlierRun(entries: entries, texts: parts.files.map { range in ManifestParts.keptText(bytes[range]) })
         earlier.sheets = parts.sheets

@@ -237,6 +237,24 @@ public struct ManifestEntry: Codable, Sendable, Equatable {
         self.digest = digest
     }
 
+    /// The entry of each member given (``ManifestEntryReading``).
+    init(file: String, combination: Combination, pointSize: Double, direction: LayoutDirection, mode: StackMode, measuredMode: StackMode,
+         pixelWidth: Int, pixelHeight: Int, truncated: Bool, clipped: Bool, missingGlyphs: Int, findings: [LintFinding], digest: String?) {
+        self.file = file
+        self.combination = combination
+        self.pointSize = pointSize
+        self.direction = direction
+        self.mode = mode
+        self.measuredMode = measuredMode
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.truncated = truncated
+        self.clipped = clipped
+        self.missingGlyphs = missingGlyphs
+        self.findings = findings
+        self.digest = digest
+    }
+
     private enum CodingKeys: String, CodingKey {
         case file, pointSize, direction, mode, measuredMode, pixelWidth, pixelHeight, truncated, clipped, missingGlyphs, findings, digest
     }
