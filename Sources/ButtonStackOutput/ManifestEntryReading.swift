@@ -54,10 +54,10 @@ enum ManifestEntryReading {
         default: return nil
         }
         switch fields["requestedMode"] {
-        case nil, .string("natural")?: mode = nil
+        case nil: mode = nil
         case .string(let label)?:
-            guard let number = Int(label), let forced = StackMode(rawValue: number) else { return nil }
-            mode = forced
+            guard let labelled = Combination.mode(labelled: label) else { return nil }
+            mode = labelled
         default: return nil
         }
         return Combination(spec: spec, stack: stack, locale: locale, textSize: textSize, width: width, scale: scale,

@@ -272,8 +272,9 @@ struct ValueResolver {
         if let generated = index.generatedString(called) {
             guard !call.arguments.isEmpty else { return .values([.key(generated.key, table: generated.table)]) }
             // A format SwiftGen fills in (`L10n.deleteItem(name)`): its key, a sample per argument.
-            let samples = FormatSamples.samples(format: generated.key, passed: call.arguments.count, numeric: generated.numericArguments)
-            guard samples.count <= FormatSamples.maximumArguments else { return .unknown("`\(called)` takes more than \(FormatSamples.maximumArguments) values") }
+            guard let samples = FormatSamples.samples(format: generated.key, passed: call.arguments.count, numeric: generated.numericArguments) else {
+                return .unknown("`\(called)` takes more than \(FormatSamples.maximumArguments) values")
+            }
             return .values([.format(generated.key, table: generated.table, arguments: samples)])
         }
         if let filled = formatCall(call, called: called, environment) { return filled }
@@ -315,8 +316,7 @@ struct ValueResolver {
             guard case .key(let name, let table) = key else {
                 return .unknown("`\(short(ExprSyntax(call)))` fills a format that is no key of the app's strings at run time")
             }
-            let samples = FormatSamples.samples(format: name, passed: passed)
-            guard samples.count <= FormatSamples.maximumArguments else {
+            guard let samples = FormatSamples.samples(format: name, passed: passed) else {
                 return .unknown("`\(short(ExprSyntax(call)))` fills a format of more than \(FormatSamples.maximumArguments) values")
             }
             result.append(.format(name, table: table, arguments: samples))

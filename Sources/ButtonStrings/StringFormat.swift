@@ -87,6 +87,36 @@ public struct StringFormat: Sendable {
         return count
     }
 
+    /// For each argument `template` uses, first to last, whether it takes a number (`%d`, `%f`,
+    /// a `%#@NAME@` substitution) rather than text (`%@`, `%s`); an argument no specifier names
+    /// is text. Nil when it uses more than `limit` arguments (a position beyond it is not
+    /// counted out one by one).
+    public static func numericArguments(in template: String, limit: Int) -> [Bool]? {
+        var numeric: [Int: Bool] = [:]
+        var next = 0
+        for specifier in specifiers(in: template) {
+            let position: Int, isNumber: Bool
+            switch specifier.kind {
+            case .percent: continue
+            case .substitution:
+                next += 1
+                (position, isNumber) = (next, true)
+            case .value(let conversion):
+                if let explicit = specifier.position {
+                    position = explicit
+                } else {
+                    next += 1
+                    position = next
+                }
+                isNumber = conversion != "@" && conversion != "s"
+            }
+            guard position >= 1, position <= limit else { return nil }
+            if numeric[position] == nil { numeric[position] = isNumber }
+        }
+        guard let last = numeric.keys.max() else { return [] }
+        return (1...last).map { numeric[$0] ?? false }
+    }
+
     /// Replaces the specifiers of `template`. Inside a substitution's form, `own` is the
     /// substitution's argument: `%arg` and every unnumbered specifier stand for it.
     /// `within` is the chain of substitutions being filled, outermost first: a name already in it

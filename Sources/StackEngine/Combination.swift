@@ -54,6 +54,14 @@ public struct Combination: Hashable, Sendable, Codable {
     /// `natural`, or the forced mode's number: the `requestedMode` member.
     public var modeLabel: String { mode.map { String($0.rawValue) } ?? "natural" }
 
+    /// What a ``modeLabel`` names: `.some(nil)` for `natural`, a forced mode for its number, nil
+    /// for a label that is neither.
+    public static func mode(labelled label: String) -> StackMode?? {
+        if label == "natural" { return .some(nil) }
+        guard let number = Int(label), let forced = StackMode(rawValue: number) else { return nil }
+        return .some(forced)
+    }
+
     /// `de, accessibilityLarge, 390 pt, mode 3 forced, dark`: the combination in a message.
     public var description: String {
         "\(locale), \(textSize.rawValue), \(short(width)) pt\(mode.map { ", mode \($0.rawValue) forced" } ?? ""), \(appearance.rawValue)"
@@ -73,14 +81,11 @@ public struct Combination: Hashable, Sendable, Codable {
         scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 2
         appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? .light
         let label = try container.decodeIfPresent(String.self, forKey: .requestedMode) ?? "natural"
-        if label == "natural" {
-            mode = nil
-        } else if let number = Int(label), let forced = StackMode(rawValue: number) {
-            mode = forced
-        } else {
+        guard let mode = Self.mode(labelled: label) else {
             throw DecodingError.dataCorruptedError(forKey: .requestedMode, in: container,
                                                    debugDescription: "'\(label)' is neither natural nor a mode 1–4")
         }
+        self.mode = mode
     }
 
     public func encode(to encoder: any Encoder) throws {
