@@ -1,0 +1,49 @@
+import Testing
+import ButtonSpec
+@testable import ButtonStackScan
+
+/// Tenth round: general causes of misses (fixtures written for these tests, each naming no app).
+@Suite struct TenthRoundTests {
+    /// An app's methods in an extension of `UIAlertController` that add an action to the alert
+    /// they are called on (`alert.addCancelActionWithTitle(title)`, itself calling
+    /// `addActionWithTitle(_:style:)`, which makes the action and calls `addAction`): each call adds
+    /// that action, with the title the call passes and the style the helper gives.
+    @Test func alertActionsAddedThroughTheAppsAlertControllerMethods() throws {
+        let (report, _) = try scan(["UIAlertController+Helpers.swift": """
+        extension UIAlertController {
+            @discardableResult
+            func addCancelActionWithTitle(_ title: String?, handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                return addActionWithTitle(title, style: .cancel, handler: handler)
+            }
+            @discardableResult
+            func addDestructiveActionWithTitle(_ title: String?, handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                return addActionWithTitle(title, style: .destructive, handler: handler)
+            }
+            @discardableResult
+            func addActionWithTitle(_ title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                let action = UIAlertAction(title: title, style: style, handler: handler)
+                addAction(action)
+                return action
+            }
+        }
+        """, "Screen.swift": """
+        enum Strings {
+            static let cancel = NSLocalizedString("alert.cancel", comment: "")
+            static let delete = NSLocalizedString("alert.delete", comment: "")
+        }
+        final class Screen: UIViewController {
+            func confirmDelete() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                alert.addDestructiveActionWithTitle(Strings.delete) { _ in self.delete() }
+                alert.addCancelActionWithTitle(Strings.cancel)
+                present(alert, animated: true)
+            }
+            func delete() {}
+        }
+        """])
+        let group = try #require(report.groups.first { $0.file.hasSuffix("Screen.swift") })
+        #expect(group.titles == ["alert.delete", "alert.cancel"])
+        #expect(group.buttons.map(\.role) == ["destructive", "cancel"])
+        #expect(report.groups.count == 1)
+    }
+}
