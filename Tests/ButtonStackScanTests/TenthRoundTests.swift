@@ -47,3 +47,31 @@ import ButtonSpec
         #expect(report.groups.count == 1)
     }
 }
+
+extension TenthRoundTests {
+    /// `UIContextualAction(style:title:image:backgroundColor:handler:)`, an app's convenience
+    /// initializer taking the icon: the swipe action's icon is that image.
+    @Test func swipeActionIconGivenToTheAppsInitializer() throws {
+        let (report, _) = try scan(["Swipe.swift": """
+        extension UIContextualAction {
+            convenience init(style: UIContextualAction.Style, title: String? = nil, image: UIImage? = nil, backgroundColor: UIColor, handler: @escaping UIContextualAction.Handler) {
+                self.init(style: style, title: title, handler: handler)
+                self.image = image
+                self.backgroundColor = backgroundColor
+            }
+        }
+        final class Notes: UITableViewController {
+            override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                let trash = UIContextualAction(style: .destructive, title: nil, image: UIImage(named: "icon_trash"), backgroundColor: .red) { _, _, done in done(true) }
+                trash.accessibilityLabel = NSLocalizedString("swipe.trash", comment: "")
+                let share = UIContextualAction(style: .normal, image: UIImage(named: "icon_share"), backgroundColor: .blue) { _, _, done in done(true) }
+                share.accessibilityLabel = NSLocalizedString("swipe.share", comment: "")
+                return UISwipeActionsConfiguration(actions: [trash, share])
+            }
+        }
+        """])
+        let group = try #require(report.groups.first { $0.container == "swipeActions" })
+        #expect(group.titles == ["swipe.trash", "swipe.share"])
+        #expect(group.icons == ["asset:icon_trash", "asset:icon_share"])
+    }
+}
