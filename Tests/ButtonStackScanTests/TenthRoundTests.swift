@@ -49,6 +49,64 @@ import ButtonSpec
 }
 
 extension TenthRoundTests {
+    /// Icons drawn through an app's theme: a property holding a function whose initial value is
+    /// a static property returning a closure that `switch`es over the app's enum
+    /// (`theme.systemImageName(name)`), and a dictionary literal from the enum to names
+    /// (`symbols[name] ?? "questionmark"`): each button's SF Symbol is the mapping's for its case.
+    @Test func iconsThroughTheAppsStatedMapping() throws {
+        let (report, _) = try scan(["Theme.swift": """
+        final class Theme: ObservableObject {
+            enum ImageName { case add, edit, remove, share }
+            var systemImageName: (ImageName) -> String = Theme.ImageName.defaultSystemName
+            let symbols: [ImageName: String] = [.add: "plus", .remove: "trash"]
+        }
+        extension Theme.ImageName {
+            static var defaultSystemName: (Self) -> String {
+                {
+                    switch $0 {
+                    case .add: return "plus"
+                    case .edit: return "square.and.pencil"
+                    case .remove: return "trash"
+                    case .share: return "square.and.arrow.up"
+                    }
+                }
+            }
+        }
+        struct ThemeImage: View {
+            @EnvironmentObject private var theme: Theme
+            private let name: Theme.ImageName
+            init(_ name: Theme.ImageName) { self.name = name }
+            var body: some View { Image(systemName: theme.systemImageName(name)) }
+        }
+        struct ThemeLabel: View {
+            @EnvironmentObject private var theme: Theme
+            let title: String
+            let name: Theme.ImageName
+            var body: some View { Label(title, systemImage: theme.symbols[name] ?? "questionmark") }
+        }
+        """, "Menus.swift": """
+        struct AddMenu: View {
+            var body: some View {
+                Menu {
+                    Button { } label: { Label { Text("New") } icon: { ThemeImage(.add) } }
+                    Button { } label: { Label { Text("Edit") } icon: { ThemeImage(.edit) } }
+                } label: { Text("More") }
+                HStack {
+                    Button { } label: { ThemeLabel(title: "Remove", name: .remove) }
+                    Button { } label: { ThemeLabel(title: "Share", name: .share) }
+                }
+            }
+        }
+        """])
+        let menu = try #require(report.groups.first { $0.container == "menu" })
+        #expect(menu.titles == ["New", "Edit"])
+        #expect(menu.icons == ["plus", "square.and.pencil"])
+        let stack = try #require(report.groups.first { $0.container == "hstack" })
+        #expect(stack.icons == ["trash", "questionmark"])
+    }
+}
+
+extension TenthRoundTests {
     /// `UIContextualAction(style:title:image:backgroundColor:handler:)`, an app's convenience
     /// initializer taking the icon: the swipe action's icon is that image.
     @Test func swipeActionIconGivenToTheAppsInitializer() throws {
