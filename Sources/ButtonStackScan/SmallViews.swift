@@ -14,6 +14,29 @@ extension ViewReader {
         let arguments = call.allArguments
 
         var set = Set<String>()
+        if let (initializer, pairs) = matchingInitializer(type, arguments), let delegated = ValueResolver.delegatedInit(initializer.body),
+           environment.depth < resolver.limits.maximumInliningDepth {
+            // `init(_ title: String, _ name: Name) { self.init(name) { Text(title) } }`: the
+            // initializer it calls, with its own parameters known as the call gives them.
+            var own = Environment(file: initializer.file, typeName: type.name)
+            own.depth = inner.depth
+            for parameter in initializer.parameters {
+                let passed = pairs.first { $0.0.name == parameter.name }?.1.expression
+                guard let argument = passed ?? parameter.defaultValue else { continue }
+                if let closure = argument.as(ClosureExprSyntax.self) {
+                    var caller = environment
+                    caller.depth = inner.depth
+                    own.viewClosures[parameter.name] = PassedView(closure, caller)
+                    continue
+                }
+                var argumentEnvironment = passed == nil ? own : environment
+                argumentEnvironment.expectedType = ValueResolver.bareType(parameter.type, owner: type.name)
+                if let values = resolver.evaluate(argument, argumentEnvironment).values {
+                    own.bindings[parameter.name] = values.map { resolver.bind($0, type: parameter.type) }
+                }
+            }
+            return smallViewEnvironment(type, body: body, call: delegated, own)
+        }
         if let (initializer, pairs) = matchingInitializer(type, arguments) {
             for (parameter, argument) in pairs {
                 guard let property = Self.property(setBy: parameter.name, in: initializer.body, of: type)

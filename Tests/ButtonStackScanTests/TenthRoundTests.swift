@@ -107,6 +107,117 @@ extension TenthRoundTests {
 }
 
 extension TenthRoundTests {
+    /// A context menu's buttons in a small view reached through `Optional.map` (`items.first.map {
+    /// ItemMenu(style: .header, item: $0) }`), chosen by `if style == …` with the style the call
+    /// states: each call site is a group of its own style's buttons. The labels are a small view
+    /// whose convenience `init(_ title:, _ name:)` calls `self.init(name) { Text(title) }`, shown
+    /// by `Label(title: title) { … }`.
+    @Test func contextMenuThroughOptionalMapWithAStyleKnownAtTheCall() throws {
+        let (report, _) = try scan(["ItemMenu.swift": """
+        struct IconLabel<Title: View>: View {
+            private let name: String
+            private let title: () -> Title
+            init(_ name: String, @ViewBuilder title: @escaping () -> Title) {
+                self.name = name
+                self.title = title
+            }
+            var body: some View {
+                Label(title: title) { Image(systemName: name) }
+            }
+        }
+        extension IconLabel where Title == Text {
+            init(_ title: String, _ name: String) {
+                self.init(name) { Text(title) }
+            }
+        }
+        struct ItemMenu: View {
+            enum Style { case header, row }
+            let style: Style
+            let item: Item
+            var body: some View {
+                Button { } label: { IconLabel(NSLocalizedString("menu.edit", comment: ""), "pencil") }
+                if style == .header {
+                    Button { } label: { IconLabel(NSLocalizedString("menu.hide", comment: ""), "eye.slash") }
+                }
+                if style != .header {
+                    Button(role: .destructive) { } label: { IconLabel(NSLocalizedString("menu.remove", comment: ""), "trash") }
+                }
+            }
+        }
+        struct Item { let name: String }
+        """, "List.swift": """
+        struct ItemList: View {
+            let items: [Item]
+            var body: some View {
+                List {
+                    Text("Header")
+                        .contextMenu {
+                            items.first.map {
+                                ItemMenu(style: .header, item: $0)
+                            }
+                        }
+                    ForEach(items, id: \\.name) { item in
+                        Text(item.name)
+                            .contextMenu {
+                                ItemMenu(style: .row, item: item)
+                            }
+                    }
+                }
+            }
+        }
+        """])
+        let menus = report.groups.filter { $0.container == "contextMenu" }
+        #expect(menus.map(\.titles).contains(["menu.edit", "menu.hide"]))
+        #expect(menus.map(\.titles).contains(["menu.edit", "menu.remove"]))
+        #expect(menus.flatMap(\.icons).contains("eye.slash"))
+        #expect(!menus.map(\.titles).contains(["menu.edit", "menu.hide", "menu.remove"]))
+    }
+}
+
+extension TenthRoundTests {
+    /// `.toolbar(content: toolbarContent)` and `.alert(…, actions: actions, message: message)`
+    /// naming methods of the type: their bodies' buttons (a save button a small view of the app).
+    @Test func toolbarAndAlertContentNamedByAMethod() throws {
+        let (report, _) = try scan(["Editor.swift": """
+        struct SaveButton: View {
+            let title: String
+            let action: () -> Void
+            var body: some View { Button(title, action: action) }
+        }
+        struct Editor: View {
+            @State private var isAsking = false
+            @State private var secret = ""
+            var body: some View {
+                Form { Text("x") }
+                    .toolbar(content: toolbarContent)
+                    .alert("Passphrase", isPresented: $isAsking, presenting: URL(string: "x"), actions: actions, message: message)
+            }
+            @ToolbarContentBuilder
+            func toolbarContent() -> some ToolbarContent {
+                ToolbarItem(placement: .confirmationAction) {
+                    SaveButton(title: NSLocalizedString("editor.save", comment: "")) { }
+                }
+                ToolbarItem(placement: .cancellationAction) {
+                    Button(NSLocalizedString("editor.cancel", comment: ""), role: .cancel) { }
+                }
+            }
+            @ViewBuilder
+            func actions(for url: URL) -> some View {
+                SecureField("Secret", text: $secret)
+                Button(NSLocalizedString("editor.decrypt", comment: "")) { }
+                Button(NSLocalizedString("editor.cancel", comment: ""), role: .cancel) { }
+            }
+            func message(for url: URL) -> some View { Text(url.absoluteString) }
+        }
+        """])
+        let toolbar = try #require(report.groups.first { $0.container == "toolbar" })
+        #expect(Set(toolbar.titles) == ["editor.save", "editor.cancel"])
+        let alert = try #require(report.groups.first { $0.container == "alert" })
+        #expect(Set(alert.titles) == ["editor.decrypt", "editor.cancel"])
+    }
+}
+
+extension TenthRoundTests {
     /// `UIContextualAction(style:title:image:backgroundColor:handler:)`, an app's convenience
     /// initializer taking the icon: the swipe action's icon is that image.
     @Test func swipeActionIconGivenToTheAppsInitializer() throws {
