@@ -6,7 +6,8 @@ import SwiftSyntax
 /// shows it, and a property the call does not set keeps its default (`var title = L10n.share`).
 extension ViewReader {
     /// The environment `type`'s body (declared in `body`'s file) is read in for `call`.
-    func smallViewEnvironment(_ type: TypeDecl, body: PropertyDecl, call: FunctionCallExprSyntax, _ environment: Environment) -> Environment {
+    func smallViewEnvironment(_ type: TypeDecl, body: PropertyDecl, call: FunctionCallExprSyntax, _ environment: Environment,
+                              delegations: Int = 0) -> Environment {
         var inner = Environment(file: body.file, typeName: type.name)
         inner.depth = environment.depth + 1
         inner.style = environment.style
@@ -15,11 +16,12 @@ extension ViewReader {
 
         var set = Set<String>()
         if let (initializer, pairs) = matchingInitializer(type, arguments), let delegated = ValueResolver.delegatedInit(initializer.body),
-           environment.depth < resolver.limits.maximumInliningDepth {
+           delegations < Self.maximumDelegations {
             // `init(_ title: String, _ name: Name) { self.init(name) { Text(title) } }`: the
-            // initializer it calls, with its own parameters known as the call gives them.
+            // initializer it calls, with its own parameters known as the call gives them (one
+            // view: the hop does not count as a level of inlining; at most 4 hops).
             var own = Environment(file: initializer.file, typeName: type.name)
-            own.depth = inner.depth
+            own.depth = environment.depth
             for parameter in initializer.parameters {
                 let passed = pairs.first { $0.0.name == parameter.name }?.1.expression
                 guard let argument = passed ?? parameter.defaultValue else { continue }
@@ -35,7 +37,7 @@ extension ViewReader {
                     own.bindings[parameter.name] = values.map { resolver.bind($0, type: parameter.type) }
                 }
             }
-            return smallViewEnvironment(type, body: body, call: delegated, own)
+            return smallViewEnvironment(type, body: body, call: delegated, own, delegations: delegations + 1)
         }
         if let (initializer, pairs) = matchingInitializer(type, arguments) {
             for (parameter, argument) in pairs {
@@ -98,6 +100,9 @@ extension ViewReader {
             inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
         }
     }
+
+    /// How many `self.init(…)` hops one small view's initializers are followed.
+    static let maximumDelegations = 4
 
     /// The value of an optional property a call sets to `nil`.
     static var absent: Value { .plain("nil") }
