@@ -195,8 +195,19 @@ extension ViewReader {
         switch name {
         case "Label":
             parts.merge(argumentParts(call, environment))
-            if let title = call.closure("title") ?? call.trailingClosure { parts.merge(label(title.statements, environment)) }
-            if let icon = call.closure("icon") { parts.merge(label(icon.statements, environment)) }
+            // `Label(title: title) { icon }` in a small view: the title a view closure the call
+            // passed, the trailing closure the icon.
+            let titleArgument = call.argument("title").flatMap { $0.is(ClosureExprSyntax.self) ? nil : $0 }
+            if let title = call.closure("title") ?? (titleArgument == nil ? call.trailingClosure : nil) {
+                parts.merge(label(title.statements, environment))
+            } else if let titleArgument, let passed = passedView(titleArgument, environment) {
+                parts.merge(label(passed.statements, passed.environment))
+            }
+            if let icon = call.closure("icon") ?? (titleArgument != nil ? call.trailingClosure : nil) {
+                parts.merge(label(icon.statements, environment))
+            } else if let iconArgument = call.argument("icon"), let passed = passedView(iconArgument, environment) {
+                parts.merge(label(passed.statements, passed.environment))
+            }
         case "Text":
             switch titles.text(call, environment) {
             case .success(let found)?: parts.titles = parts.titles ?? found

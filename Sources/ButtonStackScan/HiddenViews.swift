@@ -29,13 +29,20 @@ extension ViewReader {
         }
     }
 
-    /// The condition's truth when the scan knows it (`flag`, `!flag`, `self.flag`), nil otherwise.
-    private func truth(_ condition: ExprSyntax, _ environment: Environment) -> Bool? {
+    /// The condition's truth when the scan knows it (`flag`, `!flag`, `self.flag`, `style ==
+    /// .compact`, `kind != .share` of values known at that call), nil otherwise.
+    func truth(_ condition: ExprSyntax, _ environment: Environment) -> Bool? {
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return truth(only.expression, environment)
         }
         if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
             return truth(negation.expression, environment).map { !$0 }
+        }
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  operation == "==" || operation == "!=" else { return nil }
+            return equal(elements[0], elements[2], environment).map { operation == "==" ? $0 : !$0 }
         }
         guard let values = resolver.evaluate(condition, environment).values, !values.isEmpty else { return nil }
         let truths = Set(values.map { value -> String? in
@@ -44,6 +51,26 @@ extension ViewReader {
         })
         guard truths.count == 1, let only = truths.first, let written = only else { return nil }
         return written == "true"
+    }
+
+    /// Whether two expressions are equal when each has one value the scan knows (enum cases
+    /// compared by name, literals by text); nil otherwise.
+    private func equal(_ left: ExprSyntax, _ right: ExprSyntax, _ environment: Environment) -> Bool? {
+        var plain = environment
+        plain.expectedType = nil
+        guard let one = resolver.evaluate(left, plain).values, one.count == 1,
+              let other = resolver.evaluate(right, plain).values, other.count == 1 else { return nil }
+        if let first = one[0].enumCaseParts, let second = other[0].enumCaseParts {
+            // A case that carries values is compared only when neither carries any.
+            guard first.values.isEmpty, second.values.isEmpty else { return nil }
+            return first.name == second.name
+        }
+        switch (one[0], other[0]) {
+        case (.plain(let a), .plain(let b)): return a == b
+        case (.literal(let a), .literal(let b)), (.text(let a), .text(let b)), (.literal(let a), .text(let b)), (.text(let a), .literal(let b)):
+            return a == b
+        default: return nil
+        }
     }
 
     /// `condition ? a : b`, folded or not.

@@ -87,6 +87,13 @@ extension ValueResolver {
               let getter = property.getter else { return nil }
         var plain = environment
         plain.expectedType = nil
+        // A property an iOS build makes `self` (`var forMenu: String { #if os(macOS) … #else self #endif }`):
+        // the base's value, a key of the app's strings too.
+        let items = getter.iOSItems
+        if items.count == 1, let only = items.first, (UIKitGroupFinder.expression(only) ?? only.item.as(ReturnStmtSyntax.self)?.expression)?
+            .as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return evaluate(base, plain)
+        }
         guard let texts = strings(evaluate(base, plain)) else { return nil }
         guard environment.depth < limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
         return union(texts.map { text in

@@ -16,7 +16,7 @@ enum Modifiers {
         // Bounded: each step removes one modifier of a finite expression.
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base, isView(base) {
+               let base = member.base, isView(base), !isOptionalMap(call) {
                 applied.append(Applied(name: member.declName.baseName.text, call: call))
                 current = base
                 continue
@@ -33,6 +33,12 @@ enum Modifiers {
             break
         }
         return (current, applied.reversed())
+    }
+
+    /// `value.map { view }`: a view made from an optional (``ViewReader/optionalMap(_:_:)``), not a modifier.
+    static func isOptionalMap(_ call: FunctionCallExprSyntax) -> Bool {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return (name == "map" || name == "flatMap") && call.arguments.isEmpty && call.trailingClosure != nil
     }
 
     /// True when `base` is a view a modifier applies to, not a type or namespace (`L10n.tr`, `Self.make`).

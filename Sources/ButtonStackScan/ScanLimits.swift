@@ -12,7 +12,7 @@ public struct ScanLimits: Sendable {
     /// The deepest syntax tree walked (chains nest without brackets); a deeper file is skipped with one line.
     public var maximumTreeDepth = 1_000
     /// How many helper functions, properties or views deep a button is followed.
-    public var maximumInliningDepth = 4
+    public var maximumInliningDepth = 6
     /// The most variants (branches of `if`/ternaries) kept for one group.
     public var maximumVariants = 8
     /// The seconds a scan may take; files not reached by then are named as skipped.

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// shows it, and a property the call does not set keeps its default (`var title = L10n.share`).
 extension ViewReader {
     /// The environment `type`'s body (declared in `body`'s file) is read in for `call`.
-    func smallViewEnvironment(_ type: TypeDecl, body: PropertyDecl, call: FunctionCallExprSyntax, _ environment: Environment) -> Environment {
+    func smallViewEnvironment(_ type: TypeDecl, body: PropertyDecl, call: FunctionCallExprSyntax, _ environment: Environment,
+                              delegations: Int = 0) -> Environment {
         var inner = Environment(file: body.file, typeName: type.name)
         inner.depth = environment.depth + 1
         inner.style = environment.style
@@ -14,6 +15,30 @@ extension ViewReader {
         let arguments = call.allArguments
 
         var set = Set<String>()
+        if let (initializer, pairs) = matchingInitializer(type, arguments), let delegated = ValueResolver.delegatedInit(initializer.body),
+           delegations < Self.maximumDelegations {
+            // `init(_ title: String, _ name: Name) { self.init(name) { Text(title) } }`: the
+            // initializer it calls, with its own parameters known as the call gives them (one
+            // view: the hop does not count as a level of inlining; at most 4 hops).
+            var own = Environment(file: initializer.file, typeName: type.name)
+            own.depth = environment.depth
+            for parameter in initializer.parameters {
+                let passed = pairs.first { $0.0.name == parameter.name }?.1.expression
+                guard let argument = passed ?? parameter.defaultValue else { continue }
+                if let closure = argument.as(ClosureExprSyntax.self) {
+                    var caller = environment
+                    caller.depth = inner.depth
+                    own.viewClosures[parameter.name] = PassedView(closure, caller)
+                    continue
+                }
+                var argumentEnvironment = passed == nil ? own : environment
+                argumentEnvironment.expectedType = ValueResolver.bareType(parameter.type, owner: type.name)
+                if let values = resolver.evaluate(argument, argumentEnvironment).values {
+                    own.bindings[parameter.name] = values.map { resolver.bind($0, type: parameter.type) }
+                }
+            }
+            return smallViewEnvironment(type, body: body, call: delegated, own, delegations: delegations + 1)
+        }
         if let (initializer, pairs) = matchingInitializer(type, arguments) {
             for (parameter, argument) in pairs {
                 guard let property = Self.property(setBy: parameter.name, in: initializer.body, of: type)
@@ -75,6 +100,9 @@ extension ViewReader {
             inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
         }
     }
+
+    /// How many `self.init(…)` hops one small view's initializers are followed.
+    static let maximumDelegations = 4
 
     /// The value of an optional property a call sets to `nil`.
     static var absent: Value { .plain("nil") }

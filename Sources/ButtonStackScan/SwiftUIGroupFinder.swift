@@ -146,6 +146,11 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "alert", "confirmationDialog":
             // The actions: `actions:`, or the first trailing closure (then `message:` follows).
             let closure = node.closure("actions") ?? (node.closure("content") == nil ? node.trailingClosure : nil)
+            if closure == nil, let method = node.argument("actions"), let content = reader.referencedMethod(method, environment) {
+                // `actions: actions`, a method of the type around.
+                add(content, of: name, node, line: line)
+                return
+            }
             actions(closure, of: name, node, line: line, environment)
         case "contextMenu":
             actions(node.closure("menuItems") ?? node.trailingClosure, of: name, node, line: line, environment)
@@ -170,7 +175,11 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         guard let closure else { return }
         var environment = environment
         environment.inMenu = container == "contextMenu" || container == "menu"
-        let content = reader.closureContent(closure, environment)
+        add(reader.closureContent(closure, environment), of: container, node, line: line)
+    }
+
+    /// `content` as the group of `container`'s actions.
+    private func add(_ content: Content, of container: String, _ node: FunctionCallExprSyntax, line: Int) {
         let (owner, endLine) = (node.enclosingTypeName, file.endLine(of: node))
         switch container {
         case "alert":

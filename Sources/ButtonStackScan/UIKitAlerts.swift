@@ -158,16 +158,22 @@ extension UIKitGroupFinder {
             }
             return .runtime("line \(line): actions added in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)
         }
-        guard let expression = Self.expression(item) else { return .empty }
+        // In an app's method of `UIAlertController`, `return addActionWithTitle(…)` adds too.
+        let returned = name == "self" ? item.item.as(ReturnStmtSyntax.self)?.expression : nil
+        guard let expression = Self.expression(item) ?? returned else { return .empty }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let list = Self.forEachAdding(call, to: name) {
                 return loopActions(list, line: file.line(of: call), scope.environment)
             }
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction",
-                  member.base.flatMap(Self.name) == name, let argument = call.arguments.first?.expression else { return .empty }
+            if let added = controllerMethodActions(call, on: name, scope, nesting: nesting) { return added }
+            guard Self.addsAction(call, to: name), let argument = call.arguments.first?.expression else { return .empty }
             return action(argument, scope, at: file.line(of: argument))
         }
-        let addsHere = !Self.calls(named: "addAction", on: name, in: Syntax(expression)).isEmpty
+        let methods = reader.resolver.index.types["UIAlertController"]?.functions ?? [:]
+        let addsHere = Self.calls(named: nil, on: name, in: Syntax(expression)).contains { call in
+            let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            return method == "addAction" || methods[method] != nil
+        }
         guard addsHere else { return .empty }
         let line = file.line(of: expression)
         guard nesting < Self.maximumAlertNesting else { return .runtime("line \(line): actions added \(Self.maximumAlertNesting) statements deep", buttons: 2) }
@@ -199,7 +205,17 @@ extension UIKitGroupFinder {
         }
     }
 
-    private func alertBlock(_ statements: CodeBlockItemListSyntax, _ name: String, _ scope: AlertScope, nesting: Int) -> Content {
+    /// True for `name.addAction(…)`, and for `addAction(…)` or `self.addAction(…)` when `name` is
+    /// `self` (in an app's method of `UIAlertController`).
+    private static func addsAction(_ call: FunctionCallExprSyntax, to name: String) -> Bool {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addAction" {
+            return member.base.flatMap(Self.name) == name || (name == "self" && member.base?.isSelf == true)
+        }
+        return name == "self" && call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "addAction"
+    }
+
+    /// The actions `statements` add to alert `name`, in order.
+    func alertBlock(_ statements: CodeBlockItemListSyntax, _ name: String, _ scope: AlertScope, nesting: Int) -> Content {
         var scope = scope
         var content = Content.empty
         for item in statements.iOSItems {
@@ -309,11 +325,25 @@ extension UIKitGroupFinder {
         guard let titleExpression = call.argument("title") else { return .runtime("line \(line): an action without a title") }
         switch titles.plain(titleExpression, environment) {
         case .success(let found):
-            let role = Modifiers.role(chosenBranch(call.argument("style"), environment))
+            let role = Modifiers.role(chosenBranch(Self.passedExpression(call.argument("style"), environment), environment))
             return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: nil, role: role, style: nil)] })
         case .failure(let problem):
             return .runtime("line \(line): title: \(problem.reason)")
         }
+    }
+
+    /// The expression a helper's caller passed for a parameter named `expression` (`style: style`
+    /// in `addActionWithTitle(_:style:)` called with `style: .cancel`), followed 4 helpers out;
+    /// anything else as it is.
+    private static func passedExpression(_ expression: ExprSyntax?, _ environment: Environment) -> ExprSyntax? {
+        var current = expression
+        var environment = environment
+        for _ in 0..<4 {
+            guard let name = current?.as(DeclReferenceExprSyntax.self)?.baseName.text, let passed = environment.passedArguments[name] else { break }
+            current = passed.expression
+            environment = passed.environment
+        }
+        return current
     }
 
     /// The branch of `condition ? a : b` a known `Bool` picks (`destructive ? .destructive :

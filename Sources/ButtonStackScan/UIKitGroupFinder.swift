@@ -331,7 +331,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
         let title = call.argument("title").flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 } ?? listed.titleSetLater
         let role = call.argument("style")?.trimmedDescription.hasSuffix("destructive") == true ? "destructive" : nil
-        return titledButton(line: file.line(of: call), title: title, image: listed.imageSetLater, role: role, environment)
+        // An app's convenience initializer taking the icon (`UIContextualAction(style:title:image:…)`).
+        let image = call.argument("image") ?? listed.imageSetLater
+        return titledButton(line: file.line(of: call), title: title, image: image, role: role, environment)
     }
 
     /// A `UIBarButtonItem(title:…)`, `(image:…)`, `(barButtonSystemItem:…)` or `(primaryAction:)`.

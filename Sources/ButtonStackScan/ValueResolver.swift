@@ -35,6 +35,8 @@ struct ValueResolver {
             }
             // `text as String`, `format as NSString`: the value cast.
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { return evaluate(elements[0], environment) }
+            // `icons[kind] ?? "questionmark"` over a dictionary the code states.
+            if let mapped = fallbackValue(elements, environment) { return mapped }
             return .unknown("`\(short(expression))` is known only at run time")
         }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, environment) }
@@ -51,6 +53,9 @@ struct ValueResolver {
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return switchValue(switchExpression, environment)
+        }
+        if let lookup = expression.as(SubscriptCallExprSyntax.self), let mapped = mappingSubscript(lookup, environment) {
+            return mapped
         }
         if let conditional = expression.as(IfExprSyntax.self) {
             return ifValue(conditional, rest: nil, environment, chain: 0)
@@ -290,6 +295,8 @@ struct ValueResolver {
         if let function = findFunction(called, call: call, environment) {
             return inline(function, call: call, environment) { body, inner in bodyValue(body, inner) }
         }
+        // A property holding a function the code states (`theme.systemImageName(name)`).
+        if let mapped = mappingCall(call, environment) { return mapped }
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
     }
 
@@ -335,6 +342,12 @@ struct ValueResolver {
               let delegated = initializer.body.iOSItems.lazy.compactMap({ Self.selfInit($0) }).first,
               ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) else { return nil }
         return inline(initializer, call: call, environment) { _, inner in image(delegated, inner) }
+    }
+
+    /// The `self.init(…)` call an initializer's body is, when it is only that.
+    static func delegatedInit(_ body: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        guard body.count == 1, let item = body.first else { return nil }
+        return selfInit(item)
     }
 
     /// The `self.init(…)` call a statement is.

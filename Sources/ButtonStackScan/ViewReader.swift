@@ -96,11 +96,22 @@ struct ViewReader {
         if let call = base.as(FunctionCallExprSyntax.self) { return self.call(call, environment, accessibilityLabel: label) }
         if let macro = base.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .empty }
         if let passed = passedView(base, environment) { return content(passed.statements, passed.environment) }
+        if let referenced = referencedMethod(base, environment) { return referenced }
         if let name = Self.propertyName(base) { return relocated(property(name, environment), to: environment.file.line(of: base)) }
         return .empty
     }
 
     private func ifContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
+        // `if style == .installedProfile` where the call states `style`: the branch it takes.
+        if node.conditions.count == 1, let condition = node.conditions.first?.condition.as(ExprSyntax.self),
+           let known = truth(condition, environment) {
+            if known { return content(node.body.statements, environment) }
+            switch node.elseBody {
+            case .ifExpr(let next)?: return ifContent(next, environment)
+            case .codeBlock(let block)?: return content(block.statements, environment)
+            case nil: return .empty
+            }
+        }
         // `if let title` over a small view's optional the call states: the branch it takes.
         switch Self.optionalsPresent(node.conditions, environment) {
         case true?: return content(node.body.statements, environment)
@@ -156,6 +167,8 @@ struct ViewReader {
             return forEach(call, environment)
         case "Picker" where environment.inMenu:
             return pickerItems(call, environment)
+        case "map", "flatMap":
+            if let shown = optionalMap(call, environment) { return shown }
         default:
             break
         }
@@ -188,7 +201,7 @@ struct ViewReader {
     }
 
     /// Buttons read from a helper elsewhere carry the line of the call, where the group states them.
-    private func relocated(_ content: Content, to line: Int) -> Content {
+    func relocated(_ content: Content, to line: Int) -> Content {
         var moved = content
         moved.variants = content.variants.map { $0.map { var button = $0; button.line = line; return button } }
         return moved

@@ -1,0 +1,160 @@
+import SwiftSyntax
+
+/// An app's own mapping stated in its code, read where it is applied: a property holding a
+/// function (`var systemImageName: (ImageName) -> String = ImageName.defaultName`, its initial
+/// value a closure, or a static property or function giving one, whose body `switch`es over its
+/// argument), called as `theme.systemImageName(name)`; and a dictionary literal
+/// (`let icons: [Kind: String] = [.add: "plus", …]`) read as `icons[kind]`. The mapping read is
+/// the one the code states; one an app sets again at run time is not seen.
+extension ValueResolver {
+    /// The value of `call` when it calls a property holding a function the code states; nil when
+    /// `call` calls no such property.
+    func mappingCall(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
+        guard call.trailingClosure == nil, let property = declaredProperty(call.calledExpression, environment),
+              property.type?.contains("->") == true else { return nil }
+        guard let closure = statedFunction(property, environment, steps: 0) else {
+            return .unknown("`\(property.name)` holds a function the scan cannot read")
+        }
+        guard environment.depth < limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+        var inner = Environment(file: closure.file, typeName: closure.owner)
+        inner.depth = environment.depth + 1
+        var argumentEnvironment = environment
+        argumentEnvironment.expectedType = nil
+        let arguments = call.arguments.map(\.expression)
+        guard arguments.count == closure.parameters.count else { return .unknown("`\(short(ExprSyntax(call)))` passes another number of values") }
+        for (parameter, argument) in zip(closure.parameters, arguments) {
+            let outcome = evaluate(argument, argumentEnvironment)
+            guard let values = outcome.values else { return outcome }
+            inner.bindings[parameter] = values
+        }
+        return bodyValue(closure.body, inner)
+    }
+
+    /// The value of `dictionary[key]` when `dictionary` is a property holding a dictionary literal;
+    /// nil when it is not one.
+    func mappingSubscript(_ subscriptCall: SubscriptCallExprSyntax, _ environment: Environment) -> Outcome? {
+        guard subscriptCall.arguments.count == 1, let keyExpression = subscriptCall.arguments.first?.expression,
+              let property = declaredProperty(subscriptCall.calledExpression, environment),
+              let literal = statedDictionary(property) else { return nil }
+        var keyEnvironment = environment
+        keyEnvironment.expectedType = nil
+        let keys = evaluate(keyExpression, keyEnvironment)
+        guard let wanted = keys.values else { return keys }
+        var entryEnvironment = Environment(file: property.file, typeName: property.owner)
+        entryEnvironment.depth = environment.depth + 1
+        var outcomes: [Outcome] = []
+        for key in wanted {
+            guard let entry = literal.first(where: { sameKey(evaluate($0.key, entryEnvironment).values, key) }) else {
+                return .unknown(Self.noEntry + "`\(short(ExprSyntax(subscriptCall)))`")
+            }
+            outcomes.append(evaluate(entry.value, entryEnvironment))
+        }
+        return union(outcomes)
+    }
+
+    /// The start of the reason a dictionary the code states has no entry for the key: `?? default` then gives the default.
+    static let noEntry = "no entry of the stated dictionary for "
+
+    /// `mapping[key] ?? fallback`: the entry, or the fallback when the stated dictionary has none
+    /// for the key; nil for any other `??`.
+    func fallbackValue(_ elements: [ExprSyntax], _ environment: Environment) -> Outcome? {
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              let lookup = elements[0].as(SubscriptCallExprSyntax.self), let found = mappingSubscript(lookup, environment) else { return nil }
+        if let reason = found.reason, reason.hasPrefix(Self.noEntry) { return evaluate(elements[2], environment) }
+        return found
+    }
+
+    private func sameKey(_ declared: [Value]?, _ key: Value) -> Bool {
+        guard let declared, declared.count == 1 else { return false }
+        if let one = declared[0].enumCaseParts, let other = key.enumCaseParts { return one.name == other.name }
+        return Self.plainText(declared[0]) != nil && Self.plainText(declared[0]) == Self.plainText(key)
+    }
+
+    private static func plainText(_ value: Value) -> String? {
+        switch value {
+        case .literal(let text), .text(let text), .plain(let text): return text
+        default: return nil
+        }
+    }
+
+    /// The property `expression` names: `name` or `self.name` of the type around, `Type.name`,
+    /// or `value.name` where `value` is a property of the type around with a declared type.
+    func declaredProperty(_ expression: ExprSyntax, _ environment: Environment) -> PropertyDecl? {
+        let own = environment.typeName.flatMap { index.types[$0] }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard environment.bindings[name] == nil else { return nil }
+            return own?.properties[name] ?? index.globalProperties[name]
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if base.isSelf { return own?.properties[name] }
+        if let typeName = Self.typeReference(base) {
+            return index.types[typeName == "Self" ? (environment.typeName ?? typeName) : typeName]?.properties[name]
+        }
+        guard let holder = declaredProperty(base, environment), let type = holder.type else { return nil }
+        return index.types[Self.bareType(type, owner: holder.owner)]?.properties[name]
+    }
+
+    /// A function a property's code states: its parameters' names, its body, and where it is read.
+    struct StatedFunction {
+        var parameters: [String]
+        var body: CodeBlockItemListSyntax
+        var file: ParsedFile
+        var owner: String?
+    }
+
+    /// The function `property` holds: a closure it is set to, or returns, or the static
+    /// property or function its initial value names, followed 4 steps.
+    private func statedFunction(_ property: PropertyDecl, _ environment: Environment, steps: Int) -> StatedFunction? {
+        guard steps < 4 else { return nil }
+        let expression: ExprSyntax?
+        if let initializer = property.initializer, property.getter == nil {
+            expression = initializer
+        } else if let getter = property.getter, getter.count == 1, let item = getter.first {
+            expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? UIKitGroupFinder.expression(item)
+        } else {
+            expression = nil
+        }
+        guard let expression else { return nil }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            return StatedFunction(parameters: Self.closureParameters(closure), body: closure.statements, file: property.file, owner: property.owner)
+        }
+        var own = Environment(file: property.file, typeName: property.owner)
+        own.depth = environment.depth
+        if let named = declaredProperty(expression, own), named.type?.contains("->") == true || named.getter != nil {
+            return statedFunction(named, own, steps: steps + 1)
+        }
+        // A static function named as a value (`ImageName.defaultName`).
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let typeName = Self.typeReference(base),
+           let functions = index.types[typeName]?.functions[member.declName.baseName.text], functions.count == 1, let function = functions.first {
+            return StatedFunction(parameters: function.parameters.map(\.name), body: function.body, file: function.file, owner: function.owner)
+        }
+        return nil
+    }
+
+    /// The names a closure gives its parameters, in order (`$0`, `$1` … when it names none).
+    static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+        if let parameters = closure.signature?.parameterClause {
+            if let names = parameters.as(ClosureShorthandParameterListSyntax.self) { return names.map(\.name.text) }
+            if let clause = parameters.as(ClosureParameterClauseSyntax.self) { return clause.parameters.map { ($0.secondName ?? $0.firstName).text } }
+        }
+        // `$0`, `$1`: as many as the body uses.
+        let used = closure.statements.descendants(DeclReferenceExprSyntax.self).compactMap { reference -> Int? in
+            let text = reference.baseName.text
+            return text.hasPrefix("$") ? Int(text.dropFirst()) : nil
+        }
+        return (0..<((used.max() ?? -1) + 1)).map { "$\($0)" }
+    }
+
+    /// The dictionary literal `property` holds (its initial value, or what its getter returns).
+    private func statedDictionary(_ property: PropertyDecl) -> [(key: ExprSyntax, value: ExprSyntax)]? {
+        var expression = property.initializer
+        if expression == nil, let getter = property.getter, getter.count == 1, let item = getter.first {
+            expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? UIKitGroupFinder.expression(item)
+        }
+        guard let dictionary = expression?.as(DictionaryExprSyntax.self),
+              case .elements(let elements) = dictionary.content else { return nil }
+        return elements.map { ($0.key, $0.value) }
+    }
+}

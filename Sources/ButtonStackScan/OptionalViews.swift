@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// A view made from an optional (`installedProfiles.first.map { ProfileMenu(profile: $0) }`,
+/// `profile.map { profile in Button(…) }`): `Optional.map` in a result builder shows its closure's
+/// views when the value is there (an array's `map` gives no view a builder takes). The closure's
+/// parameter is known only at run time, or as an instance of the optional's declared type when
+/// the scanned code declares it (its computed properties read from their getters).
+extension ViewReader {
+    /// The buttons `value.map { … }` shows, one variant with them and one without; nil when
+    /// `call` is no such call.
+    func optionalMap(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, call.arguments.isEmpty,
+              let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty else { return nil }
+        var inner = environment
+        let parameter = Self.closureParameter(closure)
+        inner.bindings[parameter] = nil
+        if let type = resolver.declaredProperty(base, environment)?.type.map({ ValueResolver.bareType($0, owner: environment.typeName) }),
+           let declared = resolver.index.types[type], !declared.isEnum {
+            inner.bindings[parameter] = [.instance(type)]
+        }
+        return content(closure.statements, inner).or(.empty, limit: limit)
+    }
+}
+
+/// A method named where a view is expected (`.toolbar(content: toolbarContent)`, `.alert(…,
+/// actions: actions, message: message)`): its body's views, its parameters known only at run time.
+extension ViewReader {
+    /// The buttons the method `expression` names shows; nil when it names none of the type around.
+    func referencedMethod(_ expression: ExprSyntax, _ environment: Environment) -> Content? {
+        guard environment.depth < resolver.limits.maximumInliningDepth, let name = Self.propertyName(expression),
+              environment.bindings[name] == nil, environment.viewClosures[name] == nil,
+              let type = environment.typeName.flatMap({ resolver.index.types[$0] }), type.properties[name] == nil,
+              let functions = type.functions[name], functions.count == 1, let function = functions.first else { return nil }
+        var inner = Environment(file: function.file, typeName: function.owner ?? environment.typeName)
+        inner.depth = environment.depth + 1
+        inner.style = environment.style
+        inner.inMenu = environment.inMenu
+        for parameter in function.parameters {
+            inner.unknownArguments[parameter.name] = "`\(parameter.name)` is known only at run time"
+        }
+        return relocated(content(function.body, inner), to: environment.file.line(of: expression))
+    }
+}
