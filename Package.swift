@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Data flows one way, and the targets below are listed in that order:
@@ -185,3 +185,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A concrete generic type's metadata (a `Dictionary` of a key of ours, a `Set`, an `Option<…>`) is
+// made by a direct call rather than looked up at run time by its mangled name: such a look-up
+// checks the type's generic requirements by scanning every protocol conformance record of the
+// binary, about 200,000 instructions each in a static build, and a one-image process made some
+// thirty of them before drawing anything (docs/benchmarks.md, "Metadata by mangled name").
+// Allowed in a package others depend on from tools version 6.2.
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
+    ]
+}
