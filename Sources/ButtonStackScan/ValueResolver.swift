@@ -7,6 +7,8 @@ struct ValueResolver {
     let index: DeclarationIndex
     let symbols: SymbolNames
     let limits: ScanLimits
+    /// The keys of the app's string tables, for calls the scanned code does not declare.
+    let appStrings: AppStringKeys
     /// The values left to work out in the file being read (the scan resets it a file).
     let budget = ReadingBudget()
 
@@ -249,6 +251,7 @@ struct ValueResolver {
         if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`
+        if let generated = catalogAccessor(call, environment) { return generated }  // xcstrings-tool's `.app(.cancel)`
         if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
         if let kept = sameSymbol(call, environment) { return kept }  // `UIImage(systemName: "x")?.withRenderingMode(…)`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
