@@ -293,6 +293,7 @@ struct ValueResolver {
         if let function = findFunction(called, call: call, environment) {
             return inline(function, call: call, environment) { body, inner in bodyValue(body, inner) }
         }
+        if let key = unseenLocalizer(call, called: called) { return key }  // an SDK's `OCLocalizedString("Cancel", nil)`
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
     }
 
