@@ -17,7 +17,9 @@ struct ValueResolver {
         guard environment.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
         guard budget.spend() else { return .unknown("more than \(ReadingBudget.valuesPerFile) values in one file; not followed") }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            guard let text = literal.literalText else { return .unknown("`\(short(expression))` interpolates values known only at run time") }
+            guard let text = literal.literalText else {
+                return interpolatedText(literal, environment) ?? .unknown("`\(short(expression))` interpolates values known only at run time")
+            }
             return .values([.literal(text)])
         }
         if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
