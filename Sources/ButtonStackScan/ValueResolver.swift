@@ -386,7 +386,7 @@ struct ValueResolver {
 
     private func sameSymbol(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              Self.sameSymbolMethods.contains(member.declName.baseName.text) else { return nil }
+              Self.sameSymbolMethods.contains(member.declName.baseName.text) || redrawsSelf(member.declName.baseName.text) else { return nil }
         let outcome = evaluate(base, environment)
         guard let values = outcome.values, values.allSatisfy({ if case .icon = $0 { return true } else { return false } }) else { return nil }
         return outcome
