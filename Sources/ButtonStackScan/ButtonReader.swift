@@ -305,6 +305,11 @@ extension ViewReader {
         return result
     }
 
+    /// A button showing `parts` (no role), as `assemble` makes it.
+    func assembledLabel(_ parts: LabelParts, line: Int, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        assemble(parts, line: line, role: nil, environment, accessibilityLabel: accessibilityLabel)
+    }
+
     /// The button's variants (every title with every icon), or why it is known only at run time.
     private func assemble(_ parts: LabelParts, line: Int, role: String?, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         var titleList = parts.titles

@@ -92,6 +92,8 @@ struct ViewReader {
         let label = modifiers.first { $0.name == "accessibilityLabel" }?.call?.arguments.first?.expression ?? accessibilityLabel
 
         if let conditional = base.as(IfExprSyntax.self) { return ifContent(conditional, environment) }
+        // `Label(…).overlay { Menu { … } label: { } }`: the label is the menu's button.
+        if Self.invisibleMenuOverlay(modifiers) != nil { return overlaidMenuButton(base, environment, accessibilityLabel: label) }
         if let switchExpression = base.as(SwitchExprSyntax.self) { return switchContent(switchExpression, environment) }
         if let call = base.as(FunctionCallExprSyntax.self) { return self.call(call, environment, accessibilityLabel: label) }
         if let macro = base.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .empty }
