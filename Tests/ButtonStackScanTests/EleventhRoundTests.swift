@@ -227,3 +227,67 @@ extension EleventhRoundTests {
         #expect(report.groups.first?.icons == ["checkmark", nil])
     }
 }
+
+extension EleventhRoundTests {
+    /// An app's image method that draws `self` again (`tinted(with:)`) keeps the symbol; one
+    /// that draws something else is not followed.
+    @Test func imageRedrawnByTheAppKeepsItsSymbol() throws {
+        let (report, _) = try scan(["Bar.swift": """
+        extension UIImage {
+            func tinted(with color: UIColor) -> UIImage? {
+                return UIImage.render(size: size) { rect in
+                    self.draw(at: .zero, blendMode: .normal, alpha: 1)
+                    color.setFill()
+                }
+            }
+            func badge() -> UIImage? { UIImage(named: "badge") }
+        }
+        final class Bar: UIView {
+            let back = UIButton()
+            let next = UIButton()
+            let stack = UIStackView()
+            func setUp() {
+                back.setImage(UIImage(systemName: "chevron.left")?.tinted(with: .white), for: .normal)
+                back.accessibilityLabel = "Back"
+                next.setImage(UIImage(systemName: "chevron.right")?.badge(), for: .normal)
+                next.accessibilityLabel = "Next"
+                stack.addArrangedSubview(back)
+                stack.addArrangedSubview(next)
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.map(\.reason).contains { $0.contains("badge()") })
+        #expect(!report.skipped.map(\.reason).contains { $0.contains("tinted") })
+    }
+
+    /// `Label(…).overlay { Menu { … } label: { } }`: the label is the button that opens the menu.
+    @Test func labelUnderAnInvisibleMenu() throws {
+        let (report, _) = try scan(["Toolbar.swift": """
+        struct Activity: View {
+            var body: some View {
+                Group {
+                    Label("Tasks", systemImage: "checklist")
+                }
+                .overlay {
+                    Menu {
+                        Button("All tasks") { }
+                    } label: {
+                    }
+                }
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                List { }
+                .toolbar {
+                    ToolbarItem { Button("Add", systemImage: "plus") { } }
+                    ToolbarItem { Activity() }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Add", "Tasks"]])
+        #expect(report.groups.first?.icons == ["plus", "checklist"])
+    }
+}
