@@ -16,6 +16,15 @@ final class AppStringKeys {
     private let files: [String]
     private var loaded: [String: Set<String>]?
     private var templates: [String: String?] = [:]
+    private var templateReads = 0
+
+    /// The most strings files read for their keys: an app has a few dozen at most.
+    static let maximumFiles = 512
+    /// The most bytes of strings files read for their keys, all together.
+    static let maximumBytes = 256 << 20
+    /// The most catalog readings for a format's source text (one per format key met); past it a
+    /// format's arguments are sampled from the call alone.
+    static let maximumTemplateReads = 32
     /// Per table, each key by the identifier xcstrings-tool makes of it (nil for an identifier
     /// two keys make), built when an accessor of the table is first read (``accessorKey(table:key:)``).
     var keysByIdentifier: [String: [String: String?]] = [:]
@@ -29,9 +38,14 @@ final class AppStringKeys {
     var byTable: [String: Set<String>] {
         if let loaded { return loaded }
         var result: [String: Set<String>] = [:]
+        var count = 0
+        var bytes = 0
         for path in files {
             for file in Self.readable(path) {
-                guard let tables = try? StringTables.load([file], only: []) else { continue }
+                count += 1
+                bytes += Self.size(file)
+                guard count <= Self.maximumFiles, bytes <= Self.maximumBytes,
+                      let tables = try? StringTables.load([file], only: []) else { continue }
                 for (name, table) in tables.tables {
                     result[name, default: []].formUnion(table.allKeys)
                     result[name, default: []].formUnion(table.keys.keys)
@@ -60,6 +74,8 @@ final class AppStringKeys {
         if let known = templates[id] { return known }
         var found: String? = nil
         for path in files where path.hasSuffix("/" + table + ".xcstrings") {
+            templateReads += 1
+            guard templateReads <= Self.maximumTemplateReads else { break }
             guard let read = try? StringTables.load([path], only: [key]), let catalog = read.tables[table] else { continue }
             found = catalog.template(of: key, in: catalog.sourceLanguage)?.text
             if found != nil { break }
@@ -80,6 +96,12 @@ final class AppStringKeys {
         return inside.filter { ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !$0.hasPrefix("InfoPlist.") }
             .map { folder + "/" + $0 }
             .filter { isRegular($0, directory: false) }
+    }
+
+    private static func size(_ path: String) -> Int {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return 0 }
+        return Int(info.st_size)
     }
 
     private static func isRegular(_ path: String, directory: Bool) -> Bool {
