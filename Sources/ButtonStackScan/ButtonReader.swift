@@ -74,7 +74,8 @@ extension ViewReader {
     /// The title and icon given as arguments: the first unlabelled one, `systemImage:`, `image:`, `systemSymbol:`.
     private func argumentParts(_ call: FunctionCallExprSyntax, _ environment: Environment) -> LabelParts {
         var parts = LabelParts()
-        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+        // `Label(localized: .app(.save), systemImage:)`: an app's own initializer taking a resource.
+        if let first = call.arguments.first, first.label == nil || first.label?.text == "localized", !first.expression.is(ClosureExprSyntax.self) {
             switch titles.localized(first.expression, environment) {
             case .success(let found): parts.titles = found
             case .failure(let problem): parts.problem = "title `\(resolver.short(first.expression))`: \(problem.reason)"
@@ -129,7 +130,12 @@ extension ViewReader {
             else if let returned = item.item.as(ReturnStmtSyntax.self) { expression = returned.expression }
             else { expression = item.item.as(ExprSyntax.self) }
             guard let expression else { continue }
-            parts.merge(labelView(expression, environment))
+            let shown = labelView(expression, environment)
+            // `if let badge { Text(badge) }` after a known title, its text known only at run
+            // time: the label without it is drawn (a branch left out), not the whole button lost.
+            if parts.titles != nil, parts.problem == nil, shown.problem != nil,
+               let conditional = expression.as(IfExprSyntax.self), conditional.elseBody == nil { continue }
+            parts.merge(shown)
         }
         return parts
     }
@@ -139,7 +145,7 @@ extension ViewReader {
         let (base, modifiers) = Modifiers.peel(expression)
         var parts = LabelParts()
         if let accessibility = modifiers.first(where: { $0.name == "accessibilityLabel" })?.call?.arguments.first?.expression,
-           case .success(let found) = titles.localized(accessibility, environment) {
+           case .success(let found) = titles.accessibilityLabel(accessibility, environment) {
             parts.titles = found
         }
         if let conditional = base.as(IfExprSyntax.self) {
@@ -161,24 +167,41 @@ extension ViewReader {
             // A label that differs by branch: each branch's title is an alternative.
             var branches: [LabelParts] = [label(conditional.body.statements, environment)]
             if case .codeBlock(let block)? = conditional.elseBody { branches.append(label(block.statements, environment)) }
-            var merged = LabelParts(titles: [], icons: [])
-            for branch in branches {
-                if let problem = branch.problem { merged.problem = merged.problem ?? problem }
-                merged.titles = (merged.titles ?? []) + (branch.titles ?? []).filter { !(merged.titles ?? []).contains($0) }
-                merged.icons = (merged.icons ?? []) + (branch.icons ?? []).filter { !(merged.icons ?? []).contains($0) }
-            }
-            if merged.titles?.isEmpty == true { merged.titles = nil }
-            if merged.icons?.isEmpty == true { merged.icons = nil }
-            // A branch showing only an icon (`Image("more")` beside `Text(L10n.cancel)`) is an
-            // icon-only button, never the other branch's title with its icon.
-            if branches.count > 1, branches.contains(where: { $0.titles == nil && $0.icons != nil }) { merged.titles = nil }
-            parts.merge(merged)
+            parts.merge(Self.alternatives(branches))
+            return parts
+        }
+        if let choice = base.as(SwitchExprSyntax.self) {
+            // A label that differs by `case`: each case's title is an alternative, as an `if`'s.
+            parts.merge(Self.alternatives(choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { label($0.statements, environment) }))
             return parts
         }
         if let passed = passedView(base, environment) {
             parts.merge(label(passed.statements, passed.environment))
             return parts
         }
+        return calledLabelView(base, parts, environment)
+    }
+
+    /// The branches of a label (an `if`'s, a `switch`'s cases) as one: each title and each icon
+    /// an alternative; a branch showing only an icon makes the button icon-only.
+    private static func alternatives(_ branches: [LabelParts]) -> LabelParts {
+        var merged = LabelParts(titles: [], icons: [])
+        for branch in branches {
+            if let problem = branch.problem { merged.problem = merged.problem ?? problem }
+            merged.titles = (merged.titles ?? []) + (branch.titles ?? []).filter { !(merged.titles ?? []).contains($0) }
+            merged.icons = (merged.icons ?? []) + (branch.icons ?? []).filter { !(merged.icons ?? []).contains($0) }
+        }
+        if merged.titles?.isEmpty == true { merged.titles = nil }
+        if merged.icons?.isEmpty == true { merged.icons = nil }
+        // A branch showing only an icon (`Image("more")` beside `Text(L10n.cancel)`) is an
+        // icon-only button, never the other branch's title with its icon.
+        if branches.count > 1, branches.contains(where: { $0.titles == nil && $0.icons != nil }) { merged.titles = nil }
+        return merged
+    }
+
+    /// A label's view that is no branch: a `Label`, `Text`, `Image`, stack or small view.
+    private func calledLabelView(_ base: ExprSyntax, _ parts: LabelParts, _ environment: Environment) -> LabelParts {
+        var parts = parts
         guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else {
             if base.is(MemberAccessExprSyntax.self), case .success(let found) = icons.imageExpression(base, environment) {
                 parts.icons = found  // an image of the app's icon vocabulary (`Icons.trash`, `AppIcon.share.image`)
@@ -293,10 +316,15 @@ extension ViewReader {
         return result
     }
 
+    /// A button showing `parts` (no role), as `assemble` makes it.
+    func assembledLabel(_ parts: LabelParts, line: Int, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        assemble(parts, line: line, role: nil, environment, accessibilityLabel: accessibilityLabel)
+    }
+
     /// The button's variants (every title with every icon), or why it is known only at run time.
     private func assemble(_ parts: LabelParts, line: Int, role: String?, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         var titleList = parts.titles
-        if titleList == nil, let accessibilityLabel, case .success(let found) = titles.localized(accessibilityLabel, environment) {
+        if titleList == nil, let accessibilityLabel, case .success(let found) = titles.accessibilityLabel(accessibilityLabel, environment) {
             titleList = found
         }
         // A label with a title known only at run time is unknown, even when a later `Text` is literal (a separator).

@@ -21,7 +21,13 @@ extension ValueResolver {
         let tableExpression = call.argument("table") ?? call.argument("tableName")
         let table = tableExpression.flatMap { strings(evaluate($0, plain))?.first } ?? "Localizable"
         if let key = keyExpression.as(StringLiteralExprSyntax.self)?.literalText { return .values([.key(key, table: table)]) }
-        guard let keys = strings(evaluate(keyExpression, plain)) else {
+        let evaluated = evaluate(keyExpression, plain)
+        // `String(localized: .app(.cancel))`: a resource naming its own key and table.
+        if call.argument("localized") != nil, let values = evaluated.values, !values.isEmpty,
+           values.allSatisfy({ if case .key = $0 { return true } else if case .format = $0 { return true } else { return false } }) {
+            return evaluated
+        }
+        guard let keys = strings(evaluated) else {
             return .unknown("`\(short(ExprSyntax(call)))` takes its key at run time")
         }
         return .values(keys.map { .key($0, table: table) })

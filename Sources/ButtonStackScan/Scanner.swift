@@ -51,7 +51,7 @@ public struct Scanner: Sendable {
         }
         let index = DeclarationIndex()
         for file in files { index.add(file) }
-        let resolver = ValueResolver(index: index, symbols: symbols, limits: limits)
+        let resolver = ValueResolver(index: index, symbols: symbols, limits: limits, appStrings: AppStringKeys(files: report.stringFiles))
         let reader = ViewReader(resolver: resolver)
         for file in files {
             if deadline.passed {

@@ -109,14 +109,17 @@ extension ViewReader {
 
     /// For `if let a, let b = c` over a small view's optional properties: false when one of them
     /// was passed `nil` (the body shows the `else` branch), true when every one is known to hold a
-    /// value (a closure or a value passed), nil when any is known only at run time.
+    /// value (a closure or a value passed), nil when any is known only at run time or another
+    /// condition stands beside them.
     static func optionalsPresent(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Bool? {
         var allPresent = true
         for condition in conditions {
+            // Another condition (`if !compact, let badge`) leaves the branch to run time, unless
+            // an optional beside it is absent: the conditions hold together or not at all.
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                  let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                  let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { allPresent = false; continue }
             let source = binding.initializer.map { ViewReader.propertyName($0.value) } ?? bound
-            guard let source else { return nil }
+            guard let source else { allPresent = false; continue }
             if environment.bindings[source] == [absent] { return false }
             let present = environment.viewClosures[source] != nil || environment.bindings[source].map { !$0.isEmpty } == true
             if !present { allPresent = false }

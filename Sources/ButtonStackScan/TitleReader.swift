@@ -49,6 +49,13 @@ struct TitleReader {
         return localized(first.expression, environment, table: table)
     }
 
+    /// The title an `.accessibilityLabel(…)` names: a key or text as `Text` takes it, or the
+    /// `Text` view it is given (`.accessibilityLabel(Text(.app(.back)))`).
+    func accessibilityLabel(_ expression: ExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem> {
+        if let call = expression.as(FunctionCallExprSyntax.self), let shown = text(call, environment) { return shown }
+        return localized(expression, environment)
+    }
+
     /// `count > 0 ? withCount : base` where one branch is known only at run time (text the code
     /// joins at run time) and the other is known: the known branch's titles, a variant of the
     /// button (the other cannot be drawn). Nil when `expression` is no ternary, both or neither

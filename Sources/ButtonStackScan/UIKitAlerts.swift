@@ -98,7 +98,9 @@ extension UIKitGroupFinder {
                     let style = call.argument("preferredStyle")?.trimmedDescription
                     let sheet = style.map { $0.hasSuffix("actionSheet") } ?? call.arguments.isEmpty
                     controllers.removeAll { $0.name == name }
-                    controllers.append((name, MadeAlert(call: call, sheet: sheet, content: .empty)))
+                    // The actions an app's convenience `init` adds come first.
+                    let initial = initializerActions(call, environment) ?? .empty
+                    controllers.append((name, MadeAlert(call: call, sheet: sheet, content: initial)))
                 }
                 declare(declaration, in: &scope, statements)
                 continue
@@ -372,6 +374,9 @@ extension DeclarationIndex {
     /// extension of it (or of a subclass: `owner` is the type around the call).
     func makesAlertController(_ call: FunctionCallExprSyntax, owner: String?) -> Bool {
         if call.calledBaseName == "UIAlertController" { return true }
+        // An app's subclass (`ThemedAlertController(title:message:preferredStyle:)`).
+        if let name = call.calledName, name.first?.isUppercase == true,
+           isAlertControllerType(name.hasSuffix(".init") ? String(name.dropLast(5)) : name) { return true }
         guard ["Self", "Self.init", "self.init"].contains(call.calledName ?? ""), var current = owner else { return false }
         for _ in 0..<8 {
             if current == "UIAlertController" { return true }

@@ -7,6 +7,8 @@ struct ValueResolver {
     let index: DeclarationIndex
     let symbols: SymbolNames
     let limits: ScanLimits
+    /// The keys of the app's string tables, for calls the scanned code does not declare.
+    let appStrings: AppStringKeys
     /// The values left to work out in the file being read (the scan resets it a file).
     let budget = ReadingBudget()
 
@@ -15,7 +17,9 @@ struct ValueResolver {
         guard environment.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
         guard budget.spend() else { return .unknown("more than \(ReadingBudget.valuesPerFile) values in one file; not followed") }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            guard let text = literal.literalText else { return .unknown("`\(short(expression))` interpolates values known only at run time") }
+            guard let text = literal.literalText else {
+                return interpolatedText(literal, environment) ?? .unknown("`\(short(expression))` interpolates values known only at run time")
+            }
             return .values([.literal(text)])
         }
         if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
@@ -254,6 +258,7 @@ struct ValueResolver {
         if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`
+        if let generated = catalogAccessor(call, environment) { return generated }  // xcstrings-tool's `.app(.cancel)`
         if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
         if let kept = sameSymbol(call, environment) { return kept }  // `UIImage(systemName: "x")?.withRenderingMode(…)`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
@@ -297,6 +302,7 @@ struct ValueResolver {
         }
         // A property holding a function the code states (`theme.systemImageName(name)`).
         if let mapped = mappingCall(call, environment) { return mapped }
+        if let key = unseenLocalizer(call, called: called) { return key }  // an SDK's `OCLocalizedString("Cancel", nil)`
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
     }
 
@@ -393,7 +399,7 @@ struct ValueResolver {
 
     private func sameSymbol(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              Self.sameSymbolMethods.contains(member.declName.baseName.text) else { return nil }
+              Self.sameSymbolMethods.contains(member.declName.baseName.text) || redrawsSelf(member.declName.baseName.text) else { return nil }
         let outcome = evaluate(base, environment)
         guard let values = outcome.values, values.allSatisfy({ if case .icon = $0 { return true } else { return false } }) else { return nil }
         return outcome

@@ -92,6 +92,8 @@ struct ViewReader {
         let label = modifiers.first { $0.name == "accessibilityLabel" }?.call?.arguments.first?.expression ?? accessibilityLabel
 
         if let conditional = base.as(IfExprSyntax.self) { return ifContent(conditional, environment) }
+        // `Label(…).overlay { Menu { … } label: { } }`: the label is the menu's button.
+        if Self.invisibleMenuOverlay(modifiers) != nil { return overlaidMenuButton(base, environment, accessibilityLabel: label) }
         if let switchExpression = base.as(SwitchExprSyntax.self) { return switchContent(switchExpression, environment) }
         if let call = base.as(FunctionCallExprSyntax.self) { return self.call(call, environment, accessibilityLabel: label) }
         if let macro = base.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .empty }
@@ -245,6 +247,11 @@ struct ViewReader {
            let initializer = Self.localConstant(reference.baseName.text, before: data) {
             return elements(of: initializer, environment, followLocal: false)
         }
+        // `private var modes: [Mode] { Mode.allCases }`: a computed property of the type around
+        // stating its list in one expression (one step, not a chain).
+        if followLocal, let returned = computedList(data, environment) {
+            return elements(of: returned, environment, followLocal: false)
+        }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
             let resolved = typeName == "Self" ? environment.typeName ?? typeName : typeName
@@ -260,6 +267,21 @@ struct ViewReader {
             return values
         }
         return nil
+    }
+
+    /// The one expression a computed property of the type around returns (`modes` or `self.modes`).
+    private func computedList(_ data: ExprSyntax, _ environment: Environment) -> ExprSyntax? {
+        let name: String
+        if let reference = data.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = data.as(MemberAccessExprSyntax.self), member.base?.isSelf == true {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let owner = environment.typeName, let getter = resolver.index.types[owner]?.properties[name]?.getter,
+              getter.count == 1, let item = getter.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
     }
 
     /// The value of the `let` named `name` declared before `node` in the bodies around it, nil when

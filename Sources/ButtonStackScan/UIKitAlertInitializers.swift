@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// An app's own alert controllers: a subclass of `UIAlertController` the scanned code declares
+/// (`class ThemedAlertController: UIAlertController`), made like UIKit's, and a convenience
+/// `init` of the app's (`extension UIAlertController { convenience init(with title:, message:,
+/// destructiveLabel:, …) { self.init(…); self.addAction(…) } }`) whose body adds actions to
+/// `self`: read at each call with its arguments bound (a parameter left out takes its default,
+/// `cancelLabel: String = NSLocalizedString("Cancel", …)`), the actions it adds coming before
+/// those the caller adds.
+extension DeclarationIndex {
+    /// True when `name` is `UIAlertController` or a class of the scanned code inheriting from
+    /// it (8 classes up at most).
+    func isAlertControllerType(_ name: String) -> Bool {
+        var current = name
+        for _ in 0..<8 {
+            if current == "UIAlertController" { return true }
+            guard let type = types[current], type.isDeclared, let next = type.inherited.first else { return false }
+            current = ValueResolver.bareType(next, owner: nil)
+        }
+        return false
+    }
+
+    /// The app's initializer an alert controller's call `call` runs: of its type or of a type
+    /// it inherits from (an `extension UIAlertController` included), the one whose parameters
+    /// the call's arguments fit and whose body calls `self.init(…)`; nil when none or several.
+    func alertInitializer(_ call: FunctionCallExprSyntax) -> FunctionDecl? {
+        guard let name = call.calledName.map({ $0.hasSuffix(".init") ? String($0.dropLast(5)) : $0 }),
+              let typeName = name.split(separator: ".").last.map(String.init), isAlertControllerType(typeName) else { return nil }
+        let arguments = call.allArguments
+        var current = typeName
+        for _ in 0..<8 {
+            let fitting = (types[current]?.initializers ?? []).filter { $0.pair(arguments) != nil && Self.delegates($0) }
+            if fitting.count == 1 { return fitting[0] }
+            if fitting.count > 1 || current == "UIAlertController" { return nil }
+            guard let next = types[current]?.inherited.first else { return nil }
+            current = ValueResolver.bareType(next, owner: nil)
+        }
+        return nil
+    }
+
+    /// True when an initializer's body calls `self.init(…)` (a convenience one).
+    private static func delegates(_ initializer: FunctionDecl) -> Bool {
+        initializer.body.contains { item in
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            return expression?.as(FunctionCallExprSyntax.self)?.calledName == "self.init"
+        }
+    }
+}
+
+extension UIKitGroupFinder {
+    /// The actions the app's convenience `init` that `call` runs adds to `self`, read with the
+    /// call's arguments bound; nil when `call` runs none of the app's.
+    func initializerActions(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content? {
+        let resolver = reader.resolver
+        guard environment.depth < resolver.limits.maximumInliningDepth,
+              let initializer = resolver.index.alertInitializer(call) else { return nil }
+        return resolver.inline(initializer, call: call, environment) { body, inner in
+            let line = file.line(of: call)
+            var content = alertBlock(body, "self", AlertScope(environment: inner), nesting: 0)
+            // A reason's line is the initializer's: say whose; each button is at the call.
+            content.runtime = content.runtime.map { "in `init` (\(initializer.file.relative)): \($0)" }
+            content.runtimeBranch = content.runtimeBranch.map { "in `init` (\(initializer.file.relative)): \($0)" }
+            content.variants = content.variants.map { $0.map { var button = $0; button.line = line; return button } }
+            return content
+        }
+    }
+}
