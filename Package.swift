@@ -191,8 +191,10 @@ let package = Package(
 // checks the type's generic requirements by scanning every protocol conformance record of the
 // binary, about 200,000 instructions each in a static build, and a one-image process made some
 // thirty of them before drawing anything (docs/benchmarks.md, "Metadata by mangled name").
-// Allowed in a package others depend on from tools version 6.2.
-for target in package.targets where target.type == .regular || target.type == .executable {
+// Allowed in a package others depend on from tools version 6.2 (so building it, or depending on
+// it, takes Swift 6.2 or newer). The two C targets compile no Swift.
+let cTargets: Set = ["CICUBreaks", "CAssetLibraries"]
+for target in package.targets where (target.type == .regular || target.type == .executable) && !cTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
     ]
