@@ -196,7 +196,14 @@ struct ValueResolver {
         }
         // `value.member` where value is an enum case: its raw value, or a property run for that case.
         let baseOutcome = evaluate(base, environment)
-        guard let baseValues = baseOutcome.values else { return baseOutcome }
+        guard let baseValues = baseOutcome.values else {
+            // `settings.sortDirection.systemImage`: each case of the enum it is declared to be.
+            if let cases = declaredEnumCases(base, environment) {
+                let each = union(cases.map { enumMember(memberName, of: $0, environment) })
+                if each.values != nil { return each }
+            }
+            return baseOutcome
+        }
         return union(baseValues.map { enumMember(memberName, of: $0, environment) })
     }
 

@@ -195,3 +195,59 @@ extension TwelfthRoundTests {
         #expect(report.groups.first?.container == "contextMenu")
     }
 }
+
+extension TwelfthRoundTests {
+    /// A member of a run-time value declared an enum of the app (`settings.sortDirection.symbol`
+    /// of a parameter `settings` whose type declares `var sortDirection: SortDirection`) is
+    /// each case's, as a `switch` over a run-time value is each branch; with a ternary title
+    /// over the same value, title and icon pair in order. An enum with a case carrying values
+    /// stays run time.
+    @Test func memberOfARunTimeEnumValueIsEachCases() throws {
+        let (report, _) = try scan(["Settings.swift": """
+        enum SortDirection {
+            case ascending, descending
+            var symbol: String {
+                switch self {
+                case .ascending: return "arrow.up"
+                case .descending: return "arrow.down"
+                }
+            }
+        }
+        enum Phase {
+            case idle, running(Int)
+            var symbol: String { "circle" }
+        }
+        final class Settings {
+            var sortDirection: SortDirection = .ascending
+            var phase: Phase = .idle
+        }
+        """, "Views/SortMenu.swift": """
+        struct SortMenu: View {
+            @State var settings = Settings()
+            var body: some View { menu(settings) }
+            private func menu(_ settings: Settings) -> some View {
+                Menu {
+                    Button { } label: {
+                        Label(settings.sortDirection == .ascending ? String(localized: "up") : String(localized: "down"),
+                              systemImage: settings.sortDirection.symbol)
+                    }
+                    Button(String(localized: "reset")) { }
+                } label: { Image(systemName: "ellipsis") }
+            }
+        }
+        struct PhaseBar: View {
+            var settings: Settings
+            var body: some View {
+                HStack {
+                    Button { } label: { Label(String(localized: "go"), systemImage: settings.phase.symbol) }
+                    Button(String(localized: "stop")) { }
+                }
+            }
+        }
+        """])
+        let sorting = report.groups.filter { $0.file.hasSuffix("SortMenu.swift") && $0.container == "menu" }
+        #expect(sorting.map(\.titles) == [["up", "reset"], ["down", "reset"]])
+        #expect(sorting.map { $0.icons.first ?? nil } == ["arrow.up", "arrow.down"])
+        #expect(!report.groups.contains { $0.titles.contains("go") })
+    }
+}
