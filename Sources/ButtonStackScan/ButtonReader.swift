@@ -327,6 +327,7 @@ extension ViewReader {
         if titleList == nil, let accessibilityLabel, case .success(let found) = titles.accessibilityLabel(accessibilityLabel, environment) {
             titleList = found
         }
+        if titleList == nil, let found = environment.callerAccessibilityTitles { titleList = found }
         // A label with a title known only at run time is unknown, even when a later `Text` is literal (a separator).
         if let problem = parts.problem, titleList == nil || problem.hasPrefix("title") || parts.icons == nil && problem.hasPrefix("icon") {
             return .runtime("line \(line): \(problem)")

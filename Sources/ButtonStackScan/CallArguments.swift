@@ -40,3 +40,17 @@ extension FunctionDecl {
         return pairs
     }
 }
+
+extension Array where Element == FunctionDecl {
+    /// The one function of these overloads a call with `arguments` calls, as Swift ranks them:
+    /// of those the arguments fit, the one leaving the fewest parameters to their defaults
+    /// (`showAlert(message:actionTitle:)` calls `showAlert(title:message:actionTitle:okAction:)`
+    /// rather than the overload with four more defaulted parameters); nil when none fits or two
+    /// tie.
+    func overload(for arguments: [CallArgument]) -> FunctionDecl? {
+        let fitting = compactMap { function in function.pair(arguments).map { (function, function.parameters.count - $0.count) } }
+        guard let fewest = fitting.map(\.1).min() else { return nil }
+        let closest = fitting.filter { $0.1 == fewest }
+        return closest.count == 1 ? closest[0].0 : nil
+    }
+}

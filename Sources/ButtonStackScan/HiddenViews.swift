@@ -30,7 +30,8 @@ extension ViewReader {
     }
 
     /// The condition's truth when the scan knows it (`flag`, `!flag`, `self.flag`, `style ==
-    /// .compact`, `kind != .share` of values known at that call), nil otherwise.
+    /// .compact`, `kind != .share`, `title.isEmpty == false` of values known at that call), nil
+    /// otherwise.
     func truth(_ condition: ExprSyntax, _ environment: Environment) -> Bool? {
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return truth(only.expression, environment)
@@ -42,7 +43,16 @@ extension ViewReader {
             let elements = Array(sequence.elements)
             guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
                   operation == "==" || operation == "!=" else { return nil }
+            // `title.isEmpty == false`: the truth of the other side, compared with a Boolean literal.
+            if let literal = elements[2].as(BooleanLiteralExprSyntax.self) ?? elements[0].as(BooleanLiteralExprSyntax.self) {
+                let other = elements[2].is(BooleanLiteralExprSyntax.self) ? elements[0] : elements[2]
+                let wanted = literal.literal.tokenKind == .keyword(.true)
+                return truth(other, environment).map { ($0 == wanted) == (operation == "==") }
+            }
             return equal(elements[0], elements[2], environment).map { operation == "==" ? $0 : !$0 }
+        }
+        if let member = condition.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty", let base = member.base {
+            return isEmpty(base, environment)
         }
         guard let values = resolver.evaluate(condition, environment).values, !values.isEmpty else { return nil }
         let truths = Set(values.map { value -> String? in
@@ -51,6 +61,23 @@ extension ViewReader {
         })
         guard truths.count == 1, let only = truths.first, let written = only else { return nil }
         return written == "true"
+    }
+
+    /// Whether a string is empty, when each value it may have is known: a key of the app's
+    /// strings or a format is not, text is when it has no characters.
+    private func isEmpty(_ expression: ExprSyntax, _ environment: Environment) -> Bool? {
+        var plain = environment
+        plain.expectedType = nil
+        guard let values = resolver.evaluate(expression, plain).values, !values.isEmpty else { return nil }
+        let empties = Set(values.map { value -> Bool? in
+            switch value {
+            case .literal(let text), .text(let text): return text.isEmpty
+            case .key, .format: return false
+            default: return nil
+            }
+        })
+        guard empties.count == 1, let only = empties.first else { return nil }
+        return only
     }
 
     /// Whether two expressions are equal when each has one value the scan knows (enum cases

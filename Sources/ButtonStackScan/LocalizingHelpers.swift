@@ -21,6 +21,8 @@ extension ValueResolver {
         let tableExpression = call.argument("table") ?? call.argument("tableName")
         let table = tableExpression.flatMap { strings(evaluate($0, plain))?.first } ?? "Localizable"
         if let key = keyExpression.as(StringLiteralExprSyntax.self)?.literalText { return .values([.key(key, table: table)]) }
+        // `String(localized: "saving \(done) of \(total)")`: the format key the app's strings hold.
+        if let literal = keyExpression.as(StringLiteralExprSyntax.self), let found = interpolatedKey(literal, table: table) { return found }
         let evaluated = evaluate(keyExpression, plain)
         // `String(localized: .app(.cancel))`: a resource naming its own key and table.
         if call.argument("localized") != nil, let values = evaluated.values, !values.isEmpty,

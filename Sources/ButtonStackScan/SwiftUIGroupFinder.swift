@@ -42,7 +42,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if consumed.contains(node.position) { return .visitChildren }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil || Self.isConditionalModifier(node) {
             modifier(member.declName.baseName.text, node, line: file.line(of: member.declName))
         } else if let name = node.calledBaseName {
             container(name, node)
@@ -53,6 +53,24 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     }
 
     var file: ParsedFile { sink.file }
+
+    /// True for a modifier applied under `#if` (`Text(…)` then `#if !os(tvOS) .contextMenu { … }
+    /// #endif`): written with no base, it is a modifier of the view before the `#if` (the
+    /// clauses an iOS build leaves out are not visited).
+    static func isConditionalModifier(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        // Bounded: each step goes one modifier out along a finite chain.
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
+               let call = member.parent?.as(FunctionCallExprSyntax.self) {
+                current = Syntax(call)
+                continue
+            }
+            // The clause, in the clauses of an `#if`, after a view.
+            return parent.is(IfConfigClauseSyntax.self) && parent.parent?.parent?.parent?.is(PostfixIfConfigExprSyntax.self) == true
+        }
+        return false
+    }
 
     func environment(_ node: some SyntaxProtocol) -> Environment {
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
@@ -153,7 +171,10 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             }
             actions(closure, of: name, node, line: line, environment)
         case "contextMenu":
-            actions(node.closure("menuItems") ?? node.trailingClosure, of: name, node, line: line, environment)
+            // `.contextMenu(ContextMenu(menuItems: { … }))`, the first form SwiftUI had, too.
+            let menu = node.arguments.first?.expression.as(FunctionCallExprSyntax.self).flatMap { $0.calledBaseName == "ContextMenu" ? $0 : nil }
+            let closure = node.closure("menuItems") ?? node.trailingClosure ?? menu.flatMap { $0.closure("menuItems") ?? $0.trailingClosure }
+            actions(closure, of: name, node, line: line, environment)
         case "toolbarTitleMenu":
             // The menu the navigation title opens.
             actions(node.trailingClosure ?? node.closure("content"), of: "menu", node, line: line, environment)

@@ -22,8 +22,7 @@ extension UIKitGroupFinder {
     private func methodActions(_ method: String, _ call: FunctionCallExprSyntax, _ scope: AlertScope, nesting: Int) -> Content? {
         let resolver = reader.resolver
         guard let candidates = resolver.index.types["UIAlertController"]?.functions[method] else { return nil }
-        let fitting = candidates.filter { $0.pair(call.allArguments) != nil }
-        guard fitting.count == 1, let function = fitting.first else { return nil }
+        guard let function = candidates.overload(for: call.allArguments) else { return nil }
         let line = file.line(of: call)
         guard scope.environment.depth < resolver.limits.maximumInliningDepth, nesting < Self.maximumMethodNesting else {
             return .runtime("line \(line): `\(method)` calls alert methods more than \(resolver.limits.maximumInliningDepth) deep", buttons: 1)

@@ -188,8 +188,18 @@ extension UIKitGroupFinder {
         return .empty
     }
 
-    /// Each branch of an `if` that adds actions to alert `name` a variant (the second empty without `else`).
+    /// Each branch of an `if` that adds actions to alert `name` a variant (the second empty
+    /// without `else`); only the branch a condition known at that call takes (`if showDelete`
+    /// where a helper's `showDelete` defaults to `false`).
     private func alertBranches(_ conditional: IfExprSyntax, _ name: String, _ scope: AlertScope, nesting: Int) -> Content {
+        if let taken = knownTruth(conditional.conditions, scope.environment) {
+            if taken { return alertBlock(conditional.body.statements, name, scope, nesting: nesting) }
+            switch conditional.elseBody {
+            case .ifExpr(let next)?: return alertBranches(next, name, scope, nesting: nesting + 1)
+            case .codeBlock(let other)?: return alertBlock(other.statements, name, scope, nesting: nesting)
+            case nil: return .empty
+            }
+        }
         var inner = scope
         for condition in conditional.conditions {
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
@@ -205,6 +215,18 @@ extension UIKitGroupFinder {
         case .codeBlock(let other)?: return first.or(alertBlock(other.statements, name, scope, nesting: nesting), limit: reader.limit)
         case nil: return first.or(.empty, limit: reader.limit)
         }
+    }
+
+    /// The truth of an `if`'s conditions when each is a Boolean expression the scan knows at
+    /// that call (false when one is known false); nil otherwise (bindings, `#available`, run time).
+    private func knownTruth(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Bool? {
+        var truths: [Bool?] = []
+        for element in conditions {
+            guard let condition = element.condition.as(ExprSyntax.self) else { return nil }
+            truths.append(reader.truth(condition, environment))
+        }
+        if truths.contains(false) { return false }
+        return truths.allSatisfy { $0 == true } ? true : nil
     }
 
     /// True for `name.addAction(…)`, and for `addAction(…)` or `self.addAction(…)` when `name` is

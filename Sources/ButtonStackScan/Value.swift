@@ -88,6 +88,10 @@ struct Environment {
     /// Why a parameter of the helper being inlined is not known: the call's argument is not
     /// (`confirmAction(continueActionName: name)`: "`name` is known only at run time").
     var unknownArguments: [String: String] = [:]
+    /// The titles an `.accessibilityLabel(…)` on a small view's call gives the one button its
+    /// body is (`StepperButtonView(left: true) { … }.accessibilityLabel("previous day")`), read
+    /// where the call is.
+    var callerAccessibilityTitles: [ScannedTitle]? = nil
 
     init(file: ParsedFile, typeName: String?) {
         self.file = file

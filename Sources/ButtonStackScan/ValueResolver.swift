@@ -29,12 +29,16 @@ struct ValueResolver {
             return evaluate(only.expression, environment)
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
+            if let known = knownFlag(ternary.condition, environment) { return evaluate(known ? ternary.thenExpression : ternary.elseExpression, environment) }
             return union([evaluate(ternary.thenExpression, environment), evaluate(ternary.elseExpression, environment)])
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             // Unfolded operators: `condition ? a : b` is the one the scan reads.
             let elements = Array(sequence.elements)
             if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+                if elements.count == 3, let known = knownFlag(elements[0], environment) {
+                    return evaluate(known ? ternary.thenExpression : elements[2], environment)
+                }
                 return union([evaluate(ternary.thenExpression, environment), evaluate(elements[elements.count - 1], environment)])
             }
             // `text as String`, `format as NSString`: the value cast.
@@ -65,6 +69,18 @@ struct ValueResolver {
             return ifValue(conditional, rest: nil, environment, chain: 0)
         }
         return .unknown("`\(short(expression))` is known only at run time")
+    }
+
+    /// A Boolean name or literal whose one value is known here (`left` where a small view's call
+    /// passes `left: true`): a ternary over it is that branch's value alone.
+    private func knownFlag(_ condition: ExprSyntax, _ environment: Environment) -> Bool? {
+        guard condition.is(DeclReferenceExprSyntax.self) || condition.is(BooleanLiteralExprSyntax.self)
+                || condition.as(MemberAccessExprSyntax.self)?.base?.isSelf == true else { return nil }
+        var plain = environment
+        plain.expectedType = nil
+        guard let values = evaluate(condition, plain).values, values.count == 1, case .plain(let written) = values[0],
+              written == "true" || written == "false" else { return nil }
+        return written == "true"
     }
 
     /// The values an `if` gives (as an expression, or a statement whose branches return): an
@@ -180,7 +196,14 @@ struct ValueResolver {
         }
         // `value.member` where value is an enum case: its raw value, or a property run for that case.
         let baseOutcome = evaluate(base, environment)
-        guard let baseValues = baseOutcome.values else { return baseOutcome }
+        guard let baseValues = baseOutcome.values else {
+            // `settings.sortDirection.systemImage`: each case of the enum it is declared to be.
+            if let cases = declaredEnumCases(base, environment) {
+                let each = union(cases.map { enumMember(memberName, of: $0, environment) })
+                if each.values != nil { return each }
+            }
+            return baseOutcome
+        }
         return union(baseValues.map { enumMember(memberName, of: $0, environment) })
     }
 
@@ -343,8 +366,7 @@ struct ValueResolver {
     private func delegatingImageInitializer(_ call: FunctionCallExprSyntax, typeName: String, _ environment: Environment) -> Outcome? {
         guard typeName.first?.isUppercase == true, let type = index.types[typeName], !type.isView, !type.isEnum else { return nil }
         let arguments = call.allArguments
-        let fitting = type.initializers.filter { $0.pair(arguments) != nil }
-        guard fitting.count == 1, let initializer = fitting.first,
+        guard let initializer = type.initializers.overload(for: arguments),
               let delegated = initializer.body.iOSItems.lazy.compactMap({ Self.selfInit($0) }).first,
               ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) else { return nil }
         return inline(initializer, call: call, environment) { _, inner in image(delegated, inner) }
@@ -442,9 +464,7 @@ struct ValueResolver {
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
         }
-        let arguments = call.allArguments
-        let fitting = candidates.filter { $0.pair(arguments) != nil }
-        return fitting.count == 1 ? fitting[0] : nil
+        return candidates.overload(for: call.allArguments)
     }
 
     /// The methods `name` of `typeName`, or of the nearest type it inherits from or conforms to

@@ -180,7 +180,11 @@ struct ViewReader {
         if Self.stackContainers.contains(name) { return .empty }
         // A small view of the same code: its body, with the call's arguments as its properties.
         if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
-            return relocated(content(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)), to: line)
+            var inner = smallViewEnvironment(type, body: bodyProperty, call: call, environment)
+            if let accessibilityLabel, Self.isSingleButton(body), case .success(let found) = titles.accessibilityLabel(accessibilityLabel, environment) {
+                inner.callerAccessibilityTitles = found
+            }
+            return relocated(content(body, inner), to: line)
         }
         // A view passed to the small view being read, shown by calling it (`label()`).
         if let passed = passedView(ExprSyntax(call), environment) { return content(passed.statements, passed.environment) }
@@ -189,6 +193,17 @@ struct ViewReader {
             return relocated(resolver.inline(function, call: call, environment) { body, inner in content(body, inner) }, to: line)
         }
         return .empty
+    }
+
+    /// True when `body` is one `Button` (its modifiers aside): an accessibility label on the
+    /// call of the small view it is the body of is that button's.
+    private static func isSingleButton(_ body: CodeBlockItemListSyntax) -> Bool {
+        let items = body.iOSItems
+        guard items.count == 1, let only = items.first else { return false }
+        let expression = only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression
+            ?? only.item.as(ReturnStmtSyntax.self)?.expression
+        guard let expression else { return false }
+        return Modifiers.peel(expression).0.as(FunctionCallExprSyntax.self)?.calledBaseName == "Button"
     }
 
     private func property(_ name: String, _ environment: Environment) -> Content {
