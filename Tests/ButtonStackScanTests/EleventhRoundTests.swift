@@ -291,22 +291,3 @@ extension EleventhRoundTests {
         #expect(report.groups.first?.icons == ["plus", "checklist"])
     }
 }
-
-extension EleventhRoundTests {
-    /// A format's source text is read from its catalog at most
-    /// ``AppStringKeys/maximumTemplateReads`` times a scan (each distinct key once): a file of
-    /// thousands of format accessors cannot re-read a large catalog for each.
-    @Test func formatTemplatesAreReadWithinABound() throws {
-        let count = AppStringKeys.maximumTemplateReads + 8
-        var keys: [String: String] = [:]
-        for index in 0..<count { keys["k\(index)"] = "Count %lld" }
-        let folder = try SourceFolder(["App.xcstrings": Self.catalog(keys)])
-        let strings = AppStringKeys(files: [folder.path + "/App.xcstrings"])
-        #expect(strings.accessorKey(table: "app", key: "k0")?.key == "k0")
-        let found = (0..<count).map { strings.sourceTemplate(of: "k\($0)", table: "App") }
-        #expect(found.prefix(AppStringKeys.maximumTemplateReads).allSatisfy { $0 == "Count %lld" })
-        #expect(found.dropFirst(AppStringKeys.maximumTemplateReads).allSatisfy { $0 == nil })
-        // A key read before is still known (read once, kept).
-        #expect(strings.sourceTemplate(of: "k0", table: "App") == "Count %lld")
-    }
-}
