@@ -88,6 +88,10 @@ struct Environment {
     /// Why a parameter of the helper being inlined is not known: the call's argument is not
     /// (`confirmAction(continueActionName: name)`: "`name` is known only at run time").
     var unknownArguments: [String: String] = [:]
+    /// The names bound to a `var` property's default (a small view's `@State var isExpanded =
+    /// false`) that the call did not set: the view may change them, so a condition over them is
+    /// not decided by that value.
+    var defaulted: Set<String> = []
 
     init(file: ParsedFile, typeName: String?) {
         self.file = file
