@@ -27,12 +27,18 @@ extension ValueResolver {
             guard let values = outcome.values else { return outcome }
             inner.bindings[parameter] = values
         }
-        return bodyValue(closure.body, inner)
+        // The declared return type: a closure returning `String` gives text, not a key.
+        let returnType = property.type.map { type in
+            String(type.split(separator: ">", omittingEmptySubsequences: false).last ?? "").filter { !$0.isWhitespace && $0 != ")" }
+        }
+        return typed(bodyValue(closure.body, inner), returnType)
     }
 
     /// The value of `dictionary[key]` when `dictionary` is a property holding a dictionary literal;
     /// nil when it is not one.
-    func mappingSubscript(_ subscriptCall: SubscriptCallExprSyntax, _ environment: Environment) -> Outcome? {
+    /// With `fallback` (`mapping[key] ?? fallback`), a key without an entry gives the fallback
+    /// beside the entries found.
+    func mappingSubscript(_ subscriptCall: SubscriptCallExprSyntax, _ environment: Environment, fallback: ExprSyntax? = nil) -> Outcome? {
         guard subscriptCall.arguments.count == 1, let keyExpression = subscriptCall.arguments.first?.expression,
               let property = declaredProperty(subscriptCall.calledExpression, environment),
               let literal = statedDictionary(property) else { return nil }
@@ -43,25 +49,25 @@ extension ValueResolver {
         var entryEnvironment = Environment(file: property.file, typeName: property.owner)
         entryEnvironment.depth = environment.depth + 1
         var outcomes: [Outcome] = []
+        var missing = false
         for key in wanted {
             guard let entry = literal.first(where: { sameKey(evaluate($0.key, entryEnvironment).values, key) }) else {
-                return .unknown(Self.noEntry + "`\(short(ExprSyntax(subscriptCall)))`")
+                guard fallback != nil else { return .unknown("no entry of the stated dictionary for `\(short(ExprSyntax(subscriptCall)))`") }
+                missing = true
+                continue
             }
             outcomes.append(evaluate(entry.value, entryEnvironment))
         }
+        if missing, let fallback { outcomes.append(evaluate(fallback, environment)) }
         return union(outcomes)
     }
-
-    /// The start of the reason a dictionary the code states has no entry for the key: `?? default` then gives the default.
-    static let noEntry = "no entry of the stated dictionary for "
 
     /// `mapping[key] ?? fallback`: the entry, or the fallback when the stated dictionary has none
     /// for the key; nil for any other `??`.
     func fallbackValue(_ elements: [ExprSyntax], _ environment: Environment) -> Outcome? {
         guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-              let lookup = elements[0].as(SubscriptCallExprSyntax.self), let found = mappingSubscript(lookup, environment) else { return nil }
-        if let reason = found.reason, reason.hasPrefix(Self.noEntry) { return evaluate(elements[2], environment) }
-        return found
+              let lookup = elements[0].as(SubscriptCallExprSyntax.self) else { return nil }
+        return mappingSubscript(lookup, environment, fallback: elements[2])
     }
 
     private func sameKey(_ declared: [Value]?, _ key: Value) -> Bool {
@@ -83,17 +89,24 @@ extension ValueResolver {
         let own = environment.typeName.flatMap { index.types[$0] }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard environment.bindings[name] == nil else { return nil }
+            guard !Self.setByCall(name, environment) else { return nil }
             return own?.properties[name] ?? index.globalProperties[name]
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text
-        if base.isSelf { return own?.properties[name] }
+        if base.isSelf { return Self.setByCall(name, environment) ? nil : own?.properties[name] }
         if let typeName = Self.typeReference(base) {
             return index.types[typeName == "Self" ? (environment.typeName ?? typeName) : typeName]?.properties[name]
         }
         guard let holder = declaredProperty(base, environment), let type = holder.type else { return nil }
         return index.types[Self.bareType(type, owner: holder.owner)]?.properties[name]
+    }
+
+    /// True when the call being read gave `name` a value (known, unknown, or a closure): the
+    /// property's stated default does not apply.
+    private static func setByCall(_ name: String, _ environment: Environment) -> Bool {
+        environment.bindings[name] != nil || environment.viewClosures[name] != nil
+            || environment.unknownArguments[name] != nil || environment.passedArguments[name] != nil
     }
 
     /// A function a property's code states: its parameters' names, its body, and where it is read.
@@ -118,7 +131,8 @@ extension ValueResolver {
         }
         guard let expression else { return nil }
         if let closure = expression.as(ClosureExprSyntax.self) {
-            return StatedFunction(parameters: Self.closureParameters(closure), body: closure.statements, file: property.file, owner: property.owner)
+            guard let parameters = Self.closureParameters(closure) else { return nil }
+            return StatedFunction(parameters: parameters, body: closure.statements, file: property.file, owner: property.owner)
         }
         var own = Environment(file: property.file, typeName: property.owner)
         own.depth = environment.depth
@@ -133,18 +147,18 @@ extension ValueResolver {
         return nil
     }
 
-    /// The names a closure gives its parameters, in order (`$0`, `$1` … when it names none).
-    static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+    /// The names a closure gives its parameters, in order (`$0`, `$1` … when it names none: as
+    /// many as its own body uses, not a nested closure's); nil past `$8`.
+    static func closureParameters(_ closure: ClosureExprSyntax) -> [String]? {
         if let parameters = closure.signature?.parameterClause {
             if let names = parameters.as(ClosureShorthandParameterListSyntax.self) { return names.map(\.name.text) }
             if let clause = parameters.as(ClosureParameterClauseSyntax.self) { return clause.parameters.map { ($0.secondName ?? $0.firstName).text } }
         }
-        // `$0`, `$1`: as many as the body uses.
-        let used = closure.statements.descendants(DeclReferenceExprSyntax.self).compactMap { reference -> Int? in
-            let text = reference.baseName.text
-            return text.hasPrefix("$") ? Int(text.dropFirst()) : nil
-        }
-        return (0..<((used.max() ?? -1) + 1)).map { "$\($0)" }
+        let finder = ShorthandParameters(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        guard let highest = finder.highest else { return [] }
+        guard highest <= 8 else { return nil }
+        return (0...highest).map { "$\($0)" }
     }
 
     /// The dictionary literal `property` holds (its initial value, or what its getter returns).
@@ -156,5 +170,23 @@ extension ValueResolver {
         guard let dictionary = expression?.as(DictionaryExprSyntax.self),
               case .elements(let elements) = dictionary.content else { return nil }
         return elements.map { ($0.key, $0.value) }
+    }
+}
+
+/// The highest `$N` a closure's own body uses (a nested closure's are its own); nil for none, or
+/// for a number too large to be one of its parameters.
+private final class ShorthandParameters: SyntaxVisitor {
+    var highest: Int?
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        let digits = text.dropFirst()
+        guard text.hasPrefix("$"), !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return .visitChildren }
+        // `$9223372036854775808` does not fit an Int: past 8 either way.
+        let number = Int(digits) ?? Int.max
+        highest = max(highest ?? number, number)
+        return .visitChildren
     }
 }

@@ -14,24 +14,26 @@ import Darwin
 /// only; of `xx.lproj` folders only the development language's (`Base`, `en`, else the first).
 final class AppStringKeys {
     private let files: [String]
+    private let deadline: Deadline
     private var loaded: [String: Set<String>]?
-    private var templates: [String: String?] = [:]
-    private var templateReads = 0
+    /// Per table, each key's text in its catalog's source language (the first catalog holding it).
+    private var templates: [String: [String: String]] = [:]
+    /// One `path: problem` line for each strings file not read (a bound met, a file that cannot be read).
+    private(set) var problems: [String] = []
 
     /// The most strings files read for their keys: an app has a few dozen at most.
     static let maximumFiles = 512
-    /// The most bytes of strings files read for their keys, all together.
+    /// The most bytes of strings files read for their keys and source texts, all together.
     static let maximumBytes = 256 << 20
-    /// The most catalog readings for a format's source text (one per format key met); past it a
-    /// format's arguments are sampled from the call alone.
-    static let maximumTemplateReads = 32
     /// Per table, each key by the identifier xcstrings-tool makes of it (nil for an identifier
     /// two keys make), built when an accessor of the table is first read (``accessorKey(table:key:)``).
     var keysByIdentifier: [String: [String: String?]] = [:]
 
-    /// The keys of the String Catalogs and `.lproj` folders `files` names (as ``SourceTree`` found them).
-    init(files: [String]) {
+    /// The keys of the String Catalogs and `.lproj` folders `files` names (as ``SourceTree`` found
+    /// them), read until `deadline`.
+    init(files: [String], deadline: Deadline) {
         self.files = files
+        self.deadline = deadline
     }
 
     /// Keys by table name.
@@ -40,15 +42,29 @@ final class AppStringKeys {
         var result: [String: Set<String>] = [:]
         var count = 0
         var bytes = 0
-        for path in files {
-            for file in Self.readable(path) {
-                count += 1
-                bytes += Self.size(file)
-                guard count <= Self.maximumFiles, bytes <= Self.maximumBytes,
-                      let tables = try? StringTables.load([file], only: []) else { continue }
-                for (name, table) in tables.tables {
-                    result[name, default: []].formUnion(table.allKeys)
-                    result[name, default: []].formUnion(table.keys.keys)
+        let all = files.flatMap(Self.readable)
+        for (position, file) in all.enumerated() {
+            if deadline.passed {
+                problems.append("\(file): the scan ran out of its time; it and \(all.count - position - 1) more strings file(s) not read for their keys")
+                break
+            }
+            count += 1
+            bytes += Self.size(file)
+            guard count <= Self.maximumFiles, bytes <= Self.maximumBytes else {
+                problems.append("\(file): past the \(Self.maximumFiles) strings files or \(Self.maximumBytes >> 20) MB read for their keys; it and \(all.count - position - 1) more not read")
+                break
+            }
+            let tables: StringTables
+            do { tables = try StringTables.load([file]) } catch {
+                problems.append("\(file): \(error.problem); its keys not read")
+                continue
+            }
+            for (name, table) in tables.tables {
+                result[name, default: []].formUnion(table.allKeys)
+                result[name, default: []].formUnion(table.keys.keys)
+                guard file.hasSuffix(".xcstrings") else { continue }
+                for key in table.keys.keys where templates[name]?[key] == nil {
+                    if let text = table.template(of: key, in: table.sourceLanguage)?.text { templates[name, default: [:]][key] = text }
                 }
             }
         }
@@ -67,21 +83,11 @@ final class AppStringKeys {
     }
 
     /// The text of `key` in its table's source language (a format's specifiers say what its
-    /// arguments are), read from the table's String Catalog when first asked; nil when no catalog
-    /// holds it.
+    /// arguments are), from the first String Catalog of the table holding it (read once, with
+    /// the keys); nil when none does.
     func sourceTemplate(of key: String, table: String) -> String? {
-        let id = table + "\u{0}" + key
-        if let known = templates[id] { return known }
-        var found: String? = nil
-        for path in files where path.hasSuffix("/" + table + ".xcstrings") {
-            templateReads += 1
-            guard templateReads <= Self.maximumTemplateReads else { break }
-            guard let read = try? StringTables.load([path], only: [key]), let catalog = read.tables[table] else { continue }
-            found = catalog.template(of: key, in: catalog.sourceLanguage)?.text
-            if found != nil { break }
-        }
-        templates[id] = found
-        return found
+        _ = byTable
+        return templates[table]?[key]
     }
 
     /// The files of `path` to read: a catalog itself; of a folder of `.lproj` folders, the

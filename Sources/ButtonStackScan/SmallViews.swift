@@ -22,21 +22,9 @@ extension ViewReader {
             // view: the hop does not count as a level of inlining; at most 4 hops).
             var own = Environment(file: initializer.file, typeName: type.name)
             own.depth = environment.depth
-            for parameter in initializer.parameters {
-                let passed = pairs.first { $0.0.name == parameter.name }?.1.expression
-                guard let argument = passed ?? parameter.defaultValue else { continue }
-                if let closure = argument.as(ClosureExprSyntax.self) {
-                    var caller = environment
-                    caller.depth = inner.depth
-                    own.viewClosures[parameter.name] = PassedView(closure, caller)
-                    continue
-                }
-                var argumentEnvironment = passed == nil ? own : environment
-                argumentEnvironment.expectedType = ValueResolver.bareType(parameter.type, owner: type.name)
-                if let values = resolver.evaluate(argument, argumentEnvironment).values {
-                    own.bindings[parameter.name] = values.map { resolver.bind($0, type: parameter.type) }
-                }
-            }
+            own.style = environment.style
+            own.inMenu = environment.inMenu
+            resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &own)
             return smallViewEnvironment(type, body: body, call: delegated, own, delegations: delegations + 1)
         }
         if let (initializer, pairs) = matchingInitializer(type, arguments) {
@@ -80,6 +68,7 @@ extension ViewReader {
             own.depth = inner.depth
             if let values = resolver.evaluate(initializer, own).values {
                 inner.bindings[name] = values.map { resolver.bind($0, type: property.type ?? "") }
+                if !property.isLet { inner.defaulted.insert(name) }
             }
         }
         return inner
@@ -96,7 +85,12 @@ extension ViewReader {
             // `.cancel` is read as a value of the property's type (a case, or a static constant).
             var argumentEnvironment = environment
             argumentEnvironment.expectedType = type.properties[property]?.type.map { ValueResolver.bareType($0, owner: type.name) }
-            guard let values = resolver.evaluate(expression, argumentEnvironment).values else { return }
+            let outcome = resolver.evaluate(expression, argumentEnvironment)
+            guard let values = outcome.values else {
+                // Set by the call, to a value known only at run time: the property's default does not apply.
+                inner.unknownArguments[property] = outcome.reason
+                return
+            }
             inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
         }
     }

@@ -2,28 +2,47 @@ import SwiftSyntax
 
 /// A localizing function declared outside the folders scanned (an SDK's
 /// `OCLocalizedString("Cancel", nil)`, a package's `localized("Done")`): a call the scan cannot
-/// read into, whose name says it localizes (it holds `localized`, any case), given a string
-/// literal first and nothing after but literals or `nil` (a comment, a table name, no value to
-/// fill in), gives that literal as a key — only when the app's own strings hold it (in
-/// `Localizable` when that table does, else in the one table that does). A function the scanned
-/// code declares is read from its body instead, never by its name; a method of a value
+/// read into, whose name says it localizes (``saysLocalized(_:)``), given a string literal
+/// first and nothing after but literals or `nil` (a comment, a table name, no value to fill in),
+/// gives that literal as a key — only when the app's own strings hold it (in the table a literal
+/// `table:`/`tableName:` names; else in `Localizable` when that table does, else in the one table
+/// that does). A function the scanned code declares (globally, or in any type or extension) is
+/// read from its body instead, never by its name; a method of a value
 /// (`name.localizedCaseInsensitiveCompare("x")`) is no such call.
 extension ValueResolver {
     func unseenLocalizer(_ call: FunctionCallExprSyntax, called: String) -> Outcome? {
         let parts = called.split(separator: ".").map(String.init)
-        guard let name = parts.last, name.lowercased().contains("localized"), call.trailingClosure == nil else { return nil }
+        guard let name = parts.last, Self.saysLocalized(name), call.trailingClosure == nil else { return nil }
         // A free function, or a static one of a type (`Strings.localized("x")`).
         guard parts.dropLast().allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
-        guard index.globalFunctions[name] == nil, index.staticFunctions(named: name).isEmpty,
-              parts.count == 1 || index.types[parts[parts.count - 2]]?.functions[name] == nil else { return nil }
+        // Declared anywhere in the scanned code (a global, or a method of any type or extension):
+        // read from its body, never by its name.
+        guard index.globalFunctions[name] == nil, !index.types.values.contains(where: { $0.functions[name] != nil }) else { return nil }
         guard let first = call.arguments.first, first.label == nil,
               let key = first.expression.as(StringLiteralExprSyntax.self)?.literalText, !key.isEmpty else { return nil }
+        var named: String?
         for argument in call.arguments.dropFirst() {
             let expression = argument.expression
-            guard expression.is(NilLiteralExprSyntax.self) || expression.as(StringLiteralExprSyntax.self)?.literalText != nil else { return nil }
+            let literal = expression.as(StringLiteralExprSyntax.self)?.literalText
+            guard expression.is(NilLiteralExprSyntax.self) || literal != nil else { return nil }
+            if let label = argument.label?.text, label == "table" || label == "tableName", let literal { named = literal }
         }
+        if let named { return appStrings.contains(key, table: named) ? .values([.key(key, table: named)]) : nil }
         let tables = appStrings.tables(holding: key)
         guard let table = tables.contains("Localizable") ? "Localizable" : (tables.count == 1 ? tables[0] : nil) else { return nil }
         return .values([.key(key, table: table)])
+    }
+
+    /// True for a name that says it localizes: it starts with `localized`/`Localized`, or one of
+    /// its words is `Localized` (`OCLocalizedString`), not after `Un`, `Non` or `Not` (`Unlocalized`, `NonLocalizedTitle`).
+    static func saysLocalized(_ name: String) -> Bool {
+        if name.hasPrefix("localized") || name.hasPrefix("Localized") { return true }
+        var rest = Substring(name)
+        while let range = rest.firstRange(of: "Localized") {
+            let before = name[..<range.lowerBound].lowercased()
+            if !before.hasSuffix("un") && !before.hasSuffix("non") && !before.hasSuffix("not") { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 }

@@ -92,6 +92,10 @@ struct Environment {
     /// body is (`StepperButtonView(left: true) { … }.accessibilityLabel("previous day")`), read
     /// where the call is.
     var callerAccessibilityTitles: [ScannedTitle]? = nil
+    /// The names bound to a `var` property's default (a small view's `@State var isExpanded =
+    /// false`) that the call did not set: the view may change them, so a condition over them is
+    /// not decided by that value.
+    var defaulted: Set<String> = []
 
     init(file: ParsedFile, typeName: String?) {
         self.file = file

@@ -491,7 +491,16 @@ struct ValueResolver {
         inner.expectedType = function.returnType.map { Self.bareType($0, owner: function.owner) }
         inner.style = environment.style
         inner.inMenu = environment.inMenu
-        let pairs = function.pair(call.allArguments) ?? []
+        bindParameters(of: function, to: function.pair(call.allArguments) ?? [], from: environment, into: &inner)
+        return read(function.body, inner)
+    }
+
+    /// Binds the parameters of `function` (a helper, or an initializer) in `inner` to the
+    /// arguments `pairs` gives them, read in `environment` (the caller's), or to their defaults,
+    /// read in `inner` as it was: a closure is a view read where the body shows it, a value
+    /// known only at run time leaves its reason. `inner` keeps its style and menu.
+    func bindParameters(of function: FunctionDecl, to pairs: [(FunctionDecl.Parameter, CallArgument)],
+                        from environment: Environment, into inner: inout Environment) {
         var callerEnvironment = environment
         callerEnvironment.expectedType = nil  // an argument is not of the helper's return type
         let ownEnvironment = inner
@@ -503,7 +512,7 @@ struct ValueResolver {
             if let closure = argument.as(ClosureExprSyntax.self) {
                 // A view passed as a closure (`toggle(sort: .new) { Label(…) }`), read where the body shows it.
                 var caller = environment
-                caller.depth = inner.depth
+                caller.depth = environment.depth + 1
                 inner.viewClosures[parameter.name] = PassedView(closure, caller)
                 continue
             }
@@ -517,7 +526,6 @@ struct ValueResolver {
             }
             inner.bindings[parameter.name] = values.map { bind($0, type: parameter.type) }
         }
-        return read(function.body, inner)
     }
 
     /// A value passed to a parameter of `type`: a literal becomes text for `String`, an enum case

@@ -104,8 +104,10 @@ struct ViewReader {
     }
 
     private func ifContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
-        // `if style == .installedProfile` where the call states `style`: the branch it takes.
+        // `if style == .installedProfile` where the call states `style`: the branch it takes (not
+        // over a `var`'s default, which the view may change: `@State var isExpanded = false`).
         if node.conditions.count == 1, let condition = node.conditions.first?.condition.as(ExprSyntax.self),
+           environment.defaulted.isEmpty || !condition.descendants(DeclReferenceExprSyntax.self).contains(where: { environment.defaulted.contains($0.baseName.text) }),
            let known = truth(condition, environment) {
             if known { return content(node.body.statements, environment) }
             switch node.elseBody {

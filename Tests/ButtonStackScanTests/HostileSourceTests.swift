@@ -169,4 +169,21 @@ import Testing
         #expect(report.groups.isEmpty)
         #expect(report.skipped.contains { $0.reason.contains("deeper than") })
     }
+
+    /// A closure's `$N` far past any closure's parameters (`$9223372036854775807`, `$300000000`),
+    /// called through a property holding it, ends quickly without a crash: the scan gives up on
+    /// a closure using more than `$8`.
+    @Test func aHugeShorthandParameterEndsQuicklyWithoutACrash() throws {
+        let (report, _) = try scan(["Names.swift": """
+        enum Names {
+            static let largest: (Int) -> String = { _ = $9223372036854775807; return "a" }
+            static let many: (Int) -> String = { _ = $300000000; return "b" }
+        }
+        struct V: View {
+            var body: some View { HStack { Button(Names.largest(1)) {}; Button(Names.many(1)) {}; Button("c") {} } }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.count == 1)
+    }
 }
