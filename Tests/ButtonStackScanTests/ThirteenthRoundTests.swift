@@ -64,10 +64,14 @@ import ButtonSpec
     }
 
     /// A case of an enum of a package outside the scan, which the app extends with a property
-    /// switching over `self`: `Job.State.stopped.icon` is the branch of that case.
+    /// switching over `self`: `Job.State.stopped.icon` is the branch of that case (the app
+    /// extends `Job` too, so `Job.State` is a path of types it knows).
     @Test func caseOfAnExtendedOutsideEnum() throws {
         let (report, _) = try scan(["Job.State+UI.swift": """
         import JobKit
+        extension Job {
+            var isRunning: Bool { state == .running }
+        }
         extension Job.State {
             var icon: String {
                 switch self {
