@@ -169,7 +169,10 @@ struct ValueResolver {
             let assetPath = ["image", "swiftUIImage", "name", "uiImage"].contains(memberName)
                 ? String(path.dropLast(memberName.count + 1)) : path
             if let asset = index.generatedAsset(assetPath) { return .values([.icon("asset:" + asset)]) }
-            if let first = path.split(separator: ".").first, first == "SFSymbol" || first == "SFSymbols" {
+            // SFSafeSymbols' `SFSymbol.gear`, unless the app declares that constant itself
+            // (`enum SFSymbol { static let settings = "gear" }`): then it is the app's.
+            if let first = path.split(separator: ".").first, first == "SFSymbol" || first == "SFSymbols",
+               index.types[String(first)]?.properties[memberName] == nil {
                 return .values([.enumCase(memberName, type: "SFSymbol")])
             }
         }
@@ -181,6 +184,9 @@ struct ValueResolver {
                 if type.cases.contains(where: { $0.name == memberName && !$0.takesValues }) { return .values([.enumCase(memberName, type: resolved)]) }
                 if let property = type.properties[memberName] { return propertyValue(property, environment) }
                 if type.cases.contains(where: { $0.name == memberName }) { return .values([.enumCase(memberName, type: resolved)]) }
+                // An enum of a package outside the scan that the app extends (`extension Stack.Status
+                // { var icon: String { switch self { case .inactive: "stop" … } } }`): its case.
+                if extendedEnumCase(memberName, of: type) { return .values([.enumCase(memberName, type: resolved)]) }
             }
             return .unknown("`\(short(ExprSyntax(member)))` is not declared in the scanned code")
         }
@@ -287,6 +293,7 @@ struct ValueResolver {
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
         if let delegated = delegatingImageInitializer(call, typeName: baseName, environment) { return delegated }
+        if let made = extendedTypeInitializer(call, called: called, environment) { return made }  // `String(localizationKey: "Cancel")`
         if baseName.hasSuffix("Image"), index.types[baseName]?.isDeclared != true,
            call.argument("named") != nil || call.argument("systemName") != nil {
             return image(call, environment)  // a platform alias of `UIImage` (`RSImage(named:)`)
@@ -367,9 +374,24 @@ struct ValueResolver {
         guard typeName.first?.isUppercase == true, let type = index.types[typeName], !type.isView, !type.isEnum else { return nil }
         let arguments = call.allArguments
         guard let initializer = type.initializers.overload(for: arguments),
-              let delegated = initializer.body.iOSItems.lazy.compactMap({ Self.selfInit($0) }).first,
+              let delegated = Self.delegatedImageInit(initializer.body),
               ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) else { return nil }
         return inline(initializer, call: call, environment) { _, inner in image(delegated, inner) }
+    }
+
+    /// The first `self.init(…)` of an initializer's body, or of the first branch of an `if
+    /// #available(…)` in it (the iOS the renderer draws; `else { return nil }` before it).
+    private static func delegatedImageInit(_ body: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        for item in body.iOSItems {
+            if let call = selfInit(item) { return call }
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            if let conditional = expression?.as(IfExprSyntax.self),
+               conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }),
+               let call = conditional.body.statements.iOSItems.lazy.compactMap({ selfInit($0) }).first {
+                return call
+            }
+        }
+        return nil
     }
 
     /// The `self.init(…)` call an initializer's body is, when it is only that.
@@ -552,10 +574,10 @@ struct ValueResolver {
                 return evaluate(expression, environment)
             }
             if let expression = item.item.as(ExprSyntax.self) {
-                return evaluate(expression, environment)
+                return evaluate(Self.selfAssignment(expression) ?? expression, environment)
             }
             if let statement = item.item.as(ExpressionStmtSyntax.self) {
-                return evaluate(statement.expression, environment)
+                return evaluate(Self.selfAssignment(statement.expression) ?? statement.expression, environment)
             }
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
