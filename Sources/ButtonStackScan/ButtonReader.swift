@@ -59,18 +59,6 @@ extension ViewReader {
         return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
     }
 
-    /// A `Toggle` in a menu is one of its items (shown with a checkmark): `Toggle("key",
-    /// systemImage:, isOn:)` or `Toggle(isOn:) { Label(…) }`.
-    func menuToggle(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
-        var parts = argumentParts(call, environment)
-        if let closure = call.closure("label") ?? call.trailingClosure {
-            parts.merge(label(closure.statements, environment))
-        } else if let passed = call.argument("label").flatMap({ passedView($0, environment) }) {
-            parts.merge(label(passed.statements, passed.environment))  // `label: label`, a helper's closure passed on
-        }
-        return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
-    }
-
     /// The title and icon given as arguments: the first unlabelled one, `systemImage:`, `image:`, `systemSymbol:`.
     private func argumentParts(_ call: FunctionCallExprSyntax, _ environment: Environment) -> LabelParts {
         var parts = LabelParts()

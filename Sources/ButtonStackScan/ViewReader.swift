@@ -159,8 +159,8 @@ struct ViewReader {
             return button(call, environment, accessibilityLabel: accessibilityLabel)
         case "ShareLink":
             return shareLink(call, environment, accessibilityLabel: accessibilityLabel)
-        case "Toggle" where environment.inMenu:
-            return menuToggle(call, environment, accessibilityLabel: accessibilityLabel)
+        case "Toggle":
+            return .empty  // a switch, not a button, in a menu too (docs/button-groups.md)
         case "EditButton":
             return single(FoundButton(line: line, title: .text("Edit"), icon: nil, role: nil, style: environment.style))
         case "PasteButton":
