@@ -620,6 +620,7 @@ struct ValueResolver {
     /// The statements of the `case` that matches `value` (or of `default`), with the names its
     /// pattern binds to the values the case carries (`case .cancel(let title)`: `title`).
     func matchingCaseBinding(_ switchExpression: SwitchExprSyntax, _ value: Value) -> (statements: CodeBlockItemListSyntax, bindings: [String: [Value]])? {
+        if let string = value.stringContent { return Self.matchingStringCase(switchExpression, string).map { ($0, [:]) } }
         guard let (name, _, carried) = value.enumCaseParts else { return nil }
         var fallback: CodeBlockItemListSyntax? = nil
         for element in switchExpression.cases {
@@ -634,6 +635,24 @@ struct ValueResolver {
             }
         }
         return fallback.map { ($0, [:]) }
+    }
+
+    /// The statements of the case a string takes in `switch name { case "mode": … default: … }`:
+    /// the case listing that literal, else `default`; nil when a case is no plain literal
+    /// (`case _ where name.hasPrefix("x")`: which one matches is not worked out).
+    private static func matchingStringCase(_ switchExpression: SwitchExprSyntax, _ string: String) -> CodeBlockItemListSyntax? {
+        var fallback: CodeBlockItemListSyntax? = nil
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
+            if switchCase.label.is(SwitchDefaultLabelSyntax.self) { fallback = switchCase.statements; continue }
+            guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { return nil }
+            for item in label.caseItems {
+                guard item.whereClause == nil, let literal = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(StringLiteralExprSyntax.self),
+                      let written = literal.literalText else { return nil }
+                if written == string { return switchCase.statements }
+            }
+        }
+        return fallback
     }
 
     /// The names a case pattern binds (`.cancel(let title)`, `let .cancel(title)`), each to the
