@@ -304,6 +304,9 @@ struct ValueResolver {
             return localizedKey(call, environment)
         case "Image", "UIImage", "NSImage":
             return image(call, environment)
+        case "String" where call.arguments.count == 1 && call.arguments.first?.label == nil && call.trailingClosure == nil:
+            // `String("⇥")`: the characters as they are (never a key), when the code states them.
+            if let argument = call.arguments.first?.expression, let text = plainString(argument, environment) { return text }
         case "init" where called.hasSuffix(".init"):
             return construction(call, environment) ?? .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
         default:
@@ -334,6 +337,14 @@ struct ValueResolver {
         if let mapped = mappingCall(call, environment) { return mapped }
         if let key = unseenLocalizer(call, called: called) { return key }  // an SDK's `OCLocalizedString("Cancel", nil)`
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+    }
+
+    /// The text `String(value)` makes of a string the code states (a literal, a constant of
+    /// text); nil for anything else (a number, a key: their text is worked out at run time).
+    private func plainString(_ argument: ExprSyntax, _ environment: Environment) -> Outcome? {
+        guard let values = evaluate(argument, environment).values, !values.isEmpty else { return nil }
+        let texts = values.compactMap(\.stringContent)
+        return texts.count == values.count ? .values(texts.map { .text($0) }) : nil
     }
 
     /// `String(format: NSLocalizedString("Delete %@", …), name)`, `String.localizedStringWithFormat(…)`,

@@ -124,4 +124,27 @@ import ButtonSpec
         #expect(report.groups.map(\.titles) == [["Layout", "Settings"], ["Grid", "List"], ["Grid", "List"]])
         #expect(report.groups.map(\.line) == [5, 6, 15])
     }
+
+    /// `String("⇥")` is that text as it is, never a key nor run time; `String(count)` of a number
+    /// stays run time (its digits depend on the value).
+    @Test func stringOfALiteralIsItsText() throws {
+        let (report, _) = try scan(["Keys.swift": """
+        import SwiftUI
+        struct Keys: View {
+            var count: Int
+            var body: some View {
+                HStack {
+                    Button { } label: { Label(String("⇥"), systemImage: "arrow.right.to.line") }
+                    Button { } label: { Label("Dismiss", systemImage: "keyboard.chevron.compact.down") }
+                }
+                HStack {
+                    Button(String(count)) { }
+                    Button("Dismiss") { }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["\"⇥\"", "Dismiss"]])
+        #expect(report.skipped.count == 1)
+    }
 }
