@@ -59,18 +59,6 @@ extension ViewReader {
         return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
     }
 
-    /// A `Toggle` in a menu is one of its items (shown with a checkmark): `Toggle("key",
-    /// systemImage:, isOn:)` or `Toggle(isOn:) { Label(…) }`.
-    func menuToggle(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
-        var parts = argumentParts(call, environment)
-        if let closure = call.closure("label") ?? call.trailingClosure {
-            parts.merge(label(closure.statements, environment))
-        } else if let passed = call.argument("label").flatMap({ passedView($0, environment) }) {
-            parts.merge(label(passed.statements, passed.environment))  // `label: label`, a helper's closure passed on
-        }
-        return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
-    }
-
     /// The title and icon given as arguments: the first unlabelled one, `systemImage:`, `image:`, `systemSymbol:`.
     private func argumentParts(_ call: FunctionCallExprSyntax, _ environment: Environment) -> LabelParts {
         var parts = LabelParts()
@@ -171,6 +159,14 @@ extension ViewReader {
             return parts
         }
         if let choice = base.as(SwitchExprSyntax.self) {
+            // Over a value known here (a `ForEach`'s element, a helper's argument): the case it takes.
+            if let values = resolver.evaluate(choice.subject, environment).values, values.count == 1,
+               let (statements, bound) = resolver.matchingCaseBinding(choice, values[0]) {
+                var inner = environment
+                inner.bindings.merge(bound) { $1 }
+                parts.merge(label(statements, inner))
+                return parts
+            }
             // A label that differs by `case`: each case's title is an alternative, as an `if`'s.
             parts.merge(Self.alternatives(choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.map { label($0.statements, environment) }))
             return parts
@@ -264,6 +260,10 @@ extension ViewReader {
         default:
             if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
                 parts.merge(label(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)))
+            } else if name.first?.isLowercase == true, let called = call.calledName, let function = resolver.findFunction(called, call: call, environment) {
+                // A helper of the same code returning the label (`label(forItemNamed: name)`),
+                // with the call's arguments bound: a `switch` over one takes its case.
+                parts.merge(resolver.inline(function, call: call, environment) { body, inner in label(body, inner) })
             } else if name.hasSuffix("Icon") || name.hasSuffix("Image") || name.hasSuffix("Symbol") {
                 // An icon view of a package the scan does not read (`CompoundIcon(\.plus)`).
                 if parts.unnamedIcon == nil {

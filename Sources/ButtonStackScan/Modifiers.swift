@@ -54,6 +54,29 @@ enum Modifiers {
         return false
     }
 
+    /// True when `.pickerStyle(.menu)` is among `modifiers`: inside a menu, the picker is then a
+    /// submenu (one item showing its label, its choices a menu of their own), not inline items.
+    static func makesSubmenu(_ modifiers: [Applied]) -> Bool {
+        modifiers.contains { modifier in
+            guard modifier.name == "pickerStyle", let style = modifier.call?.arguments.first?.expression.trimmedDescription else { return false }
+            return style == ".menu" || style == "MenuPickerStyle()"
+        }
+    }
+
+    /// The modifiers applied to `node` from the innermost out (`Picker(…) { … }.pickerStyle(.menu)`
+    /// seen from the `Picker`), along its chain of modifiers.
+    static func applied(to node: FunctionCallExprSyntax) -> [Applied] {
+        var applied: [Applied] = []
+        var current = Syntax(node)
+        // Bounded: each step goes one modifier out along a finite chain.
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current {
+            let call = member.parent?.as(FunctionCallExprSyntax.self)
+            applied.append(Applied(name: member.declName.baseName.text, call: call))
+            current = call.map(Syntax.init) ?? Syntax(member)
+        }
+        return applied
+    }
+
     /// The spec's style for a `.buttonStyle(…)` modifier, nil for another modifier or an app's own style.
     static func style(_ modifier: Applied) -> String? {
         guard modifier.name == "buttonStyle", let argument = modifier.call?.arguments.first?.expression else { return nil }

@@ -113,11 +113,32 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             environment.inMenu = true
             let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
             sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
+        case "Picker" where Modifiers.makesSubmenu(Modifiers.applied(to: node)) && Self.isInMenu(node):
+            // A menu-style picker inside a menu is a submenu: its choices are a menu of their own.
+            var environment = environment(node)
+            environment.inMenu = true
+            let content = reader.pickerItems(node, environment)
+            sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
         case "Alert":
             legacyAlert(node)
         default:
             if Self.isAlertModel(node) { legacyAlert(node) } else { smallViewStacks(name, node) }
         }
+    }
+
+    /// True when `node` is written inside a `Menu`'s content (not its label), within the view
+    /// around it. Bounded by the syntax tree's depth.
+    static func isInMenu(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.typeDeclarationName == nil {
+            if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               call.calledBaseName == "Menu" {
+                return call.trailingClosure == closure || call.closure("content") == closure
+            }
+            current = parent
+        }
+        return false
     }
 
     private func add(_ node: FunctionCallExprSyntax, _ container: String, modes: [Int]) {
@@ -174,12 +195,17 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             // `.contextMenu(ContextMenu(menuItems: { … }))`, the first form SwiftUI had, too.
             let menu = node.arguments.first?.expression.as(FunctionCallExprSyntax.self).flatMap { $0.calledBaseName == "ContextMenu" ? $0 : nil }
             let closure = node.closure("menuItems") ?? node.trailingClosure ?? menu.flatMap { $0.closure("menuItems") ?? $0.trailingClosure }
+            if closure == nil, namedActions(node.argument("menuItems"), of: name, node, line: line, environment) { return }
             actions(closure, of: name, node, line: line, environment)
         case "toolbarTitleMenu":
             // The menu the navigation title opens.
-            actions(node.trailingClosure ?? node.closure("content"), of: "menu", node, line: line, environment)
+            let closure = node.trailingClosure ?? node.closure("content")
+            if closure == nil, namedActions(node.argument("content"), of: "menu", node, line: line, environment) { return }
+            actions(closure, of: "menu", node, line: line, environment)
         case "swipeActions":
-            actions(node.trailingClosure ?? node.closure("content"), of: name, node, line: line, environment)
+            let closure = node.trailingClosure ?? node.closure("content")
+            if closure == nil, namedActions(node.argument("content"), of: name, node, line: line, environment) { return }
+            actions(closure, of: name, node, line: line, environment)
         case "toolbar":
             var content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
             if node.trailingClosure == nil, let argument = node.arguments.first?.expression, !argument.is(ClosureExprSyntax.self) {
@@ -197,6 +223,17 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         var environment = environment
         environment.inMenu = container == "contextMenu" || container == "menu"
         add(reader.closureContent(closure, environment), of: container, node, line: line)
+    }
+
+    /// The actions a modifier names rather than states: `.contextMenu(menuItems: linkMenuItems)`,
+    /// a method of the type around, is its body's buttons. False when `argument` is no such method.
+    private func namedActions(_ argument: ExprSyntax?, of container: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) -> Bool {
+        guard let argument, !argument.is(ClosureExprSyntax.self) else { return false }
+        var environment = environment
+        environment.inMenu = container == "contextMenu" || container == "menu"
+        guard let content = reader.referencedMethod(argument, environment) else { return false }
+        add(content, of: container, node, line: line)
+        return true
     }
 
     /// `content` as the group of `container`'s actions.

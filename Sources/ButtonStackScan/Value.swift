@@ -30,6 +30,14 @@ enum Value: Hashable {
 }
 
 extension Value {
+    /// The characters of a string the code states (a literal or a `String`), nil for anything else.
+    var stringContent: String? {
+        switch self {
+        case .literal(let string), .text(let string): return string
+        default: return nil
+        }
+    }
+
     /// The case an enum value is, its enum when known, and the values it carries (none for a plain case).
     var enumCaseParts: (name: String, type: String?, values: [Value])? {
         switch self {

@@ -304,6 +304,9 @@ struct ValueResolver {
             return localizedKey(call, environment)
         case "Image", "UIImage", "NSImage":
             return image(call, environment)
+        case "String" where call.arguments.count == 1 && call.arguments.first?.label == nil && call.trailingClosure == nil:
+            // `String("⇥")`: the characters as they are (never a key), when the code states them.
+            if let argument = call.arguments.first?.expression, let text = plainString(argument, environment) { return text }
         case "init" where called.hasSuffix(".init"):
             return construction(call, environment) ?? .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
         default:
@@ -334,6 +337,14 @@ struct ValueResolver {
         if let mapped = mappingCall(call, environment) { return mapped }
         if let key = unseenLocalizer(call, called: called) { return key }  // an SDK's `OCLocalizedString("Cancel", nil)`
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
+    }
+
+    /// The text `String(value)` makes of a string the code states (a literal, a constant of
+    /// text); nil for anything else (a number, a key: their text is worked out at run time).
+    private func plainString(_ argument: ExprSyntax, _ environment: Environment) -> Outcome? {
+        guard let values = evaluate(argument, environment).values, !values.isEmpty else { return nil }
+        let texts = values.compactMap(\.stringContent)
+        return texts.count == values.count ? .values(texts.map { .text($0) }) : nil
     }
 
     /// `String(format: NSLocalizedString("Delete %@", …), name)`, `String.localizedStringWithFormat(…)`,
@@ -620,6 +631,7 @@ struct ValueResolver {
     /// The statements of the `case` that matches `value` (or of `default`), with the names its
     /// pattern binds to the values the case carries (`case .cancel(let title)`: `title`).
     func matchingCaseBinding(_ switchExpression: SwitchExprSyntax, _ value: Value) -> (statements: CodeBlockItemListSyntax, bindings: [String: [Value]])? {
+        if let string = value.stringContent { return Self.matchingStringCase(switchExpression, string).map { ($0, [:]) } }
         guard let (name, _, carried) = value.enumCaseParts else { return nil }
         var fallback: CodeBlockItemListSyntax? = nil
         for element in switchExpression.cases {
@@ -634,6 +646,24 @@ struct ValueResolver {
             }
         }
         return fallback.map { ($0, [:]) }
+    }
+
+    /// The statements of the case a string takes in `switch name { case "mode": … default: … }`:
+    /// the case listing that literal, else `default`; nil when a case is no plain literal
+    /// (`case _ where name.hasPrefix("x")`: which one matches is not worked out).
+    private static func matchingStringCase(_ switchExpression: SwitchExprSyntax, _ string: String) -> CodeBlockItemListSyntax? {
+        var fallback: CodeBlockItemListSyntax? = nil
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return nil }
+            if switchCase.label.is(SwitchDefaultLabelSyntax.self) { fallback = switchCase.statements; continue }
+            guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { return nil }
+            for item in label.caseItems {
+                guard item.whereClause == nil, let literal = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(StringLiteralExprSyntax.self),
+                      let written = literal.literalText else { return nil }
+                if written == string { return switchCase.statements }
+            }
+        }
+        return fallback
     }
 
     /// The names a case pattern binds (`.cancel(let title)`, `let .cancel(title)`), each to the

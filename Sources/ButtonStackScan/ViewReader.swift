@@ -95,7 +95,13 @@ struct ViewReader {
         // `Label(…).overlay { Menu { … } label: { } }`: the label is the menu's button.
         if Self.invisibleMenuOverlay(modifiers) != nil { return overlaidMenuButton(base, environment, accessibilityLabel: label) }
         if let switchExpression = base.as(SwitchExprSyntax.self) { return switchContent(switchExpression, environment) }
-        if let call = base.as(FunctionCallExprSyntax.self) { return self.call(call, environment, accessibilityLabel: label) }
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            // A menu-style `Picker` in a menu is a submenu: one item, its label (its choices are its own group).
+            if environment.inMenu, call.calledBaseName == "Picker", Modifiers.makesSubmenu(modifiers) {
+                return menuButton(call, environment, accessibilityLabel: label)
+            }
+            return self.call(call, environment, accessibilityLabel: label)
+        }
         if let macro = base.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return .empty }
         if let passed = passedView(base, environment) { return content(passed.statements, passed.environment) }
         if let referenced = referencedMethod(base, environment) { return referenced }
@@ -159,8 +165,8 @@ struct ViewReader {
             return button(call, environment, accessibilityLabel: accessibilityLabel)
         case "ShareLink":
             return shareLink(call, environment, accessibilityLabel: accessibilityLabel)
-        case "Toggle" where environment.inMenu:
-            return menuToggle(call, environment, accessibilityLabel: accessibilityLabel)
+        case "Toggle":
+            return .empty  // a switch, not a button, in a menu too (docs/button-groups.md)
         case "EditButton":
             return single(FoundButton(line: line, title: .text("Edit"), icon: nil, role: nil, style: environment.style))
         case "PasteButton":
@@ -269,6 +275,10 @@ struct ViewReader {
         if followLocal, let returned = computedList(data, environment) {
             return elements(of: returned, environment, followLocal: false)
         }
+        // `static let names = ["a", "b"]; ForEach(Self.names)`: a constant list the app states (one step).
+        if followLocal, let stated = constantList(data, environment) {
+            return elements(of: stated, environment, followLocal: false)
+        }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
             let resolved = typeName == "Self" ? environment.typeName ?? typeName : typeName
@@ -299,6 +309,26 @@ struct ViewReader {
         guard let owner = environment.typeName, let getter = resolver.index.types[owner]?.properties[name]?.getter,
               getter.count == 1, let item = getter.first?.item else { return nil }
         return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+
+    /// The array literal a constant of the app holds: a `let` of the type around (`names`,
+    /// `self.names`, `Self.names`), of a type the path names (`Editor.names`), or at top level.
+    /// A `var`, or a constant made any other way, is nil: its elements may change at run time.
+    private func constantList(_ data: ExprSyntax, _ environment: Environment) -> ExprSyntax? {
+        let property: PropertyDecl?
+        if let reference = data.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard environment.bindings[name] == nil else { return nil }
+            property = environment.typeName.flatMap { resolver.index.types[$0]?.properties[name] } ?? resolver.index.globalProperties[name]
+        } else if let member = data.as(MemberAccessExprSyntax.self), let base = member.base {
+            let owner = base.isSelf || base.trimmedDescription == "Self" ? environment.typeName
+                : base.dottedPath?.split(separator: ".").last.map(String.init)
+            property = owner.flatMap { resolver.index.types[$0]?.properties[member.declName.baseName.text] }
+        } else {
+            property = nil
+        }
+        guard let property, property.isLet, let list = property.initializer, list.is(ArrayExprSyntax.self) else { return nil }
+        return list
     }
 
     /// The value of the `let` named `name` declared before `node` in the bodies around it, nil when
