@@ -122,7 +122,7 @@ let package = Package(
         // reads Swift code, on swift-syntax.
         .target(
             name: "ButtonStackScan",
-            dependencies: ["ButtonStackFiles", "ButtonSpec", "ButtonStrings",
+            dependencies: ["ButtonStackFiles", "ButtonSpec", "ButtonStrings", "AppIcons",
                            .product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax")]
         ),

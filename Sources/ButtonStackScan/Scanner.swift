@@ -51,7 +51,8 @@ public struct Scanner: Sendable {
         }
         let index = DeclarationIndex()
         for file in files { index.add(file) }
-        let resolver = ValueResolver(index: index, symbols: symbols, limits: limits, appStrings: AppStringKeys(files: report.stringFiles, deadline: deadline))
+        let resolver = ValueResolver(index: index, symbols: symbols, limits: limits, appStrings: AppStringKeys(files: report.stringFiles, deadline: deadline),
+                                     appAssets: AppAssetNames(catalogs: report.assetCatalogs, deadline: deadline))
         let reader = ViewReader(resolver: resolver)
         for file in files {
             if deadline.passed {
@@ -69,6 +70,7 @@ public struct Scanner: Sendable {
             }
         }
         report.problems += resolver.appStrings.problems
+        report.problems += resolver.appAssets.problems
         // Time up: one line for every file left, naming the first.
         if let first = unread.first {
             report.problems.append("\(first): the scan ran out of its \(Int(limits.maximumSeconds)) s; it and \(unread.count - 1) more file(s) not searched")

@@ -9,6 +9,10 @@ struct ValueResolver {
     let limits: ScanLimits
     /// The keys of the app's string tables, for calls the scanned code does not declare.
     let appStrings: AppStringKeys
+    /// The sets of the app's asset catalogs, for asset accessors the scanned code does not declare.
+    let appAssets: AppAssetNames
+    /// R.swift's and SwiftGen's accessor names for those strings and sets (made once a scan).
+    let generatedMaps = GeneratedAccessorMaps()
     /// The values left to work out in the file being read (the scan resets it a file).
     let budget = ReadingBudget()
 
@@ -176,6 +180,7 @@ struct ValueResolver {
                 return .values([.enumCase(memberName, type: "SFSymbol")])
             }
         }
+        if let unseen = unseenGeneratedMember(member) { return unseen }  // R.swift's `R.image.star`, SwiftGen's not committed
         // `Type.member`: a static constant or an enum case; `Outer.Inner.member` of a nested
         // type, which the index knows by its own name.
         if let typeName = knownTypeReference(base) {
@@ -288,6 +293,7 @@ struct ValueResolver {
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`
         if let generated = catalogAccessor(call, environment) { return generated }  // xcstrings-tool's `.app(.cancel)`
+        if let generated = unseenGeneratedCall(call) { return generated }  // R.swift's `R.string.localizable.x()`
         if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
         if let kept = sameSymbol(call, environment) { return kept }  // `UIImage(systemName: "x")?.withRenderingMode(…)`
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
@@ -421,6 +427,7 @@ struct ValueResolver {
 
     /// `Image(systemName:)`, `Image(systemSymbol:)`, `Image("asset")`, `UIImage(named:)`.
     func image(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
+        if let generated = generatedResourceImage(call, environment) { return generated }  // `UIImage(resource: R.image.star)`
         if let name = call.argument("systemName") {
             return iconOutcome(evaluate(name, environment), symbolCase: false)
         }
