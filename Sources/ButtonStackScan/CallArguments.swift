@@ -48,9 +48,30 @@ extension Array where Element == FunctionDecl {
     /// rather than the overload with four more defaulted parameters); nil when none fits or two
     /// tie.
     func overload(for arguments: [CallArgument]) -> FunctionDecl? {
+        let closest = closestFits(for: arguments)
+        return closest.count == 1 ? closest[0] : nil
+    }
+
+    /// ``overload(for:)``, and where two fit equally well, the one declared nearest the caller's
+    /// `file`: an app of several modules declares an `internal` helper again in each
+    /// (`OBALoc(_:value:comment:)` in both `OBAKit/Strings` and `OBAKitCore/Strings`), and a call
+    /// reaches its own module's. Nearest is the most leading folders shared with the caller's
+    /// path; nil when two are as near.
+    func overload(for arguments: [CallArgument], near file: ParsedFile) -> FunctionDecl? {
+        let closest = closestFits(for: arguments)
+        guard closest.count > 1 else { return closest.first }
+        let callerFolders = file.path.split(separator: "/").dropLast()
+        let ranked = closest.map { function in
+            (function, zip(callerFolders, function.file.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count)
+        }
+        guard let nearest = ranked.map(\.1).max(), ranked.filter({ $0.1 == nearest }).count == 1 else { return nil }
+        return ranked.first { $0.1 == nearest }?.0
+    }
+
+    /// The functions the arguments fit that leave the fewest parameters to their defaults.
+    private func closestFits(for arguments: [CallArgument]) -> [FunctionDecl] {
         let fitting = compactMap { function in function.pair(arguments).map { (function, function.parameters.count - $0.count) } }
-        guard let fewest = fitting.map(\.1).min() else { return nil }
-        let closest = fitting.filter { $0.1 == fewest }
-        return closest.count == 1 ? closest[0].0 : nil
+        guard let fewest = fitting.map(\.1).min() else { return [] }
+        return fitting.filter { $0.1 == fewest }.map(\.0)
     }
 }

@@ -13,9 +13,10 @@ extension ValueResolver {
     /// `LocalizedStringResource(…)` looks up: a literal, or a name whose value is a known string
     /// (a helper's parameter, `self` in an extension of `String`, a constant).
     func localizedKey(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
-        guard let keyExpression = call.argument("localized") ?? call.arguments.first?.expression else {
+        guard let written = call.argument("localized") ?? call.arguments.first?.expression else {
             return .unknown("`\(short(ExprSyntax(call)))` takes its key at run time")
         }
+        let keyExpression = Self.localizationValueText(written) ?? written
         var plain = environment
         plain.expectedType = nil
         let tableExpression = call.argument("table") ?? call.argument("tableName")
@@ -33,6 +34,17 @@ extension ValueResolver {
             return .unknown("`\(short(ExprSyntax(call)))` takes its key at run time")
         }
         return .values(keys.map { .key($0, table: table) })
+    }
+
+    /// The text a `String.LocalizationValue` is made from, where the call writes one around it
+    /// (`String(localized: .init(stringLiteral: self), bundle: .module)`,
+    /// `String(localized: String.LocalizationValue(key))`): the key is that text.
+    static func localizationValueText(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
+              let only = call.arguments.first, only.label == nil || only.label?.text == "stringLiteral" else { return nil }
+        let called = call.calledExpression.trimmedDescription
+        guard [".init", "String.LocalizationValue", "LocalizationValue", "String.LocalizationValue.init"].contains(called) else { return nil }
+        return only.expression
     }
 
     /// `.name(…)` where no type is written: a static function of the expected type, or of any

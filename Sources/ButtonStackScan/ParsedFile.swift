@@ -5,14 +5,17 @@ import SwiftSyntax
 final class ParsedFile {
     /// The path relative to the folder named, for reports.
     let relative: String
+    /// The path as walked (the root named, then `relative`): which folder, of several named, holds it.
+    let path: String
     /// The syntax tree.
     let tree: SourceFileSyntax
     private lazy var converter = SourceLocationConverter(fileName: relative, tree: tree)
 
     /// Parses `bytes` (bytes that are not UTF-8 become U+FFFD first), following brackets at most
     /// `maximumNestingLevel` deep.
-    init(relative: String, bytes: [UInt8], maximumNestingLevel: Int) {
+    init(relative: String, path: String, bytes: [UInt8], maximumNestingLevel: Int) {
         self.relative = relative
+        self.path = path
         let valid = Array(String(decoding: bytes, as: UTF8.self).utf8)
         tree = valid.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
     }

@@ -41,7 +41,7 @@ public struct Scanner: Sendable {
                     report.problems.append("\(file.relative): \(problem)")
                     continue
                 }
-                let parsed = ParsedFile(relative: file.relative, bytes: bytes, maximumNestingLevel: limits.maximumNestingLevel)
+                let parsed = ParsedFile(relative: file.relative, path: file.path, bytes: bytes, maximumNestingLevel: limits.maximumNestingLevel)
                 guard !parsed.isDeeper(than: limits.maximumTreeDepth) else {
                     report.problems.append("\(file.relative): nests deeper than \(limits.maximumTreeDepth) levels; not read")
                     continue

@@ -27,6 +27,7 @@ extension ViewReader {
             resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &own)
             return smallViewEnvironment(type, body: body, call: delegated, own, delegations: delegations + 1)
         }
+        let memberwise = type.initializers.isEmpty
         if let (initializer, pairs) = matchingInitializer(type, arguments) {
             for (parameter, argument) in pairs {
                 guard let property = Self.property(setBy: parameter.name, in: initializer.body, of: type)
@@ -63,7 +64,13 @@ extension ViewReader {
         }
         // Properties the call leaves alone show their default.
         for name in type.storedProperties where !set.contains(name) {
-            guard let property = type.properties[name], let initializer = property.initializer else { continue }
+            guard let property = type.properties[name] else { continue }
+            guard let initializer = property.initializer else {
+                // The memberwise initializer defaults an optional `var` to nil (`var leadingAccessory: Accessory?`
+                // left out): what `if let` shows of it is absent.
+                if memberwise, !property.isLet, property.type?.hasSuffix("?") == true { inner.bindings[name] = [Self.absent] }
+                continue
+            }
             var own = Environment(file: property.file, typeName: type.name)
             own.depth = inner.depth
             if let values = resolver.evaluate(initializer, own).values {

@@ -29,7 +29,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        isPreviewProvider(node.inheritanceClause) || PreviewOnlyViews.isPreviewOnly(node, in: file) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

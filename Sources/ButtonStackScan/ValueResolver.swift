@@ -105,6 +105,21 @@ struct ValueResolver {
         }
     }
 
+    /// The value of a body that goes on after `guard …  else { … }`: what the rest gives, and
+    /// what the `else` returns when it returns a value (a localizing helper's fallback, `guard let
+    /// bundle = … else { return value }`), each an alternative, as an `if`'s branches are. An
+    /// `else` that throws, traps or returns nothing adds no value; names the conditions bind are
+    /// known only at run time.
+    func guardValue(_ guarded: GuardStmtSyntax, rest: [CodeBlockItemSyntax], _ environment: Environment, chain: Int) -> Outcome {
+        guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
+        guard !rest.isEmpty else { return .unknown("a body that ends in a `guard`") }
+        let after = bodyValue(CodeBlockItemListSyntax(rest), environment, chain: chain + 1)
+        let returned = guarded.body.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        guard let early = returned.first, !early.is(NilLiteralExprSyntax.self),
+              !guarded.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) else { return after }
+        return union([after, evaluate(early, environment)])
+    }
+
     /// The most `if`s a value is followed through (``ifValue(_:rest:_:chain:)``).
     static let maximumIfChain = 16
 
@@ -504,7 +519,7 @@ struct ValueResolver {
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
         }
-        return candidates.overload(for: call.allArguments)
+        return candidates.overload(for: call.allArguments, near: environment.file)
     }
 
     /// The methods `name` of `typeName`, or of the nearest type it inherits from or conforms to
@@ -596,6 +611,9 @@ struct ValueResolver {
             }
             if let statement = item.item.as(ExpressionStmtSyntax.self) {
                 return evaluate(Self.selfAssignment(statement.expression) ?? statement.expression, environment)
+            }
+            if let guarded = item.item.as(GuardStmtSyntax.self) {
+                return guardValue(guarded, rest: Array(items[(position + 1)...]), environment, chain: chain)
             }
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {

@@ -177,6 +177,8 @@ struct ViewReader {
             return forEach(call, environment)
         case "Picker" where environment.inMenu:
             return pickerItems(call, environment)
+        case "ZStack":
+            return layers(call, environment)
         case "map", "flatMap":
             if let shown = optionalMap(call, environment) { return shown }
         default:
@@ -201,6 +203,15 @@ struct ViewReader {
             return relocated(resolver.inline(function, call: call, environment) { body, inner in content(body, inner) }, to: line)
         }
         return .empty
+    }
+
+    /// A `ZStack`'s layers: one button with what is drawn over or under it (a small view's
+    /// button with its badge, or with accessories its call leaves out) is that button; layers of
+    /// several buttons, or of buttons known only at run time, are no row or column of them.
+    private func layers(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
+        let layered = closureContent(call.trailingClosure ?? call.closure("content"), environment)
+        guard layered.anyRuntime == nil, layered.variants.allSatisfy({ $0.count <= 1 }) else { return .empty }
+        return layered
     }
 
     /// True when `body` is one `Button` (its modifiers aside): an accessibility label on the
