@@ -212,6 +212,15 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
                 content = reader.view(argument, environment)
             }
             sink.add(content, container: "toolbar", owner: owner, line: line, endLine: endLine, modes: { _ in [1] })
+        case "navigationBarItems":
+            // The bar's items before `.toolbar` (`.navigationBarItems(leading: Button(…), trailing: Button(…))`):
+            // leading first, as the bar shows them.
+            var content = Content.empty
+            for label in ["leading", "trailing"] {
+                guard let item = node.argument(label) else { continue }
+                content = content.then(reader.view(item, environment), limit: reader.limit)
+            }
+            sink.add(content, container: "navigationBar", owner: owner, line: line, endLine: endLine, modes: { _ in [1] })
         default:
             wrappedModifier(name, node, line: line, environment)
         }

@@ -6,8 +6,9 @@ import SwiftSyntax
 /// first and nothing after but literals or `nil` (a comment, a table name, no value to fill in),
 /// gives that literal as a key — only when the app's own strings hold it (in the table a literal
 /// `table:`/`tableName:` names; else in `Localizable` when that table does, else in the one table
-/// that does). A function the scanned code declares (globally, or in any type or extension) is
-/// read from its body instead, never by its name; a method of a value
+/// that does), or when the app has no string tables at all (then in `Localizable`). A function
+/// the scanned code declares (globally, or in any type or extension) is read from its body
+/// instead, never by its name; a method of a value
 /// (`name.localizedCaseInsensitiveCompare("x")`) is no such call.
 extension ValueResolver {
     func unseenLocalizer(_ call: FunctionCallExprSyntax, called: String) -> Outcome? {
@@ -28,6 +29,9 @@ extension ValueResolver {
             if let label = argument.label?.text, label == "table" || label == "tableName", let literal { named = literal }
         }
         if let named { return appStrings.contains(key, table: named) ? .values([.key(key, table: named)]) : nil }
+        // An app with no string tables of its own (its titles are its source language's text,
+        // `NSLocalizedString("Cancel", comment: "")` everywhere) reads the key as Localizable's.
+        if appStrings.byTable.isEmpty { return .values([.key(key, table: "Localizable")]) }
         let tables = appStrings.tables(holding: key)
         guard let table = tables.contains("Localizable") ? "Localizable" : (tables.count == 1 ? tables[0] : nil) else { return nil }
         return .values([.key(key, table: table)])

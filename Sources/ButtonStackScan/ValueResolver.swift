@@ -230,6 +230,7 @@ struct ValueResolver {
             }
             return baseOutcome
         }
+        if let changed = TextCase.apply(memberName, to: baseValues) { return changed }
         return union(baseValues.map { enumMember(memberName, of: $0, environment) })
     }
 
@@ -248,8 +249,11 @@ struct ValueResolver {
     /// The type `base` names, a path of types only when its outermost is a type the scanned code
     /// has (`Assets.Images`, not `Current.Log` of a global value `Current`).
     private func knownTypeReference(_ base: ExprSyntax) -> String? {
-        if base.is(MemberAccessExprSyntax.self), let first = base.dottedPath?.split(separator: ".").first, index.types[String(first)] == nil {
-            return nil
+        if base.is(MemberAccessExprSyntax.self), let parts = base.dottedPath?.split(separator: ".").map(String.init) {
+            guard let first = parts.first, index.types[first] != nil else { return nil }
+            // A type nested in it under a name of any case (`UIConstants.strings.cancel`, a
+            // `struct strings` of localized constants), which the index knows by its own name.
+            if parts.count > 1, parts.dropFirst().allSatisfy({ index.types[$0] != nil }), let last = parts.last { return last }
         }
         return Self.typeReference(base)
     }

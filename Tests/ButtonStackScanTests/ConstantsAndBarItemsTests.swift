@@ -1,0 +1,104 @@
+import Testing
+@testable import ButtonStackScan
+
+/// Titles held by constants of nested types of any spelling, case changes of known text, an
+/// unseen localizer in an app without string tables, and SwiftUI's first navigation bar items.
+/// Fixtures written for these tests, each naming no app.
+@Suite struct ConstantsAndBarItemsTests {
+    /// `UIConstants.strings.cancel`: a `struct strings` nested in a type, its constants localized.
+    @Test func constantsOfALowercaseNestedType() throws {
+        let (report, _) = try scan(["UIConstants.swift": """
+        struct UIConstants {
+            struct layout {
+                static let height: CGFloat = 44
+            }
+            struct strings {
+                static let cancel = NSLocalizedString("Alert.cancel", value: "Cancel", comment: "")
+                static let rename = NSLocalizedString("Alert.rename", value: "Rename", comment: "")
+            }
+        }
+        """, "Rename.swift": """
+        extension UIAlertController {
+            static func rename() -> UIAlertController {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: UIConstants.strings.cancel, style: .cancel))
+                alert.addAction(UIAlertAction(title: UIConstants.strings.rename, style: .default))
+                return alert
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Alert.cancel", "Alert.rename"]])
+    }
+
+    /// A sort menu over an enum's raw values, each shown `localizedCapitalized`.
+    @Test func rawValuesShownCapitalized() throws {
+        let (report, _) = try scan(["Sort.swift": """
+        import SwiftUI
+        enum Sort: String, CaseIterable {
+            case name, species, birthday
+        }
+        struct SortMenu: View {
+            var body: some View {
+                Menu {
+                    ForEach(Sort.allCases, id: \\.self) { sort in
+                        Button(LocalizedStringKey(sort.rawValue.localizedCapitalized)) { select(sort) }
+                    }
+                } label: { Text("Sort") }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Name", "Species", "Birthday"]])
+        #expect(TextCase.capitalized("sort by NAME") == "Sort By Name")
+    }
+
+    /// A localizing function of a library outside the scan, in an app with no string tables: its
+    /// literal is the key (the app's titles are its source language's text); an action sheet shows
+    /// Cancel last.
+    @Test func unseenLocalizerWithoutStringTables() throws {
+        let (report, _) = try scan(["Sheet.swift": """
+        final class Sheet: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: SystemLocalizedString("Cancel"), style: .cancel))
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Remove", comment: ""), style: .destructive))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Remove", "Cancel"]])
+    }
+
+    /// With string tables that lack the literal, an unseen function's literal is still no key.
+    @Test func unseenLocalizerWithTablesThatLackTheKey() throws {
+        let (report, _) = try scan(["Sheet.swift": """
+        final class Sheet: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: SystemLocalizedString("Cancel"), style: .cancel))
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Remove", comment: ""), style: .destructive))
+                present(alert, animated: true)
+            }
+        }
+        """, "en.lproj/Localizable.strings": "\"Remove\" = \"Remove\";\n"])
+        #expect(report.groups.isEmpty)
+    }
+
+    /// `.navigationBarItems(leading:trailing:)`: the bar's two buttons, leading first.
+    @Test func navigationBarItems() throws {
+        let (report, _) = try scan(["Editor.swift": """
+        import SwiftUI
+        struct Editor: View {
+            var body: some View {
+                Form { Text("x") }
+                    .navigationBarItems(
+                        leading: Button { close() } label: { Label("Back", systemImage: "arrow.backward") },
+                        trailing: Button("Add") { save() }
+                    )
+            }
+        }
+        """])
+        #expect(report.groups.map(\.container) == ["navigationBar"])
+        #expect(report.groups.map(\.titles) == [["Back", "Add"]])
+        #expect(report.groups.first?.icons == ["arrow.backward", nil])
+    }
+}
