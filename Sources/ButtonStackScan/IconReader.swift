@@ -32,7 +32,16 @@ struct IconReader {
 
     /// The icon an image expression shows (`Image(systemName:)`, `UIImage(named:)`, SwiftGen's `Asset….image`).
     func imageExpression(_ expression: ExprSyntax, _ environment: Environment) -> Result<[String], TitleProblem> {
-        icons(resolver.evaluate(expression, environment))
+        var context = environment
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            // `image: .renameShortcut`: a static image the app declares in an extension of the
+            // image type (`extension UIImage { static let renameShortcut = UIImage(named: "edit")! }`).
+            let name = member.declName.baseName.text
+            if let owner = ["UIImage", "Image"].first(where: { resolver.index.types[$0]?.properties[name]?.isStatic == true }) {
+                context.expectedType = owner
+            }
+        }
+        return icons(resolver.evaluate(expression, context))
     }
 
     /// The icon an argument of the app's own icon type names (`icon: .lemmy.send`,

@@ -2,7 +2,8 @@ import Testing
 @testable import ButtonStackScan
 
 /// Titles held by constants of nested types of any spelling, case changes of known text, an
-/// unseen localizer in an app without string tables, and SwiftUI's first navigation bar items.
+/// unseen localizer in an app without string tables, SwiftUI's first navigation bar items, and
+/// static images of an extension of `UIImage`.
 /// Fixtures written for these tests, each naming no app.
 @Suite struct ConstantsAndBarItemsTests {
     /// `UIConstants.strings.cancel`: a `struct strings` nested in a type, its constants localized.
@@ -100,5 +101,26 @@ import Testing
         #expect(report.groups.map(\.container) == ["navigationBar"])
         #expect(report.groups.map(\.titles) == [["Back", "Add"]])
         #expect(report.groups.first?.icons == ["arrow.backward", nil])
+    }
+
+    /// `UIAction(image: .renameShortcut)`: a static image the app declares in an extension of
+    /// `UIImage`, force-unwrapped or not.
+    @Test func staticImagesOfAnExtensionOfUIImage() throws {
+        let (report, _) = try scan(["UIImage+App.swift": """
+        extension UIImage {
+            static let renameShortcut = UIImage(named: "edit")!
+            static let removeShortcut = UIImage(systemName: "trash")
+        }
+        """, "Shortcut.swift": """
+        final class ShortcutView: UIView {
+            func menu() -> UIMenu {
+                let rename = UIAction(title: NSLocalizedString("Shortcut.rename", comment: ""), image: .renameShortcut) { _ in }
+                let remove = UIAction(title: NSLocalizedString("Shortcut.remove", comment: ""), image: .removeShortcut, attributes: .destructive) { _ in }
+                return UIMenu(children: [rename, remove])
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Shortcut.rename", "Shortcut.remove"]])
+        #expect(report.groups.first?.icons == ["asset:edit", "trash"])
     }
 }
