@@ -6,6 +6,18 @@ import Testing
 /// static images of an extension of `UIImage`.
 /// Fixtures written for these tests, each naming no app.
 @Suite struct ConstantsAndBarItemsTests {
+    /// An action sheet titled through a localizing function of a library outside the scan.
+    static let sheet = """
+        final class Sheet: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: SystemLocalizedString("Cancel"), style: .cancel))
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Remove", comment: ""), style: .destructive))
+                present(alert, animated: true)
+            }
+        }
+    """
+
     /// `UIConstants.strings.cancel`: a `struct strings` nested in a type, its constants localized.
     @Test func constantsOfALowercaseNestedType() throws {
         let (report, _) = try scan(["UIConstants.swift": """
@@ -56,31 +68,13 @@ import Testing
     /// literal is the key (the app's titles are its source language's text); an action sheet shows
     /// Cancel last.
     @Test func unseenLocalizerWithoutStringTables() throws {
-        let (report, _) = try scan(["Sheet.swift": """
-        final class Sheet: UIViewController {
-            func ask() {
-                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                alert.addAction(UIAlertAction(title: SystemLocalizedString("Cancel"), style: .cancel))
-                alert.addAction(UIAlertAction(title: NSLocalizedString("Remove", comment: ""), style: .destructive))
-                present(alert, animated: true)
-            }
-        }
-        """])
+        let (report, _) = try scan(["Sheet.swift": Self.sheet])
         #expect(report.groups.map(\.titles) == [["Remove", "Cancel"]])
     }
 
     /// With string tables that lack the literal, an unseen function's literal is still no key.
     @Test func unseenLocalizerWithTablesThatLackTheKey() throws {
-        let (report, _) = try scan(["Sheet.swift": """
-        final class Sheet: UIViewController {
-            func ask() {
-                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-                alert.addAction(UIAlertAction(title: SystemLocalizedString("Cancel"), style: .cancel))
-                alert.addAction(UIAlertAction(title: NSLocalizedString("Remove", comment: ""), style: .destructive))
-                present(alert, animated: true)
-            }
-        }
-        """, "en.lproj/Localizable.strings": "\"Remove\" = \"Remove\";\n"])
+        let (report, _) = try scan(["Sheet.swift": Self.sheet, "en.lproj/Localizable.strings": "\"Remove\" = \"Remove\";\n"])
         #expect(report.groups.isEmpty)
     }
 
