@@ -40,7 +40,7 @@ final class AppAssetNames {
             do {
                 let catalog = try AssetCatalog.load([path])
                 let file = path.split(separator: "/").last.map(String.init) ?? path
-                result.append(Catalog(name: String(file.dropLast(".xcassets".count)), assets: catalog.names))
+                result.append(Catalog(name: file.hasSuffix(".xcassets") ? String(file.dropLast(".xcassets".count)) : file, assets: catalog.names))
             } catch {
                 problems.append("\(error.description); its names not read")
             }

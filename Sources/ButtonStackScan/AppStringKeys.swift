@@ -14,6 +14,8 @@ import Darwin
 /// only; of `xx.lproj` folders only the development language's (`Base`, `en`, else the first).
 final class AppStringKeys {
     private let files: [String]
+    /// True when the scan found string files of the app (read or not).
+    var hasFiles: Bool { !files.isEmpty }
     private let deadline: Deadline
     private var loaded: [String: Set<String>]?
     /// Per table, each key's text in its catalog's source language (the first catalog holding it).

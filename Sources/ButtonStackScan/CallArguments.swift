@@ -55,11 +55,16 @@ extension Array where Element == FunctionDecl {
     /// ``overload(for:)``, and where two fit equally well, the one declared nearest the caller's
     /// `file`: an app of several modules declares an `internal` helper again in each
     /// (`OBALoc(_:value:comment:)` in both `OBAKit/Strings` and `OBAKitCore/Strings`), and a call
-    /// reaches its own module's. Nearest is the most leading folders shared with the caller's
-    /// path; nil when two are as near.
+    /// reaches its own module's. Nearest is the caller's own file, else the most leading folders
+    /// shared with the caller's path; nil when two are as near. A `private` function of another
+    /// file is never the one called.
     func overload(for arguments: [CallArgument], near file: ParsedFile) -> FunctionDecl? {
-        let closest = closestFits(for: arguments)
+        // A private function of another file is not this call's; one of the caller's own file is.
+        let reachable = filter { !$0.isFilePrivate || $0.file.path == file.path }
+        let closest = reachable.closestFits(for: arguments)
         guard closest.count > 1 else { return closest.first }
+        let sameFile = closest.filter { $0.file.path == file.path }
+        if sameFile.count == 1 { return sameFile[0] }
         let callerFolders = file.path.split(separator: "/").dropLast()
         let ranked = closest.map { function in
             (function, zip(callerFolders, function.file.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count)

@@ -16,6 +16,9 @@ struct PropertyDecl {
     var isViewBuilder = false
     /// True for `let`: with an initializer, its value never changes.
     var isLet = false
+    /// True when an attribute wraps it (`@AppStorage("user") var user: String?`, `@State`):
+    /// its value comes from the wrapper, not from the memberwise initializer.
+    var hasAttributes = false
 }
 
 /// A function the index knows, to inline with the arguments of a call.
@@ -37,6 +40,8 @@ struct FunctionDecl {
     var owner: String?
     /// True for `static func`/`class func`: what `.name(…)` reaches where no type is written.
     var isStatic = false
+    /// True for `private`/`fileprivate`: only its own file calls it.
+    var isFilePrivate = false
 }
 
 /// A case of an enum, with its raw value when it is a literal.
@@ -68,6 +73,8 @@ final class TypeDecl {
     var initializers: [FunctionDecl] = []
     /// Stored properties in declaration order (a struct's memberwise initializer).
     var storedProperties: [String] = []
+    /// The types it is declared in (`strings` of `struct UIConstants { struct strings { … } }`).
+    var outerTypes: Set<String> = []
 
     init(name: String) { self.name = name }
 }
@@ -243,19 +250,19 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
+        register(node.name.text, inheritance: node.inheritanceClause, isEnum: false, outer: node.enclosingTypeName)
         index.type(node.name.text).isDeclared = true
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        register(node.name.text, inheritance: node.inheritanceClause, isEnum: false)
+        register(node.name.text, inheritance: node.inheritanceClause, isEnum: false, outer: node.enclosingTypeName)
         index.type(node.name.text).isDeclared = true
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        register(node.name.text, inheritance: node.inheritanceClause, isEnum: true)
+        register(node.name.text, inheritance: node.inheritanceClause, isEnum: true, outer: node.enclosingTypeName)
         return .visitChildren
     }
 
@@ -264,8 +271,9 @@ private final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func register(_ name: String, inheritance: InheritanceClauseSyntax?, isEnum: Bool) {
+    private func register(_ name: String, inheritance: InheritanceClauseSyntax?, isEnum: Bool, outer: String? = nil) {
         let type = index.type(name)
+        if let outer { type.outerTypes.insert(outer) }
         if isEnum { type.isEnum = true }
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         type.inherited += inherited
@@ -306,7 +314,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             let declaration = PropertyDecl(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
                                            initializer: binding.initializer?.value, getter: getter,
                                            isStatic: isStatic, file: file, owner: owner, isViewBuilder: isViewBuilder,
-                                           isLet: node.bindingSpecifier.tokenKind == .keyword(.let))
+                                           isLet: node.bindingSpecifier.tokenKind == .keyword(.let),
+                                           hasAttributes: !node.attributes.isEmpty)
             if let owner {
                 let type = index.type(owner)
                 if type.properties[name] == nil { type.properties[name] = declaration }
@@ -341,7 +350,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         let declaration = FunctionDecl(name: node.name.text.filter { $0 != "`" }, parameters: parameters,  // `` `open` `` is `open`
                                        returnType: node.signature.returnClause?.type.trimmedDescription,
                                        body: body, file: file, owner: owner,
-                                       isStatic: node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
+                                       isStatic: node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
+                                       isFilePrivate: node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" })
         if let owner {
             index.type(owner).functions[declaration.name, default: []].append(declaration)
             if let generated = Self.generatedCall(in: Syntax(body)) {

@@ -74,7 +74,7 @@ enum SwiftGenIdentifiers {
         let words = valid.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
         let camel = valid.unicodeScalars.contains { ("a"..."z").contains($0) }
             ? words.map(upperFirstScalar).joined()
-            : words.map(capitalized).joined()
+            : words.map(TextCase.capitalized).joined()
         return underscored(camel)
     }
 
@@ -109,9 +109,4 @@ enum SwiftGenIdentifiers {
         return String(first).uppercased() + String(text.unicodeScalars.dropFirst())
     }
 
-    /// Foundation's `capitalized` of a word with no space: its first letter upper, the rest lower.
-    private static func capitalized(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        return first.uppercased() + text.dropFirst().lowercased()
-    }
 }

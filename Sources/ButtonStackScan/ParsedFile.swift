@@ -10,6 +10,8 @@ final class ParsedFile {
     /// The syntax tree.
     let tree: SourceFileSyntax
     private lazy var converter = SourceLocationConverter(fileName: relative, tree: tree)
+    /// The private views only its previews show, worked out once.
+    private(set) lazy var previewOnlyViews = PreviewOnlyViews(tree)
 
     /// Parses `bytes` (bytes that are not UTF-8 become U+FFFD first), following brackets at most
     /// `maximumNestingLevel` deep.

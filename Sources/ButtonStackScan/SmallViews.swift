@@ -68,7 +68,9 @@ extension ViewReader {
             guard let initializer = property.initializer else {
                 // The memberwise initializer defaults an optional `var` to nil (`var leadingAccessory: Accessory?`
                 // left out): what `if let` shows of it is absent.
-                if memberwise, !property.isLet, property.type?.hasSuffix("?") == true { inner.bindings[name] = [Self.absent] }
+                if memberwise, !property.isLet, !property.hasAttributes, property.type?.hasSuffix("?") == true {
+                    inner.bindings[name] = [Self.absent]
+                }
                 continue
             }
             var own = Environment(file: property.file, typeName: type.name)

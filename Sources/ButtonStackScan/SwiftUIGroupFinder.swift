@@ -29,7 +29,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) || PreviewOnlyViews.isPreviewOnly(node, in: file) ? .skipChildren : .visitChildren
+        isPreviewProvider(node.inheritanceClause) || file.previewOnlyViews.contains(node) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

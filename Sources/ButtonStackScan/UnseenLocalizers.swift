@@ -31,7 +31,8 @@ extension ValueResolver {
         if let named { return appStrings.contains(key, table: named) ? .values([.key(key, table: named)]) : nil }
         // An app with no string tables of its own (its titles are its source language's text,
         // `NSLocalizedString("Cancel", comment: "")` everywhere) reads the key as Localizable's.
-        if appStrings.byTable.isEmpty { return .values([.key(key, table: "Localizable")]) }
+        // (Files found but not read — past the deadline, or too large — are no such app.)
+        if !appStrings.hasFiles { return .values([.key(key, table: "Localizable")]) }
         let tables = appStrings.tables(holding: key)
         guard let table = tables.contains("Localizable") ? "Localizable" : (tables.count == 1 ? tables[0] : nil) else { return nil }
         return .values([.key(key, table: table)])

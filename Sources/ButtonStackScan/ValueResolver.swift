@@ -252,8 +252,10 @@ struct ValueResolver {
         if base.is(MemberAccessExprSyntax.self), let parts = base.dottedPath?.split(separator: ".").map(String.init) {
             guard let first = parts.first, index.types[first] != nil else { return nil }
             // A type nested in it under a name of any case (`UIConstants.strings.cancel`, a
-            // `struct strings` of localized constants), which the index knows by its own name.
-            if parts.count > 1, parts.dropFirst().allSatisfy({ index.types[$0] != nil }), let last = parts.last { return last }
+            // `struct strings` of localized constants), which the index knows by its own name:
+            // each part declared inside the one before (another `strings` elsewhere is not it).
+            let nested = zip(parts, parts.dropFirst()).allSatisfy { outer, inner in index.types[inner]?.outerTypes.contains(outer) == true }
+            if parts.count > 1, nested, let last = parts.last { return last }
         }
         return Self.typeReference(base)
     }

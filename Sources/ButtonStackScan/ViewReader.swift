@@ -329,7 +329,9 @@ struct ViewReader {
         let property: PropertyDecl?
         if let reference = data.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard environment.bindings[name] == nil else { return nil }
+            // A parameter or local of that name (`func chips(_ names: [String])`) is not the constant.
+            guard environment.bindings[name] == nil, environment.unknownArguments[name] == nil, environment.passedArguments[name] == nil,
+                  environment.viewClosures[name] == nil, !Self.isParameterOrLocal(name, at: Syntax(data)) else { return nil }
             property = environment.typeName.flatMap { resolver.index.types[$0]?.properties[name] } ?? resolver.index.globalProperties[name]
         } else if let member = data.as(MemberAccessExprSyntax.self), let base = member.base {
             let owner = base.isSelf || base.trimmedDescription == "Self" ? environment.typeName
@@ -340,6 +342,31 @@ struct ViewReader {
         }
         guard let property, property.isLet, let list = property.initializer, list.is(ArrayExprSyntax.self) else { return nil }
         return list
+    }
+
+    /// True when `name`, where `node` reads it, is a parameter of a function, initializer or
+    /// closure around it, or a constant or variable declared in a body around it: not the
+    /// type's property of that name. Bounded by the syntax tree's depth.
+    static func isParameterOrLocal(_ name: String, at node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let function = parent.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if let initializer = parent.as(InitializerDeclSyntax.self),
+               initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if let signature = parent.as(ClosureExprSyntax.self)?.signature?.parameterClause {
+                if let names = signature.as(ClosureShorthandParameterListSyntax.self), names.contains(where: { $0.name.text == name }) { return true }
+                if let list = signature.as(ClosureParameterClauseSyntax.self),
+                   list.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            }
+            // (The file's own top-level statements declare the app's globals, not locals.)
+            if let statements = parent.as(CodeBlockItemListSyntax.self), !(statements.parent?.is(SourceFileSyntax.self) ?? false),
+               statements.contains(where: { item in
+                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+            }) { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The value of the `let` named `name` declared before `node` in the bodies around it, nil when

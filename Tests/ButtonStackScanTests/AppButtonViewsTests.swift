@@ -53,6 +53,25 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Log in", "Create new account"]])
     }
 
+    /// A `ZStack` of one button over a background is that button, beside the stack's others.
+    @Test func oneButtonOverABackgroundIsThatButton() throws {
+        let (report, _) = try scan(["Bar.swift": """
+        import SwiftUI
+        struct Bar: View {
+            var body: some View {
+                HStack {
+                    ZStack {
+                        Color.clear
+                        Button("Play") { play() }
+                    }
+                    Button("Close") { close() }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Play", "Close"]])
+    }
+
     /// A `ZStack` of two buttons is layers, not a row: no group, and nothing invented for it.
     @Test func layersOfSeveralButtonsAreNoButton() throws {
         let (report, _) = try scan(["Overlay.swift": """
