@@ -37,8 +37,16 @@ public enum StringsFileParser {
         }
     }
 
-    /// The text of a file: UTF-16 by its byte-order mark, else UTF-8 (a UTF-8 BOM is dropped).
+    /// The text of a file: UTF-16 by its byte-order mark, else UTF-8 (a UTF-8 BOM is dropped),
+    /// and a byte-order mark written again as the text's first character dropped too (tools
+    /// that convert a file to UTF-16 without looking write `FF FE FF FE`; iOS reads such a file).
     static func decode(_ bytes: [UInt8]) throws(StringsSyntaxError) -> String {
+        let text = try decodeUnits(bytes)
+        guard text.unicodeScalars.first == "\u{FEFF}" else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.drop { $0 == "\u{FEFF}" }))
+    }
+
+    private static func decodeUnits(_ bytes: [UInt8]) throws(StringsSyntaxError) -> String {
         if bytes.count >= 2 && (bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF) {
             let littleEndian = bytes[0] == 0xFF
             guard bytes.count % 2 == 0 else { throw StringsSyntaxError(line: 1, problem: "is UTF-16 with an odd number of bytes") }

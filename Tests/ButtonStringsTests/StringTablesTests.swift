@@ -119,6 +119,16 @@ let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
             == [.state(key: "archive", locale: "fr", state: "new")])
     }
 
+    /// A byte-order mark written twice (`FF FE FF FE`, then the text in UTF-16), or after UTF-8's
+    /// own: the file is read, as iOS reads it.
+    @Test func aByteOrderMarkWrittenTwiceIsRead() throws {
+        let text = "/* Cancel button */\n\"Cancel\" = \"إلغاء\";\n"
+        let utf16 = [0xFF, 0xFE, 0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try StringsFileParser.parse(utf16).map(\.value) == ["إلغاء"])
+        let utf8 = [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        #expect(try StringsFileParser.parse(utf8).map(\.key) == ["Cancel"])
+    }
+
     @Test func stringsFilesInUTF8AndUTF16WithCommentsAndEscapes() throws {
         #expect(try text(folders, "share", "de") == "Teilen")
         #expect(try text(folders, "share", "ru") == "Поделиться")
