@@ -35,7 +35,9 @@ struct SourceTree {
         if name.hasPrefix(".") { return true }
         // `Preview Content`: Xcode's development assets, code and strings only previews use.
         if ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane", "Preview Content"].contains(name) { return true }
-        return name.contains("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".bundle")
+        // `.xcloc`: a localization export Xcode writes for translators (its catalog holds the
+        // source language only); the app ships its own tables, not these.
+        return name.contains("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".bundle") || name.hasSuffix(".xcloc")
     }
 
     /// Walks `root` (a folder, or a single `.swift` file), keeping to `limits`.

@@ -33,7 +33,8 @@ enum StringCatalogReader {
         }
         guard let source else { throw StringsError(file: file, problem: "is not a String Catalog (missing key 'sourceLanguage')") }
         table.sourceLanguage = source
-        table.allKeys += names
+        let known = Set(table.allKeys)
+        table.allKeys += names.filter { !known.contains($0) }
         for (key, value) in entries {
             let path = "strings.\(key)"
             var localizations: [String: Localization] = [:]
@@ -50,7 +51,9 @@ enum StringCatalogReader {
             }
             // A key with no source-language entry shows the key itself.
             if localizations[source] == nil { localizations[source] = Localization(value: .text(key), state: "translated") }
-            table.keys[key] = localizations
+            // Beside what tables read before gave the key (an `.lproj` table of the same name in
+            // another target), not in place of it: the catalog's locales win where both have one.
+            table.keys[key] = (table.keys[key] ?? [:]).merging(localizations) { _, catalog in catalog }
             table.origins[key] = file
         }
     }

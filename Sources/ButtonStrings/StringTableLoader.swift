@@ -69,10 +69,12 @@ public struct StringTables: Sendable, Equatable {
     }
 
     /// Strings files below `folder` (hidden folders skipped, at most eight levels down), sorted.
+    /// A localization export (`en-US.xcloc`, which Xcode writes for translators and the app does
+    /// not ship: its catalog holds the source language alone) is no table of the app's.
     private static func findFiles(in folder: String, depth: Int) -> [String] {
         guard depth < 8, let names = try? Folder.contents(of: folder) else { return [] }
         var files: [String] = []
-        for name in names where !name.hasPrefix(".") {
+        for name in names where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             let kind = Folder.kind(of: path)
             if kind == .file && name.hasSuffix(".xcstrings") {

@@ -171,12 +171,15 @@ import Testing
     }
 
     /// A `qqq.lproj` of translators' notes does not make a folder of the app's strings, nor do the
-    /// Info.plist's catalog and Xcode's `Preview Content`.
+    /// Info.plist's catalog, Xcode's `Preview Content`, or a localization export (`en-US.xcloc`,
+    /// whose catalog holds the source language only).
     @Test func aFolderOfTranslatorsNotesIsNotAStringsFolder() throws {
         let (report, folder) = try scan(["App/A.swift": "struct A {}", "Notes/qqq.lproj/Localizable.strings": "\"a\" = \"note\";\n",
                                          "Strings/de.lproj/Localizable.strings": "\"a\" = \"A\";\n",
                                          "App/Localizable.xcstrings": "{}", "App/InfoPlist.xcstrings": "{}",
-                                         "App/Preview Content/Preview.xcstrings": "{}"])
+                                         "App/Preview Content/Preview.xcstrings": "{}",
+                                         "App/en-US.xcloc/Source Contents/App/Resources/Localizable.xcstrings": "{}",
+                                         "App/en-US.xcloc/Localized Contents/en-US.xliff": "<xliff/>"])
         #expect(report.stringFiles.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["App/Localizable.xcstrings", "Strings"])
     }
 

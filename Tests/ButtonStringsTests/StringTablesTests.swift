@@ -119,6 +119,28 @@ let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
             == [.state(key: "archive", locale: "fr", state: "new")])
     }
 
+    /// A catalog read after `.lproj` tables of the same name adds its locales to theirs, and a
+    /// localization export (`en-US.xcloc`) is not read at all: German stays German.
+    @Test func aCatalogAddsToTablesReadBeforeAndAnExportIsNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "A/de.lproj/Localizable.strings": "\"Cancel\" = \"Abbrechen\";\n",
+            "B/Localizable.xcstrings": #"{"sourceLanguage": "en", "strings": {"Cancel": {}, "Save": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Sichern"}}}}}}"#,
+            "B/en-US.xcloc/Source Contents/B/Localizable.xcstrings": #"{"sourceLanguage": "en-US", "strings": {"Save": {}}}"#,
+        ]
+        for (name, text) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let tables = try StringTables.load([folder])
+        #expect(try text(tables, "Cancel", "de") == "Abbrechen")
+        #expect(try text(tables, "Save", "de") == "Sichern")
+        #expect(tables.tables["Localizable"]?.allKeys == ["Cancel", "Save"])
+        #expect(tables.tables["Localizable"]?.files.contains { $0.contains(".xcloc") } == false)
+    }
+
     /// A byte-order mark written twice (`FF FE FF FE`, then the text in UTF-16), or after UTF-8's
     /// own: the file is read, as iOS reads it.
     @Test func aByteOrderMarkWrittenTwiceIsRead() throws {
