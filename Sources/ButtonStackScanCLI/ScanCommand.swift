@@ -85,27 +85,31 @@ struct ScanCommand: ParsableCommand {
                 writeToStandardError("button-stack: scan: \(error); titles are written by key unchecked\n")
             }
         }
-        let catalog = try? IconCatalog(fontsFolder: FontLibrary.locateFontsFolder())
-        // The app's catalogs, to draw the assets its buttons name (`asset:NAME`); one that cannot
-        // be read leaves its assets out of the spec.
-        let assets = report.assetCatalogs.isEmpty ? nil : try? AssetCatalog.load(report.assetCatalogs)
-        let drawsIcon: @Sendable (String) -> Bool = { name in
-            if name.hasPrefix("asset:") { return assets?.asset(named: String(name.dropFirst(6))) != nil }
-            guard let catalog else { return false }
-            return catalog.isSFName(name) || catalog.codepoint(ofMaterial: name) != nil
-        }
-        let (text, notes) = SpecWriter(specPath: out, tables: tables, drawsIcon: drawsIcon).text(for: report, existing: existing)
+        let (text, notes) = SpecWriter(specPath: out, tables: tables, drawsIcon: Self.drawsIcon(for: report)).text(for: report, existing: existing)
         for note in notes { writeToStandardError("button-stack: scan: \(note)\n") }
         // What is written must read back as a spec: nothing half-right reaches the file.
         _ = try failing { try SpecParser.parse(text, file: out) }
         try failing(option: "--out") { try AtomicFile.write(text, to: out) }
     }
 
+    /// Whether this build draws an icon the scan names: an SF Symbol or Material Symbol of the
+    /// bundled fonts, or `asset:NAME` of the app's catalogs (one that cannot be read draws none).
+    /// The spec leaves out the icons it does not draw, and the drift check does not count them.
+    private static func drawsIcon(for report: ScanReport) -> @Sendable (String) -> Bool {
+        let catalog = try? IconCatalog(fontsFolder: FontLibrary.locateFontsFolder())
+        let assets = report.assetCatalogs.isEmpty ? nil : try? AssetCatalog.load(report.assetCatalogs)
+        return { name in
+            if name.hasPrefix("asset:") { return assets?.asset(named: String(name.dropFirst(6))) != nil }
+            guard let catalog else { return false }
+            return catalog.isSFName(name) || catalog.codepoint(ofMaterial: name) != nil
+        }
+    }
+
     private func runCheck(_ path: String, report: ScanReport) throws {
         let bytes = try failing(option: "--check") { try FileContents.read(path, limit: SpecParser.maximumFileSize, plainFileOnly: true) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw CLIFailure(message: "--check \(path): is not valid UTF-8") }
         guard let tree = try failing(nil, { try SpecDocument.tree(text, file: path) }) else { throw CLIFailure(message: "--check \(path): is empty") }
-        let differences = DriftCheck.differences(spec: tree, report: report)
+        let differences = DriftCheck.differences(spec: tree, report: report, drawsIcon: Self.drawsIcon(for: report))
         for line in differences { print("\(path): \(line)") }
         guard differences.isEmpty else {
             print("\(differences.count) difference\(differences.count == 1 ? "" : "s") between the code and \(path)")

@@ -75,4 +75,18 @@ import Testing
             "Screen-hstack-3 (Screen.swift:3): button 'delete' added in the code (line 6)",
         ])
     }
+
+    /// An icon the spec leaves out (one this build does not draw) is no drift: the check right
+    /// after `--out` finds none; an icon it draws, changed in the code, is still one.
+    @Test func iconsTheSpecLeavesOutAreNoDrift() throws {
+        let (report, _) = try scan(Self.source())
+        let drawsIcon: @Sendable (String) -> Bool = { $0 != "archivebox" }
+        let text = SpecWriter(specPath: "/tmp/spec.yaml", tables: nil, drawsIcon: drawsIcon).text(for: report, existing: nil).text
+        let tree = try #require(try SpecDocument.tree(text, file: "spec.yaml"))
+        #expect(!text.contains("archivebox"))
+        #expect(DriftCheck.differences(spec: tree, report: report, drawsIcon: drawsIcon).isEmpty)
+        #expect(DriftCheck.differences(spec: tree, report: report) == [
+            "Screen-hstack-3 (Screen.swift:3): button 2 ('archive') has icon archivebox in the code, none in the spec",
+        ])
+    }
 }
