@@ -1,13 +1,19 @@
 import SwiftSyntax
 
-/// Views a modifier hides where the condition is known: `.hidden()`, `.opacity(0)`, and
+/// Views a modifier hides where the condition is known: `.hidden()`, `.opacity(0)`,
 /// `.opacity(showAll ? 1 : 0)` where `showAll` is known at that call (a literal argument, a
-/// parameter's default). A condition known only at run time leaves the view shown.
+/// parameter's default), and a view drawn in `.clear` (`.foregroundColor(.clear)`,
+/// `.foregroundStyle(.clear)`: buttons kept only for their keyboard shortcuts). A condition known
+/// only at run time leaves the view shown.
 extension ViewReader {
     /// True when one of `modifiers` hides the view for certain.
     func hides(_ modifiers: [Modifiers.Applied], _ environment: Environment) -> Bool {
         modifiers.contains { modifier in
             if modifier.name == "hidden" { return modifier.call?.arguments.isEmpty ?? true }
+            if modifier.name == "foregroundColor" || modifier.name == "foregroundStyle", let call = modifier.call, call.arguments.count == 1,
+               let color = call.arguments.first?.expression.trimmedDescription, color == ".clear" || color == "Color.clear" {
+                return true
+            }
             guard modifier.name == "opacity", let argument = modifier.call?.arguments.first?.expression else { return false }
             return isZero(argument, environment)
         }

@@ -142,6 +142,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     }
 
     private func add(_ node: FunctionCallExprSyntax, _ container: String, modes: [Int]) {
+        // A stack drawn invisible (`.hidden()`, `.opacity(0)`, `.foregroundColor(.clear)`: buttons
+        // there only for their keyboard shortcuts) shows no group.
+        guard !reader.hides(Modifiers.applied(to: node), environment(node)) else { return }
         let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment(node))
         sink.add(content, container: container, owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in modes })
     }

@@ -123,4 +123,27 @@ import Testing
         """])
         #expect(report.groups.map(\.titles) == [["Terms", "Privacy"]])
     }
+
+    /// Buttons drawn in `.clear` at a one-point font, there only for their keyboard shortcuts,
+    /// show no group; the same stack drawn in a colour does.
+    @Test func buttonsDrawnInClearShowNoGroup() throws {
+        let (report, _) = try scan(["Editor.swift": """
+        import SwiftUI
+        struct Editor: View {
+            var body: some View {
+                ZStack {
+                    VStack {
+                        Button("New File") { newFile() }.keyboardShortcut("n", modifiers: [.command])
+                        Button("Save") { save() }.keyboardShortcut("s", modifiers: [.command])
+                    }.foregroundColor(.clear).font(.system(size: 1))
+                    HStack {
+                        Button("Undo") { undo() }
+                        Button("Redo") { redo() }
+                    }.foregroundStyle(.tint)
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Undo", "Redo"]])
+    }
 }
