@@ -57,9 +57,10 @@ final class PreviewOnlyViews {
 }
 
 /// The names of a file's private and fileprivate structs.
-private final class PrivateStructs: SyntaxVisitor {
+final class PrivateStructs: SyntaxVisitor {
     var names: Set<String> = []
 
+    /// True for a `private` or `fileprivate` struct.
     static func isPrivate(_ declaration: StructDeclSyntax) -> Bool {
         declaration.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
     }

@@ -29,7 +29,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        isPreviewProvider(node.inheritanceClause) || file.previewOnlyViews.contains(node) ? .skipChildren : .visitChildren
+        // (A file's preview-only views are worked out only when it declares a private struct.)
+        let previewOnly = PrivateStructs.isPrivate(node) && file.previewOnlyViews.contains(node)
+        return isPreviewProvider(node.inheritanceClause) || previewOnly ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -144,8 +146,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     private func add(_ node: FunctionCallExprSyntax, _ container: String, modes: [Int]) {
         // A stack drawn invisible (`.hidden()`, `.opacity(0)`, `.foregroundColor(.clear)`: buttons
         // there only for their keyboard shortcuts) shows no group.
-        guard !reader.hides(Modifiers.applied(to: node), environment(node)) else { return }
-        let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment(node))
+        let environment = environment(node)
+        guard !reader.hides(Modifiers.applied(to: node), environment) else { return }
+        let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
         sink.add(content, container: container, owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in modes })
     }
 

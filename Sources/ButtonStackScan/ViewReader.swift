@@ -348,12 +348,13 @@ struct ViewReader {
     /// closure around it, or a constant or variable declared in a body around it: not the
     /// type's property of that name. Bounded by the syntax tree's depth.
     static func isParameterOrLocal(_ name: String, at node: Syntax) -> Bool {
+        func declares(_ clause: FunctionParameterClauseSyntax?) -> Bool {
+            clause?.parameters.contains { ($0.secondName ?? $0.firstName).text == name } == true
+        }
         var current = node.parent
         while let parent = current, parent.typeDeclarationName == nil {
-            if let function = parent.as(FunctionDeclSyntax.self),
-               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-            if let initializer = parent.as(InitializerDeclSyntax.self),
-               initializer.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+            if declares(parent.as(FunctionDeclSyntax.self)?.signature.parameterClause)
+                || declares(parent.as(InitializerDeclSyntax.self)?.signature.parameterClause) { return true }
             if let signature = parent.as(ClosureExprSyntax.self)?.signature?.parameterClause {
                 if let names = signature.as(ClosureShorthandParameterListSyntax.self), names.contains(where: { $0.name.text == name }) { return true }
                 if let list = signature.as(ClosureParameterClauseSyntax.self),
