@@ -44,8 +44,10 @@ public enum SpecParser {
         return try parse(text, file: path)
     }
 
-    /// Parses spec `text`; `file` names it in messages.
-    public static func parse(_ text: String, file: String) throws -> Spec {
+    /// Parses spec `text`; `file` names it in messages. With `readingStrings` false, the string
+    /// tables `strings:` names are neither read nor checked against the keys (`scan` checks so the
+    /// spec it writes for an app whose string file cannot be read; `render` then names that file).
+    public static func parse(_ text: String, file: String, readingStrings: Bool = true) throws -> Spec {
         let root: YAMLNode?
         do {
             root = try YAMLComposer.compose(text)
@@ -73,7 +75,7 @@ public enum SpecParser {
             stacks.append(stack)
         }
         // The app's strings, read for the keys the stacks use, then every key checked.
-        if let stringsNode = top["strings"] {
+        if readingStrings, let stringsNode = top["strings"] {
             let keys = Set(stacks.flatMap { $0.buttons.flatMap { [$0.title, $0.subtitle, $0.loadingTitle].compactMap { $0?.reference?.key } } })
             let strings = try loadStrings(stringsNode, keys: keys, reader: reader)
             for index in stacks.indices { stacks[index].strings = strings }
@@ -97,7 +99,7 @@ public enum SpecParser {
             let platform = try reader.platform(platformNode, at: "platform")
             for index in stacks.indices where stacks[index].platform == nil { stacks[index].platform = platform }
         }
-        for stack in stacks { try checkReferences(stack, reader: reader) }
+        if readingStrings { for stack in stacks { try checkReferences(stack, reader: reader) } }
         return Spec(file: file, stacks: stacks)
     }
 

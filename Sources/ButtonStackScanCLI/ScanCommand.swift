@@ -79,16 +79,20 @@ struct ScanCommand: ParsableCommand {
             guard let text = String(validating: bytes, as: UTF8.self) else { throw CLIFailure(message: "--out \(out): is not valid UTF-8") }
             existing = try failing { try SpecDocument.tree(text, file: out) }
         }
+        // A string file the app ships broken (a stray character in one translation) is named, and
+        // the spec is still written: it is right, and `render` names that file until it is fixed.
         var tables: StringTables? = nil
+        var stringsRead = true
         if !report.stringFiles.isEmpty {
             do { tables = try StringTables.load(report.stringFiles) } catch {
-                writeToStandardError("button-stack: scan: \(error); titles are written by key unchecked\n")
+                stringsRead = false
+                writeToStandardError("button-stack: scan: \(error); titles are written by key unchecked, and render refuses the spec until that file is fixed\n")
             }
         }
         let (text, notes) = SpecWriter(specPath: out, tables: tables, drawsIcon: Self.drawsIcon(for: report)).text(for: report, existing: existing)
         for note in notes { writeToStandardError("button-stack: scan: \(note)\n") }
         // What is written must read back as a spec: nothing half-right reaches the file.
-        _ = try failing { try SpecParser.parse(text, file: out) }
+        _ = try failing { try SpecParser.parse(text, file: out, readingStrings: stringsRead) }
         try failing(option: "--out") { try AtomicFile.write(text, to: out) }
     }
 

@@ -119,6 +119,28 @@ import Testing
         #expect(drift.stdout.contains("MailView-hstack-3 (MailView.swift:3): button 'delete' added in the code (line 6)"), "\(drift.stdout)")
     }
 
+    /// An app that ships one translation broken (a stray `=` after a line, as a real app's French
+    /// table has): the spec is still written, the scan names the file and line, and `render` then
+    /// refuses the spec with one line naming them, exit 2.
+    @Test func aBrokenStringFileIsNamedAndTheSpecIsStillWritten() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let french = folder.appendingPathComponent("App/Resources/fr.lproj")
+        try FileManager.default.createDirectory(at: french, withIntermediateDirectories: true)
+        try "\"reply\" = \"Répondre\";\n\"archive\" = \"Archiver\";=\n".write(to: french.appendingPathComponent("Localizable.strings"),
+                                                                            atomically: true, encoding: .utf8)
+        let spec = folder.appendingPathComponent("buttons.yaml").path
+        let scan = try runCLI(["scan", folder.appendingPathComponent("App").path, "--out", spec])
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(scan.stderr.contains("fr.lproj/Localizable.strings:2"), "\(scan.stderr)")
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        #expect(text.contains("key: reply") || text.contains("title: reply"), "\(text)")
+        let render = try runCLI(["render", spec, "--out", folder.appendingPathComponent("out").path, "--quiet"])
+        #expect(render.status == 2)
+        #expect(render.stderr.split(separator: "\n").count == 1, "\(render.stderr)")
+        #expect(render.stderr.contains("fr.lproj/Localizable.strings:2"), "\(render.stderr)")
+    }
+
     @Test func hostileSourcesEndWithOneLineEach() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(at: folder) }
