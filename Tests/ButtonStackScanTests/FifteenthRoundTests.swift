@@ -121,4 +121,36 @@ import Testing
         #expect(report.groups.map(\.titles) == [["\"Remove\"", "\"Cancel\""], ["\"Keep\"", "\"OK\"", "\"Cancel\""]])
         #expect(report.groups.map { $0.buttons.map(\.role) } == [["destructive", "cancel"], [nil, nil, "cancel"]])
     }
+
+    /// A stack placing one button between spacers only centres it: the button is one of the
+    /// stack around it (a vertical stack of two centred buttons is a group of two); a row that
+    /// shows text beside its button stays a row of its own.
+    @Test func aButtonCentredBetweenSpacersIsOneOfTheStackAround() throws {
+        let (report, _) = try scan(["Offer.swift": """
+        import SwiftUI
+        struct Offer: View {
+            var body: some View {
+                VStack {
+                    HStack {
+                        Spacer()
+                        Button(action: { }) { Text("offer.subscribe") }
+                        Spacer()
+                    }
+                    HStack {
+                        Spacer()
+                        Button("offer.learnMore") { }
+                            .buttonStyle(.borderedProminent)
+                        Spacer()
+                    }
+                }
+                VStack {
+                    HStack { Text("row.name"); Spacer(); Button("row.edit") { } }
+                    HStack { Text("row.other"); Spacer(); Button("row.remove") { } }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["offer.subscribe", "offer.learnMore"]])
+        #expect(report.groups.map(\.container) == ["vstack"])
+    }
 }
