@@ -111,7 +111,7 @@ struct ViewReader {
 
     /// A stack placing one button between spacers (`HStack { Spacer(); Button(…); Spacer() }`,
     /// which centres it) draws that button in the stack around it: a button of that stack, not a
-    /// group of its own. Nil for any other stack.
+    /// group of its own. Nil for any other stack (`HStack { Spacer(); Button(…) }` too).
     private func centredButton(_ name: String, _ call: FunctionCallExprSyntax, _ environment: Environment) -> Content? {
         guard name == "HStack" || name == "VStack", let closure = call.trailingClosure ?? call.closure("content") else { return nil }
         let items = closure.statements.iOSItems
@@ -120,7 +120,8 @@ struct ViewReader {
                 Modifiers.peel($0).0.as(FunctionCallExprSyntax.self)?.calledBaseName
             }
         }
-        guard shown.filter({ $0 != "Spacer" }) == ["Button"], shown.count > 1 else { return nil }
+        // Spacers on both sides: one on a side only aligns it (a close button at the top right).
+        guard shown.filter({ $0 != "Spacer" }) == ["Button"], shown.first == "Spacer", shown.last == "Spacer" else { return nil }
         return content(closure.statements, environment)
     }
 

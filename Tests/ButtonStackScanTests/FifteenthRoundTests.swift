@@ -123,8 +123,8 @@ import Testing
     }
 
     /// A stack placing one button between spacers only centres it: the button is one of the
-    /// stack around it (a vertical stack of two centred buttons is a group of two); a row that
-    /// shows text beside its button stays a row of its own.
+    /// stack around it (a vertical stack of two centred buttons is a group of two); a button
+    /// only pushed to one side, or a row that shows text beside its button, stays apart.
     @Test func aButtonCentredBetweenSpacersIsOneOfTheStackAround() throws {
         let (report, _) = try scan(["Offer.swift": """
         import SwiftUI
@@ -142,6 +142,11 @@ import Testing
                             .buttonStyle(.borderedProminent)
                         Spacer()
                     }
+                }
+                VStack {
+                    HStack { Spacer(); Button("sheet.close") { } }
+                    Text("sheet.offer")
+                    Button("sheet.claim") { }
                 }
                 VStack {
                     HStack { Text("row.name"); Spacer(); Button("row.edit") { } }
