@@ -158,4 +158,54 @@ import Testing
         #expect(report.groups.map(\.titles) == [["offer.subscribe", "offer.learnMore"]])
         #expect(report.groups.map(\.container) == ["vstack"])
     }
+
+    /// A model made with several values, each given to a stored property of its label
+    /// (`Sort(icon: "trophy", value: "best")`, returned by a `switch` of an enum), is read member
+    /// by member: `opt.rawVal.value.capitalized` is "Best". A type made through an initializer of
+    /// its own labels is not taken apart.
+    @Test func aModelsMembersAreTheValuesItWasMadeWith() throws {
+        let (report, _) = try scan(["Feed.swift": """
+        import SwiftUI
+        struct Sort {
+            var icon: String
+            var value: String
+        }
+        struct Pair {
+            let title: String
+            let icon: String
+            init(first: String, second: String) { title = first; icon = second }
+        }
+        enum SortOption: CaseIterable {
+            case best, hot
+            var rawVal: Sort {
+                switch self {
+                case .best: return Sort(icon: "trophy", value: "best")
+                case .hot: return Sort(icon: "flame", value: "hot")
+                }
+            }
+            var pair: Pair {
+                switch self {
+                case .best: return Pair(first: "Best", second: "trophy")
+                case .hot: return Pair(first: "Hot", second: "flame")
+                }
+            }
+        }
+        struct Feed: View {
+            var body: some View {
+                Menu {
+                    ForEach(SortOption.allCases, id: \\.self) { opt in
+                        Button { } label: { Label(opt.rawVal.value.capitalized, systemImage: opt.rawVal.icon) }
+                    }
+                } label: { Text("Sort") }
+                Menu {
+                    ForEach(SortOption.allCases, id: \\.self) { opt in
+                        Button { } label: { Label(opt.pair.title, systemImage: opt.pair.icon) }
+                    }
+                } label: { Text("Pairs") }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["\"Best\"", "\"Hot\""]])
+        #expect(report.groups.map(\.icons) == [["trophy", "flame"]])
+    }
 }
