@@ -37,6 +37,11 @@ extension ValueResolver {
         var deeper = environment
         deeper.depth += 1
         switch value {
+        case .fields(let typeName, let labels, let values):
+            guard let position = labels.firstIndex(of: memberName) else {
+                return .unknown("`\(typeName).\(memberName)` is not a value the code states")
+            }
+            return .values([values[position]])
         case .instance(let typeName):
             guard let property = index.types[typeName]?.properties[memberName], !property.isStatic else {
                 return .unknown("`\(typeName).\(memberName)` is not a property the scan can read")
@@ -88,8 +93,9 @@ extension ValueResolver {
     /// An app's type made by `call`: `Type(…)`, `Type.init(…)`, `.init(…)` or a static factory
     /// (`.applySquare("x")`) of the expected type. With no arguments it is an instance whose
     /// members are read later; with one argument naming something (a string, an icon) it wraps
-    /// that name — an asset's when another argument is `.custom`, `.asset` or `.image`. Nil when
-    /// `call` makes none of the app's types.
+    /// that name — an asset's when another argument is `.custom`, `.asset` or `.image`; with
+    /// several, each given to a stored property of its label, it holds them (``Value/fields(type:labels:values:)``).
+    /// Nil when `call` makes none of the app's types.
     func construction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
         guard let type = constructedType(call, environment) else { return nil }
         if call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
@@ -100,9 +106,14 @@ extension ValueResolver {
         argumentEnvironment.expectedType = nil
         var names: [[String]] = []
         var asset = false
+        var fields: (labels: [String], values: [Value]) = ([], [])
         for argument in call.arguments {
             let outcome = evaluate(argument.expression, argumentEnvironment)
             guard let values = outcome.values else { return outcome }
+            if let label = argument.label?.text, type.storedProperties.contains(label), values.count == 1 {
+                fields.labels.append(label)
+                fields.values.append(values[0])
+            }
             var strings: [String] = []
             for value in values {
                 switch value {
@@ -115,6 +126,10 @@ extension ValueResolver {
             if strings.count == values.count { names.append(strings) }
         }
         guard names.count == 1, let only = names.first else {
+            // Several names, each passed to a stored property of its label: the instance, its members read later.
+            if names.count > 1, fields.labels.count == call.arguments.count {
+                return .values([.fields(type: type.name, labels: fields.labels, values: fields.values)])
+            }
             return .unknown("`\(short(ExprSyntax(call)))` holds \(names.isEmpty ? "no" : "more than one") name the scan can read")
         }
         return .values(only.map { .wrapped(type: type.name, name: $0, asset: asset) })

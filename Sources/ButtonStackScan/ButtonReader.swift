@@ -130,8 +130,14 @@ extension ViewReader {
 
     private func labelView(_ expression: ExprSyntax, _ environment: Environment) -> LabelParts {
         guard environment.depth <= resolver.limits.maximumInliningDepth else { return LabelParts() }
-        let (base, modifiers) = Modifiers.peel(expression)
         var parts = LabelParts()
+        // Each view of a label is a value of the file's budget: helpers making labels of helpers
+        // (`label(for:)` calling another in sixteen places) end with the file named, as values do.
+        guard resolver.budget.spend() else {
+            parts.problem = "more than \(ReadingBudget.valuesPerFile) values in one file; not followed"
+            return parts
+        }
+        let (base, modifiers) = Modifiers.peel(expression)
         if let accessibility = modifiers.first(where: { $0.name == "accessibilityLabel" })?.call?.arguments.first?.expression,
            case .success(let found) = titles.accessibilityLabel(accessibility, environment) {
             parts.titles = found

@@ -38,6 +38,7 @@ final class GeneratedAccessorMaps {
     private var rswiftImages: UniqueNames<String>?
     private var swiftGenStrings: UniqueNames<TableKey>?
     private var swiftGenAssets: UniqueNames<String>?
+    private var xcodeImages: UniqueNames<String>?
 
     /// R.swift's `R.string.TABLE.KEY`, by `string.TABLE.KEY`.
     func rswiftString(_ path: String, _ strings: AppStringKeys) -> TableKey? {
@@ -104,6 +105,21 @@ final class GeneratedAccessorMaps {
             swiftGenAssets = names
         }
         return swiftGenAssets?.target(path)
+    }
+
+    /// Xcode's generated `ImageResource.NAME` (catalogs merged; sets in a namespace left out), by
+    /// ``XcodeAssetIdentifiers/key(_:)`` of the name code writes.
+    func xcodeImage(_ symbol: String, _ assets: AppAssetNames) -> String? {
+        if xcodeImages == nil {
+            var names = UniqueNames<String>()
+            for catalog in assets.catalogs {
+                for asset in catalog.assets where !asset.contains("/") {
+                    for name in XcodeAssetIdentifiers.names(asset) { names.add(XcodeAssetIdentifiers.key(name), asset) }
+                }
+            }
+            xcodeImages = names
+        }
+        return xcodeImages?.target(XcodeAssetIdentifiers.key(symbol))
     }
 
     /// Every table's keys, in a fixed order, but those too long to be written as code.

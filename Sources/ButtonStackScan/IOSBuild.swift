@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// What an iOS build of the app compiles of its `#if` blocks: `os(iOS)`, `canImport(UIKit)` hold;
-/// `os(macOS)` (and the other systems), `canImport(AppKit)`, `targetEnvironment(macCatalyst)` do
-/// not; anything else (`DEBUG`, an app's own flags) is not known, and code under it is read.
+/// What an iOS release build of the app compiles of its `#if` blocks: `os(iOS)`,
+/// `canImport(UIKit)` hold; `os(macOS)` (and the other systems), `canImport(AppKit)`,
+/// `targetEnvironment(macCatalyst)` and `DEBUG` do not (the app a user gets is a release build);
+/// anything else (an app's own flags) is not known, and code under it is read.
 enum IOSBuild {
     /// True or false when an iOS build's value of `condition` is known, nil when it is not.
     static func evaluate(_ condition: ExprSyntax) -> Bool? {
@@ -17,6 +18,9 @@ enum IOSBuild {
         }
         if let infix = condition.as(InfixOperatorExprSyntax.self), let name = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             return combine(name, evaluate(infix.leftOperand), evaluate(infix.rightOperand))
+        }
+        if let flag = condition.as(DeclReferenceExprSyntax.self), flag.baseName.text == "DEBUG" {
+            return false
         }
         guard let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledName,
               let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
@@ -82,7 +86,7 @@ enum IOSBuild {
     }
 
     /// The clause of `node` to read as an iOS build's: the first one not known to be left out
-    /// (so `#if DEBUG` reads its first clause), nil when iOS takes none.
+    /// (so `#if BETA` reads its first clause, `#if DEBUG` its `#else`), nil when iOS takes none.
     static func clause(of node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         node.clauses.first { mayTake($0) }
     }

@@ -15,9 +15,10 @@ struct IconReader {
         icons(resolver.iconOutcome(resolver.evaluate(expression, environment), symbolCase: true))
     }
 
-    /// The icon of an `image:` argument: an asset's name (literal or `ImageResource`), or an image expression.
+    /// The icon of an `image:` argument: an asset's name (literal, or Xcode's `ImageResource`
+    /// symbol), or an image expression.
     func image(_ expression: ExprSyntax, _ environment: Environment) -> Result<[String], TitleProblem> {
-        let outcome = resolver.evaluate(expression, environment)
+        let outcome = resolver.assetSymbol(expression) ?? resolver.evaluate(expression, environment)
         guard let values = outcome.values else { return .failure(TitleProblem(reason: outcome.reason ?? "unknown")) }
         var result: [String] = []
         for value in values {

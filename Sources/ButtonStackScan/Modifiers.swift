@@ -115,7 +115,10 @@ enum Modifiers {
     /// The spec's role for a SwiftUI `ButtonRole` or a UIKit alert action style.
     static func role(_ expression: ExprSyntax?) -> String? {
         guard let written = expression?.trimmedDescription else { return nil }
-        switch written.split(separator: ".").last.map(String.init) ?? written {
+        var parts = written.split(separator: ".").map(String.init)
+        // A stock action's style (`UIAlertAction.cancel.style`) is the role it is named after.
+        if parts.count > 1, parts.last == "style", written.hasPrefix("UIAlertAction.") || written.hasPrefix(".") { parts.removeLast() }
+        switch parts.last ?? written {
         case "destructive": return "destructive"
         case "cancel": return "cancel"
         default: return nil

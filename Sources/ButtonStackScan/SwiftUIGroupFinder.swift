@@ -128,15 +128,17 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         }
     }
 
-    /// True when `node` is written inside a `Menu`'s content (not its label), within the view
-    /// around it. Bounded by the syntax tree's depth.
+    /// True when `node` is written inside a `Menu`'s content (not its label) or a `.contextMenu`'s
+    /// items (not its preview), within the view around it. Bounded by the syntax tree's depth.
     static func isInMenu(_ node: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent, parent.typeDeclarationName == nil {
             if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               call.calledBaseName == "Menu" {
-                return call.trailingClosure == closure || call.closure("content") == closure
+                ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                if call.calledBaseName == "Menu" { return call.trailingClosure == closure || call.closure("content") == closure }
+                if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contextMenu" {
+                    return call.trailingClosure == closure || call.closure("menuItems") == closure
+                }
             }
             current = parent
         }

@@ -256,8 +256,8 @@ extension UIKitGroupFinder {
 
     /// The action `expression` adds: made in place (`UIAlertAction(…)`, `.init(…)`), a local name
     /// made from one, an app's helper returning one (`getInfoAlertAction(indexPath:)` ->
-    /// `UIAlertAction?`) or a property of the type computing one, followed 8 names deep; anything
-    /// else known only at run time.
+    /// `UIAlertAction?`) or a property of the type computing one, followed 8 names deep, or a
+    /// library's stock action (``StockAlertActions``); anything else known only at run time.
     private func action(_ expression: ExprSyntax, _ scope: AlertScope, at line: Int) -> Content {
         var current = expression
         for _ in 0..<8 {
@@ -276,6 +276,10 @@ extension UIKitGroupFinder {
                 break
             }
             current = made
+        }
+        if let stock = StockAlertActions.action(current, reader.resolver.index) {
+            // A library's `UIAlertAction.cancel` (`alert.addAction(.cancel)`).
+            return Content(variants: [[FoundButton(line: line, title: .text(stock.title), icon: nil, role: stock.role, style: nil)]])
         }
         return .runtime("line \(line): an action made elsewhere")
     }

@@ -27,6 +27,9 @@ enum Value: Hashable {
     /// An instance of an app's type wrapping one name (`Icon("paperplane")`, `Icon(name: "x")`,
     /// `.applySquare("arrow.up")`): an icon's name, an asset's when it says so (`source: .custom`).
     case wrapped(type: String, name: String, asset: Bool)
+    /// An instance of an app's type made with several values, each passed to a stored property
+    /// of its name (`Sort(icon: "flame", value: "hot")`): the member `value` of it is `"hot"`.
+    case fields(type: String, labels: [String], values: [Value])
 }
 
 extension Value {

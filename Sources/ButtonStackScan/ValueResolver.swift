@@ -180,6 +180,7 @@ struct ValueResolver {
     private func memberAccess(_ member: MemberAccessExprSyntax, _ environment: Environment) -> Outcome {
         let memberName = member.declName.baseName.text
         guard let base = member.base else { return implicitMember(memberName, environment) }
+        if memberName == "title", let stock = StockAlertActions.action(base, index) { return .values([.text(stock.title)]) }
         if let path = ExprSyntax(member).dottedPath {
             if let generated = index.generatedString(path) {
                 if generated.takesArguments { return .unknown("`\(path)` is a format that takes values at run time") }
@@ -446,8 +447,9 @@ struct ValueResolver {
         return call
     }
 
-    /// `Image(systemName:)`, `Image(systemSymbol:)`, `Image("asset")`, `UIImage(named:)`.
+    /// `Image(systemName:)`, `Image(systemSymbol:)`, `Image("asset")`, `UIImage(named:)`, `Image(.asset)`.
     func image(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome {
+        if let symbol = assetSymbolImage(call) { return symbol }  // Xcode's generated `Image(.iconName)`
         if let generated = generatedResourceImage(call, environment) { return generated }  // `UIImage(resource: R.image.star)`
         if let name = call.argument("systemName") {
             return iconOutcome(evaluate(name, environment), symbolCase: false)
@@ -465,7 +467,7 @@ struct ValueResolver {
                 switch value {
                 case .literal(let name), .text(let name): return .icon("asset:" + name)
                 case .icon: return value
-                case .enumCase(let name, _): return .icon("asset:" + name)  // Xcode's generated `ImageResource`
+                case .enumCase(let name, _): return .icon("asset:" + name)  // an app's enum of asset names
                 default: return nil
                 }
             }

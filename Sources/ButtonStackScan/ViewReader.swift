@@ -109,6 +109,22 @@ struct ViewReader {
         return .empty
     }
 
+    /// A stack placing one button between spacers (`HStack { Spacer(); Button(…); Spacer() }`,
+    /// which centres it) draws that button in the stack around it: a button of that stack, not a
+    /// group of its own. Nil for any other stack (`HStack { Spacer(); Button(…) }` too).
+    private func centredButton(_ name: String, _ call: FunctionCallExprSyntax, _ environment: Environment) -> Content? {
+        guard name == "HStack" || name == "VStack", let closure = call.trailingClosure ?? call.closure("content") else { return nil }
+        let items = closure.statements.iOSItems
+        let shown = items.map { item in
+            (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression).flatMap {
+                Modifiers.peel($0).0.as(FunctionCallExprSyntax.self)?.calledBaseName
+            }
+        }
+        // Spacers on both sides: one on a side only aligns it (a close button at the top right).
+        guard shown.filter({ $0 != "Spacer" }) == ["Button"], shown.first == "Spacer", shown.last == "Spacer" else { return nil }
+        return content(closure.statements, environment)
+    }
+
     private func ifContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
         // `if style == .installedProfile` where the call states `style`: the branch it takes (not
         // over a `var`'s default, which the view may change: `@State var isExpanded = false`).
@@ -187,6 +203,7 @@ struct ViewReader {
         if Self.transparent.contains(name) {
             return closureContent(call.trailingClosure ?? call.closure("content"), environment)
         }
+        if let centred = centredButton(name, call, environment) { return centred }
         if Self.stackContainers.contains(name) { return .empty }
         // A small view of the same code: its body, with the call's arguments as its properties.
         if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {

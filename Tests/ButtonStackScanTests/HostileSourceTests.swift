@@ -115,6 +115,22 @@ import Testing
         #expect(report.problems == ["Helpers.swift: more than \(ReadingBudget.valuesPerFile) values to work out; the rest not followed"])
     }
 
+    @Test func labelHelpersBranchingIntoEachOtherAreReadWithinTheBudget() throws {
+        // Four levels of label helpers, each showing the next sixteen times: 65,536 views a
+        // label, read within the file's budget of values, which ends the file with one line.
+        var source = "import SwiftUI\nstruct Labels: View {\n"
+        source += "    var body: some View { HStack { Button { } label: { l0() }; Button { } label: { l0() } } }\n"
+        for level in 0..<4 {
+            let next = level < 3 ? "l\(level + 1)()" : "EmptyView()"
+            source += "    func l\(level)() -> some View { HStack {\n" + String(repeating: "        \(next)\n", count: 16) + "    } }\n"
+        }
+        source += "}\n"
+        let folder = try SourceFolder(["Labels.swift": source, "Main.swift": Self.group])
+        let report = Scanner(symbols: testSymbols).scan([folder.path])
+        #expect(report.groups.contains { $0.file == "Main.swift" })
+        #expect(report.problems == ["Labels.swift: more than \(ReadingBudget.valuesPerFile) values to work out; the rest not followed"])
+    }
+
     @Test func deepNestingAndInvalidUTF8EndWithoutACrash() throws {
         let depth = 20_000
         let brackets = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
