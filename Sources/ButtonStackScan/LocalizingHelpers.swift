@@ -94,7 +94,7 @@ extension ValueResolver {
                 var inner = inner
                 inner.typeName = "String"
                 inner.bindings["self"] = [.text(text)]
-                return typed(bodyValue(body, inner), function.returnType)
+                return Self.withoutKeyFallback(typed(bodyValue(body, inner), function.returnType), key: text)
             }
         })
     }
@@ -120,8 +120,17 @@ extension ValueResolver {
             var inner = Environment(file: property.file, typeName: "String")
             inner.depth = environment.depth + 1
             inner.bindings["self"] = [.text(text)]
-            return typed(bodyValue(getter, inner), property.type)
+            return Self.withoutKeyFallback(typed(bodyValue(getter, inner), property.type), key: text)
         })
+    }
+
+    /// A localizing helper's values without the key itself as text where the key is among them:
+    /// `return self` when no table has the key is what every look-up shows then, no title of its own.
+    static func withoutKeyFallback(_ outcome: Outcome, key: String) -> Outcome {
+        guard let values = outcome.values, values.contains(where: { if case .key(key, _) = $0 { return true } else { return false } }) else {
+            return outcome
+        }
+        return .values(values.filter { $0.stringContent != key })
     }
 
     /// The strings an outcome's values are, when each is a literal or text.

@@ -94,7 +94,7 @@ struct ValueResolver {
     /// at most 16.
     func ifValue(_ conditional: IfExprSyntax, rest: [CodeBlockItemSyntax]?, _ environment: Environment, chain: Int) -> Outcome {
         guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
-        let first = bodyValue(conditional.body.statements, environment, chain: chain + 1)
+        let first = bodyValue(conditional.body.statements, bound(conditional.conditions, environment), chain: chain + 1)
         if conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return first }
         switch conditional.elseBody {
         case .codeBlock(let other)?: return union([first, bodyValue(other.statements, environment, chain: chain + 1)])
@@ -113,7 +113,7 @@ struct ValueResolver {
     func guardValue(_ guarded: GuardStmtSyntax, rest: [CodeBlockItemSyntax], _ environment: Environment, chain: Int) -> Outcome {
         guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
         guard !rest.isEmpty else { return .unknown("a body that ends in a `guard`") }
-        let after = bodyValue(CodeBlockItemListSyntax(rest), environment, chain: chain + 1)
+        let after = bodyValue(CodeBlockItemListSyntax(rest), bound(guarded.conditions, environment), chain: chain + 1)
         let returned = guarded.body.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
         guard let early = returned.first, !early.is(NilLiteralExprSyntax.self),
               !guarded.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) else { return after }
@@ -122,6 +122,28 @@ struct ValueResolver {
 
     /// The most `if`s a value is followed through (``ifValue(_:rest:_:chain:)``).
     static let maximumIfChain = 16
+
+    /// The environment inside a body that `conditions` guard: each `if let name = value` (or
+    /// `guard let`) binds `name` to what `value` is when it is not nil — a localizing helper's
+    /// `if let text = bundle.localizedString(forKey: key, …) { return text }` returns that key —
+    /// and a value known only at run time leaves `name` so, never to a property of that name.
+    func bound(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Environment {
+        var inner = environment
+        for element in conditions {
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { continue }  // `if let name`: the name as it was
+            switch evaluate(value, environment) {
+            case .values(let values):
+                inner.bindings[name] = values
+                inner.unknownArguments[name] = nil
+            case .unknown(let reason):
+                inner.bindings[name] = nil
+                inner.unknownArguments[name] = reason
+            }
+        }
+        return inner
+    }
 
     // MARK: names
 
@@ -318,6 +340,12 @@ struct ValueResolver {
         if let generated = unseenGeneratedCall(call) { return generated }  // R.swift's `R.string.localizable.x()`
         if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
         if let kept = sameSymbol(call, environment) { return kept }  // `UIImage(systemName: "x")?.withRenderingMode(…)`
+        // `bundle?.localizedString(forKey:value:table:)`: a look-up in whichever bundle, however the
+        // bundle is reached (an optional chain has no dotted name).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "localizedString",
+           call.argument("forKey") != nil {
+            return localizedKey(call, environment)
+        }
         guard let called = call.calledName else { return .unknown("`\(short(ExprSyntax(call)))` is known only at run time") }
         let baseName = called.split(separator: ".").last.map(String.init) ?? called
         if let delegated = delegatingImageInitializer(call, typeName: baseName, environment) { return delegated }

@@ -154,3 +154,68 @@ import Testing
         #expect(report.groups.map(\.titles) == [["sys.done", "Shared:sys.cancel"]])
     }
 }
+
+/// Localizing layers whose fallbacks are bound by `if let` (as a helper of `extension String`
+/// writes them), read on 2026-11-27 after a fifth set of apps was measured.
+@Suite struct BoundFallbackLayersTests {
+    /// `var loc: String` that tries the user's language, then English's table through
+    /// `if let text = bundle?.localizedString(forKey: self, …)`, then the key itself: every path is
+    /// the key, so it is known, where the name bound by `if let` was known only at run time.
+    @Test func ifLetFallbackToAnotherBundleIsTheSameKey() throws {
+        let (report, _) = try scan(["Shared.swift": """
+        extension String {
+            private static var englishBundle: Bundle? = {
+                guard let path = Bundle.main.path(forResource: "en", ofType: "lproj") else { return nil }
+                return Bundle(path: path)
+            }()
+
+            var loc: String {
+                let message = NSLocalizedString(self, comment: "")
+                if message != self {
+                    return message
+                }
+                if let forced = String.englishBundle?.localizedString(forKey: self, value: nil, table: nil) {
+                    return forced
+                } else {
+                    return self
+                }
+            }
+        }
+        """, "ListView.swift": """
+        struct ListView: View {
+            @State private var confirming = false
+            var body: some View {
+                List { }
+                    .alert("list.remove.title".loc, isPresented: $confirming) {
+                        Button("common.cancel".loc, role: .cancel) { }
+                        Button("list.remove".loc, role: .destructive) { }
+                    }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["common.cancel", "list.remove"]])
+    }
+
+    /// A name an `if let` binds to a value known only at run time stays so inside the branch,
+    /// even where the type has a property of the same name.
+    @Test func aNameBoundAtRunTimeIsNotTheSamePropertyOfTheType() throws {
+        let (report, _) = try scan(["Sheet.swift": """
+        struct Sheet: View {
+            let title = "Fixed"
+            var body: some View {
+                HStack {
+                    Button(label()) { }
+                    Button("Close") { }
+                }
+            }
+            func label() -> String {
+                if let title = UserDefaults.standard.string(forKey: "title") {
+                    return title
+                }
+                return "Fixed"
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+}
