@@ -54,6 +54,29 @@ extension UIKitGroupFinder {
         return made.flatMap { closureAction($0, environment, kinds: kinds) }
     }
 
+    /// The action a static property of the app's extension of an action type states
+    /// (`extension UIAlertAction { static var cancel: UIAlertAction { UIAlertAction(title:
+    /// L10n.cancel, style: .cancel) } }`), named `UIAlertAction.cancel` or `.cancel` where an
+    /// action is expected: read as a helper taking no arguments, within the inlining bound.
+    func staticPropertyAction(_ expression: ExprSyntax, _ environment: Environment, kinds: Set<String>) -> ReturnedAction? {
+        let resolver = reader.resolver
+        guard environment.depth < resolver.limits.maximumInliningDepth, let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let owners = member.base.map { base in [base.trimmedDescription].filter(kinds.contains) } ?? kinds.sorted()
+        let found = owners.compactMap { owner in
+            resolver.index.types[owner]?.properties[member.declName.baseName.text].map { (owner, $0) }
+        }.filter { $0.1.isStatic }
+        guard found.count == 1, let (owner, property) = found.first else { return nil }
+        var inner = Environment(file: property.file, typeName: owner)
+        inner.depth = environment.depth + 1
+        if let made = property.initializer?.as(FunctionCallExprSyntax.self) {
+            if kinds.contains(made.calledBaseName ?? "") || kinds.contains("UIAlertAction") && Self.makesAlertAction(made) {
+                return ReturnedAction(call: made, environment: inner)  // `static let cancel = UIAlertAction(…)`
+            }
+            return closureAction(made, inner, kinds: kinds)
+        }
+        return property.getter.flatMap { action(returnedBy: $0, inner, kinds: kinds) }
+    }
+
     /// The action a closure called in place returns (`{ let action = UIAction(…); return action }()`,
     /// a `lazy var`'s initializer), read as a helper taking no arguments.
     func closureAction(_ call: FunctionCallExprSyntax, _ environment: Environment, kinds: Set<String>) -> ReturnedAction? {

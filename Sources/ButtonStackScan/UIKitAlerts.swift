@@ -137,6 +137,8 @@ extension UIKitGroupFinder {
                 scope.made[name] = value
                 if reader.resolver.index.makesAlertController(call, owner: scope.environment.typeName) || Self.makesAlertAction(call) { continue }
             }
+            // `let cancelAction = UIAlertAction.cancel`: an action a static property states.
+            if value.is(MemberAccessExprSyntax.self) { scope.made[name] = value }
             if let values = reader.resolver.evaluate(value, scope.environment).values { scope.environment.bindings[name] = values }
         }
     }
@@ -270,7 +272,8 @@ extension UIKitGroupFinder {
             }
             guard let name = Self.name(current), let made = scope.made[name] else {
                 // A property of the type returning one (`alert.addAction(self.cancelAction)`).
-                if let returned = propertyAction(current, scope.environment, kinds: ["UIAlertAction"]) {
+                if let returned = propertyAction(current, scope.environment, kinds: ["UIAlertAction"])
+                    ?? staticPropertyAction(current, scope.environment, kinds: ["UIAlertAction"]) {
                     return Self.relocated(alertAction(returned.call, returned.environment), to: line)
                 }
                 break
