@@ -227,9 +227,7 @@ public final class ButtonStackEngine: Sendable {
         let configuration = try configuration(for: request)
         let layout: TypesetLayout
         do {
-            let measurer = measurer(locale: request.locale, font: Self.appFont(request.stack.font),
-                                    lineBreakStrategy: request.stack.lineBreakStrategy ?? .standard, appIcons: request.stack.appIcons)
-            layout = try StackResolver(measurer: measurer).layout(configuration)
+            layout = try StackResolver(measurer: measurer(for: request)).layout(configuration)
         } catch let error as SpecError {
             throw error
         } catch {

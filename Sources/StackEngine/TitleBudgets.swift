@@ -97,10 +97,11 @@ extension ButtonStackEngine {
         return characters == 0 ? nil : width / Double(characters)
     }
 
-    /// The measurer `layout(_:)` uses for `request`.
+    /// The measurer `layout(_:)` uses for `request`: its locale, the app's font, line breaks and
+    /// the app's own icons (without them a budget could not measure an `asset:` icon).
     func measurer(for request: StackRequest) -> TypesetterMeasurer {
         measurer(locale: request.locale, font: Self.appFont(request.stack.font),
-                 lineBreakStrategy: request.stack.lineBreakStrategy ?? .standard)
+                 lineBreakStrategy: request.stack.lineBreakStrategy ?? .standard, appIcons: request.stack.appIcons)
     }
 
     /// The size and weight the resolver sets `button`'s title in.

@@ -56,6 +56,31 @@ import Testing
         #expect(files.count == 2)
     }
 
+    /// `lint` (its `over-budget` rule) and `budgets` measure a title's room in the source
+    /// language with the app's icons too: a translated locale no longer fails with "unknown
+    /// icon 'asset:…'" (exit 2) where `render` drew the same spec.
+    @Test func lintAndBudgetsMeasureTheAppsIconsInATranslatedLocale() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "compass": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Compass"}},
+                                        "de": {"stringUnit": {"state": "translated", "value": "Kompass"}}}}
+        }}
+        """.write(to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let spec = try writeSpec(in: folder, buttons: """
+              - {icon: asset:compass, title: {key: compass}}
+              - {icon: archivebox, title: Archive}
+        """)
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        try ("strings: [Localizable.xcstrings]\n" + text).write(toFile: spec, atomically: true, encoding: .utf8)
+        for command in [["lint", spec, "--locales", "de"], ["budgets", spec]] {
+            let result = try runCLI(command)
+            #expect(result.status != 2, "\(command[0]): \(result.stderr)")
+            #expect(!result.stderr.contains("unknown icon"), "\(command[0]): \(result.stderr)")
+        }
+    }
+
     @Test func anAssetThatCannotBeDrawnIsOneLine() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
