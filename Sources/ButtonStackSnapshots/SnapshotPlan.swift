@@ -9,7 +9,8 @@ import Foundation
 #endif
 
 /// Which images the committed snapshots hold for a spec: every stack @2x in light appearance,
-/// in at least en, de, ar and zh-Hans, at large, extraExtraExtraLarge and
+/// in en, de, ar and zh-Hans (in an app's spec, one with `strings:`, the locales `render` plans:
+/// the app's), at large, extraExtraExtraLarge and
 /// accessibilityExtraExtraExtraLarge, 320 and 390 pt wide, in its natural mode; plus the four
 /// forced modes and the dark appearance of each locale at large and 390 pt. Locales, sizes and
 /// widths a stack names in its spec are added.
@@ -37,8 +38,16 @@ public enum SnapshotPlan {
             folders[folder] = spec.file
             for stack in spec.stacks where name == nil || stack.name == name {
                 // A stack of the app's strings is recorded in the locales the app has, never
-                // in another (whose picture would show the source language's text).
-                let planned = stack.appLocales == nil ? union(locales, stack.locales ?? []) : union(stack.locales ?? [], ["all"])
+                // in another (whose picture would show the source language's text); a stack of an
+                // app's spec (`strings:`) whose titles are written in it, as `render` plans it.
+                let planned: [String]
+                if stack.appLocales != nil {
+                    planned = union(stack.locales ?? [], ["all"])
+                } else if stack.strings != nil {
+                    planned = union(RenderPlan.defaultLocales(of: stack), stack.locales ?? [])
+                } else {
+                    planned = union(locales, stack.locales ?? [])
+                }
                 let locales = RenderPlan.locales(only ?? planned, of: stack)
                 let sizes = union(textSizes, stack.textSizes ?? [])
                 let widths = union(widths, stack.widths ?? [])
