@@ -87,6 +87,37 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
+    /// `tag` as iOS and the app's string files spell it: the language in lower case, a script in
+    /// title case, a region in upper case, `_` as `-` (`ZH_hant_tw` → `zh-Hant-TW`, `HE` → `he`);
+    /// other subtags in lower case, a pseudo-locale as it is named. For a well-formed tag (``isWellFormed(_:)``).
+    public static func canonical(_ tag: String) -> String {
+        if let pseudo = PseudoLocale(tag: tag) { return pseudo.rawValue }
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        var result: [String] = []
+        for (index, part) in parts.enumerated() {
+            if index == 0 {
+                result.append(part.lowercased())
+            } else if index == 1, part.count == 4, part.allSatisfy(\.isLetter) {
+                result.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else if index <= 2, part.count == 2 && part.allSatisfy(\.isLetter) || part.count == 3 && part.allSatisfy(\.isNumber) {
+                result.append(part.uppercased())
+            } else {
+                result.append(part.lowercased())
+            }
+        }
+        return result.joined(separator: "-")
+    }
+
+    /// True when `tag`'s language is spelled as a language code (two or three letters, `de`,
+    /// `haw`) or `tag` is a pseudo-locale: what a user names a locale by on the command line,
+    /// where a word (`german`) is a mistake, not a locale.
+    public static func namesALanguage(_ tag: String) -> Bool {
+        guard isWellFormed(tag) else { return false }
+        if PseudoLocale(tag: tag) != nil { return true }
+        let language = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? ""
+        return (2...3).contains(language.count)
+    }
+
     /// English, the default when no locale is given.
     public static let english = LanguageTag("en")
 

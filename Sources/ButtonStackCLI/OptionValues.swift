@@ -112,10 +112,12 @@ enum OptionValue {
 struct LocaleItem: ListItem {
     var tag: String
     static func parse(_ text: String) -> Result<LocaleItem, ItemProblem> {
-        guard text.lowercased() == "all" || LanguageTag.isWellFormed(text) else {
+        if text.lowercased() == "all" { return .success(LocaleItem(tag: "all")) }
+        guard LanguageTag.namesALanguage(text) else {
             return .failure(ItemProblem(reason: "is not a locale tag (like de, pt-BR, zh-Hant) or all"))
         }
-        return .success(LocaleItem(tag: text))
+        // Spelled as the app's files and the references are (`HE` is `he`), so names match.
+        return .success(LocaleItem(tag: LanguageTag.canonical(text)))
     }
     var key: String { tag.lowercased().replacing("_", with: "-") }
     var shown: String { tag }

@@ -26,4 +26,20 @@ import Testing
         let tag = LanguageTag("ZH_hant_tw")
         #expect(tag.tag == "ZH-hant-tw" && tag.language == "zh" && tag.script == "Hant" && tag.region == "TW")
     }
+
+    /// A locale the user types is spelled as iOS spells it, so its pictures' names match the
+    /// references (`HE` draws `…_he_…`).
+    @Test(arguments: [("HE", "he"), ("zh-hant", "zh-Hant"), ("ZH_hant_tw", "zh-Hant-TW"), ("pt_br", "pt-BR"), ("es-419", "es-419"),
+                      ("sr-latn-rs", "sr-Latn-RS"), ("EN-xa", "en-XA"), ("Double-Length", "double-length"), ("ca-ES-valencia", "ca-ES-valencia")])
+    func canonicalSpelling(_ typed: String, _ canonical: String) {
+        #expect(LanguageTag.canonical(typed) == canonical)
+    }
+
+    /// A word is not a language code: `german` is a mistake on the command line, `de` and the
+    /// pseudo-locales are not.
+    @Test func namesALanguageOnlyByItsCode() {
+        #expect(!LanguageTag.namesALanguage("german") && !LanguageTag.namesALanguage("English") && !LanguageTag.namesALanguage("e"))
+        #expect(LanguageTag.namesALanguage("de") && LanguageTag.namesALanguage("haw") && LanguageTag.namesALanguage("zh-Hant-TW"))
+        #expect(LanguageTag.namesALanguage("accented") && LanguageTag.namesALanguage("right-to-left") && LanguageTag.namesALanguage("en-XA"))
+    }
 }

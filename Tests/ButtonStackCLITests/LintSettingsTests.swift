@@ -218,6 +218,14 @@ import Testing
         }
         let option = try runCLI(["lint", "Examples/readme.yaml", "--locales", "en,@@"])
         #expect(option.status == 2 && option.stderr.contains("--locales: '@@' is not a locale tag"), "\(option.stderr)")
+        // A language's name is not its code: one line, exit 2, nothing drawn as `…_german_…`.
+        let word = try runCLI(["render", "Examples/readme.yaml", "--locales", "german", "--out", folder.appendingPathComponent("word").path])
+        #expect(word.status == 2 && word.stderr.contains("--locales: 'german' is not a locale tag"), "\(word.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("word").path))
+        // Typed in capitals, a locale is drawn under the name iOS gives it.
+        let capitals = folder.appendingPathComponent("capitals")
+        #expect(try runCLI(["render", "Examples/readme.yaml", "--stack", "actions", "--locales", "HE", "--out", capitals.path, "--quiet"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: capitals.path).contains { $0.hasPrefix("actions_he_") })
         let sizes = try write("stacks:\n  - name: a\n    textSizes: [large, all]\n    buttons: [{title: A}]\n", "sizes.yaml", in: folder)
         let sizesResult = try runCLI(["lint", sizes])
         #expect(sizesResult.status == 2 && sizesResult.stderr.contains("'all' stands alone (textSizes: all)"), "\(sizesResult.stderr)")
