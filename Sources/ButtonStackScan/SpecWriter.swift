@@ -55,6 +55,10 @@ public struct SpecWriter {
         let assets = report.assetCatalogs.map { Paths.relative($0, from: Paths.folder(of: Paths.absolute(specPath))) }
         let namesAnAsset = report.groups.contains { $0.buttons.contains { ($0.icon ?? "").hasPrefix("asset:") && drawsIcon($0.icon ?? "") } }
         if !assets.isEmpty && namesAnAsset { top.append(("assets", .list(assets.map(SpecTree.scalar)))) }
+        // The user's own settings for the whole spec (`lint:`, `font:`, `platform:`, `iconFonts:`)
+        // stay as they were, in their order; what the code states is written afresh.
+        let stated: Set<String> = ["strings", "assets", "scanned", "stacks"]
+        if case .map(let pairs)? = existing { top += pairs.filter { !stated.contains($0.key) } }
         top.append(("scanned", .list(merged.scanned.map(SpecTree.scalar))))
         top.append(("stacks", .list(merged.stacks)))
         return .map(top)

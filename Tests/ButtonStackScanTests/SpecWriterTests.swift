@@ -54,6 +54,19 @@ import Testing
         #expect(spec.stacks[0].buttons.count == 3)
     }
 
+    /// The user's settings of the whole spec (a rule turned off, the deployment target) survive
+    /// scanning again, where before only the stacks' edits did.
+    @Test func theSpecsOwnSettingsSurviveScanningAgain() throws {
+        let (report, _) = try scan(Self.source())
+        let text = "lint: {over-budget: off}\nplatform: {iOS: \"26.0\"}\n" + (try written(report))
+        let (again, _) = try scan(Self.source(extraButton: true))
+        let rewritten = try written(again, over: text)
+        #expect(rewritten.contains("lint: {over-budget: \"off\"}"), "\(rewritten)")
+        let spec = try SpecParser.parse(rewritten, file: "spec.yaml")
+        #expect(spec.stacks.first?.lint?.levels[.overBudget] == .some(nil))
+        #expect(spec.stacks.first?.platform != nil)
+    }
+
     @Test func scanningTwiceGivesTheSameBytes() throws {
         let (report, folder) = try scan(Self.source(extraButton: true))
         let again = Scanner(symbols: testSymbols).scan([folder.path])
