@@ -211,15 +211,27 @@ struct ViewReader {
             if let accessibilityLabel, Self.isSingleButton(body), case .success(let found) = titles.accessibilityLabel(accessibilityLabel, environment) {
                 inner.callerAccessibilityTitles = found
             }
-            return relocated(content(body, inner), to: line)
+            return relocated(Self.attributed(content(body, inner), to: "`\(name)`", in: bodyProperty.file, from: environment), to: line)
         }
         // A view passed to the small view being read, shown by calling it (`label()`).
         if let passed = passedView(ExprSyntax(call), environment) { return content(passed.statements, passed.environment) }
         // A helper function of the same code.
         if let called = call.calledName, let function = resolver.findFunction(called, call: call, environment) {
-            return relocated(resolver.inline(function, call: call, environment) { body, inner in content(body, inner) }, to: line)
+            let inlined = resolver.inline(function, call: call, environment) { body, inner in content(body, inner) }
+            return relocated(Self.attributed(inlined, to: "`\(function.name)`", in: function.file, from: environment), to: line)
         }
         return .empty
+    }
+
+    /// `content` read from a view or helper declared in another file than the caller's, its
+    /// reasons saying where their lines are (`in \`ToolbarButton\` (Views/Toolbar.swift): line 38: …`):
+    /// a skipped group's line is in its own file, the reason's in the helper's.
+    static func attributed(_ content: Content, to name: String, in file: ParsedFile, from environment: Environment) -> Content {
+        guard file.relative != environment.file.relative else { return content }
+        var named = content
+        named.runtime = content.runtime.map { $0.hasPrefix("in `") ? $0 : "in \(name) (\(file.relative)): \($0)" }
+        named.runtimeBranch = content.runtimeBranch.map { $0.hasPrefix("in `") ? $0 : "in \(name) (\(file.relative)): \($0)" }
+        return named
     }
 
     /// A `ZStack`'s layers: one button with what is drawn over or under it (a small view's

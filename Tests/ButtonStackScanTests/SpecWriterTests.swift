@@ -103,3 +103,32 @@ import Testing
         ])
     }
 }
+
+/// What a skipped group says when its reason is in another file than the group.
+@Suite struct SkippedReasonTests {
+    /// A view declared in another file that shows only an icon: the reason names the view and
+    /// its file, so its line is not taken for one of the group's file.
+    @Test func aReasonFromAViewOfAnotherFileNamesIt() throws {
+        let (report, _) = try scan([
+            "Components/CloseButton.swift": """
+            struct CloseButton: View {
+                var body: some View {
+                    Button { } label: { Image(systemName: "xmark") }
+                }
+            }
+            """,
+            "Screen.swift": """
+            struct Screen: View {
+                var body: some View {
+                    HStack {
+                        CloseButton()
+                        Button("Save") { }
+                    }
+                }
+            }
+            """,
+        ])
+        let reason = try #require(report.skipped.first { $0.file == "Screen.swift" }?.reason)
+        #expect(reason.contains("in `CloseButton` (Components/CloseButton.swift): line 3:"), "\(reason)")
+    }
+}
