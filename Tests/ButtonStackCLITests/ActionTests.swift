@@ -98,7 +98,21 @@ import Testing
         let stepSummary = try String(contentsOf: summary, encoding: .utf8)
         #expect(stepSummary.contains("### Text changes that broke a button"))
         #expect(stepSummary.contains("Effacer → Supprimerdéfinitivementtouslesdocuments"))
-        #expect(stepSummary.contains("### button-stack lint"))
+        #expect(stepSummary.contains("### button-stack lint (exit 1)"))
+
+        // A spec the commands cannot take (a key the strings lack): exit 2, and the one line that
+        // says why is in the step summary, not only in the log.
+        let broken = work.appendingPathComponent("app/broken.yaml")
+        try "strings: Resources\nstacks:\n  - name: a\n    buttons: [{title: {key: NO_SUCH_KEY}}, {title: B}]\n"
+            .write(to: broken, atomically: true, encoding: .utf8)
+        try "".write(to: summary, atomically: true, encoding: .utf8)
+        environment["SPEC"] = "app/broken.yaml"
+        #expect(try bash(gate).status == 0)
+        let brokenSummary = try String(contentsOf: summary, encoding: .utf8)
+        #expect(brokenSummary.contains("### button-stack lint (exit 2)") && brokenSummary.contains("### button-stack verify (exit 2)"), "\(brokenSummary)")
+        #expect(brokenSummary.contains("no key 'NO_SUCH_KEY'"), "\(brokenSummary)")
+        environment["SPEC"] = "app/app.yaml"
+        try? FileManager.default.removeItem(at: broken)
 
         #expect(try bash(newReferences).status == 0)
         let handedBack = work.appendingPathComponent(".button-stack/new-references/Snapshots/app")
