@@ -27,7 +27,12 @@ extension [Spec] {
     public func requireStack(named name: String) throws {
         guard !contains(where: { $0.stack(named: name) != nil }) else { return }
         let names = flatMap { $0.stacks.map(\.name) }
-        throw SpecError(file: map(\.file).joined(separator: ", "), path: "", problem: "no stack named '\(name)' (stacks: \(names.joined(separator: ", ")))")
+        // A typo is answered with the names near it; a list of a hundred stacks is no answer.
+        let near = EditDistance.suggestions(for: name, among: names)
+        let shown = near.isEmpty
+            ? (names.count <= 12 ? "stacks: " + names.joined(separator: ", ") : "none of its \(names.count) stacks is near that name")
+            : "did you mean " + near.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        throw SpecError(file: map(\.file).joined(separator: ", "), path: "", problem: "no stack named '\(name)' (\(shown))")
     }
 }
 

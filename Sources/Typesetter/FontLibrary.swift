@@ -90,6 +90,10 @@ public final class FontLibrary: Sendable {
         let extra = setting.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         let library: FontLibrary
         do { library = try FontLibrary(folder: locateFontsFolder(), extraFolders: extra) } catch let error as TypesetterError {
+            // A folder the user named in the environment is named with its variable.
+            if case .fontsFolder(let path, let reason) = error, let override = environment("BUTTON_STACK_FONTS"), !override.isEmpty, path == override {
+                throw TypesetterError.fontsFolder(path: "BUTTON_STACK_FONTS=\(path)", reason: reason)
+            }
             throw error
         } catch {
             throw TypesetterError.fontsFolder(path: "Fonts", reason: "\(error)")

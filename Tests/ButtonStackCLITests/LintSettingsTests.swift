@@ -23,6 +23,12 @@ import Testing
         #expect(!findings.isEmpty && findings.allSatisfy { $0["stack"] as? String == "touch-target" && $0["severity"] as? String == "warning" })
         let missing = try runCLI(["lint", "Tests/Fixtures/lint-violations.yaml", "--stack", "nope"])
         #expect(missing.status == 2 && missing.stderr.contains("no stack named 'nope'"), "\(missing.stderr)")
+        // A fonts folder named in the environment that is none is named with its variable.
+        let fonts = try runCLI(["render", "Examples/readme.yaml", "--out", "/nonexistent/never-made"], environment: ["BUTTON_STACK_FONTS": "/nonexistent/fonts"])
+        #expect(fonts.status == 2 && fonts.stderr.contains("BUTTON_STACK_FONTS=/nonexistent/fonts: is not a folder of fonts"), "\(fonts.stderr)")
+        // A typo is answered with the name it was meant to be, not a list of every stack.
+        let typo = try runCLI(["render", "Examples/readme.yaml", "--stack", "actoins", "--out", "/nonexistent/never-made"])
+        #expect(typo.status == 2 && typo.stderr.contains("no stack named 'actoins' (did you mean 'actions'?)"), "\(typo.stderr)")
         let errors = try json(try runCLI(["lint", "Tests/Fixtures/lint-violations.yaml", "--stack", "title-clipped", "--json"]))
         #expect(errors.contains { $0["rule"] as? String == "title-clipped" && $0["severity"] as? String == "error" })
     }
