@@ -320,12 +320,28 @@ private final class DeclarationCollector: SyntaxVisitor {
                 let type = index.type(owner)
                 if type.properties[name] == nil { type.properties[name] = declaration }
                 if !isStatic && getter == nil { type.storedProperties.append(name) }
+                // A type nested in another is known by both names too (`EditView.Localization`):
+                // many views each declare their own `enum Localization`, and the one a view's
+                // code means is its own.
+                if let qualified = Self.qualifiedOwner(of: node, owner: owner) {
+                    let nested = index.type(qualified)
+                    if nested.properties[name] == nil { nested.properties[name] = declaration }
+                }
                 recordGenerated(declaration, path: typePath(node) + "." + name)
             } else if index.globalProperties[name] == nil {
                 index.globalProperties[name] = declaration
             }
         }
         return .skipChildren
+    }
+
+    /// `Outer.Inner` for a member of type `owner` declared inside type (or extension) `Outer`;
+    /// nil for a member of a type that is not nested.
+    static func qualifiedOwner(of node: some SyntaxProtocol, owner: String) -> String? {
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil { current = parent.parent }
+        guard let declaration = current, let outer = declaration.enclosingTypeName else { return nil }
+        return outer + "." + owner
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -32,6 +32,9 @@ struct ValueResolver {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression, environment)
         }
+        if let prefixed = expression.as(PrefixOperatorExprSyntax.self), let applied = appOperator(prefixed, environment) {
+            return applied
+        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             if let known = knownFlag(ternary.condition, environment) { return evaluate(known ? ternary.thenExpression : ternary.elseExpression, environment) }
             return union([evaluate(ternary.thenExpression, environment), evaluate(ternary.elseExpression, environment)])
@@ -223,6 +226,11 @@ struct ValueResolver {
         // type, which the index knows by its own name.
         if let typeName = knownTypeReference(base) {
             let resolved = typeName == "Self" ? (environment.typeName ?? typeName) : typeName
+            // `Localization.cancel` in a view that declares its own `enum Localization`: that one.
+            if base.is(DeclReferenceExprSyntax.self), let around = environment.typeName,
+               let own = index.types[around + "." + resolved], let property = own.properties[memberName] {
+                return propertyValue(property, environment)
+            }
             if let type = index.types[resolved] {
                 if type.cases.contains(where: { $0.name == memberName && !$0.takesValues }) { return .values([.enumCase(memberName, type: resolved)]) }
                 if let property = type.properties[memberName] { return propertyValue(property, environment) }
@@ -584,6 +592,23 @@ struct ValueResolver {
         inner.inMenu = environment.inMenu
         bindParameters(of: function, to: function.pair(call.allArguments) ?? [], from: environment, into: &inner)
         return read(function.body, inner)
+    }
+
+    /// `%"common.cancel"` of the app's own `prefix func %(expression: String.LocalizationValue) ->
+    /// String { String(localized: expression) }`: the operator's function read with its one
+    /// parameter bound to the operand. Nil when the app declares no such operator (`-x`, `!flag`).
+    func appOperator(_ prefixed: PrefixOperatorExprSyntax, _ environment: Environment) -> Outcome? {
+        let candidates = (index.globalFunctions[prefixed.operator.text] ?? []).filter { $0.parameters.count == 1 }
+        guard candidates.count == 1, let function = candidates.first, let parameter = function.parameters.first else { return nil }
+        var inner = Environment(file: function.file, typeName: environment.typeName)
+        inner.depth = environment.depth + 1
+        var operandEnvironment = environment
+        operandEnvironment.expectedType = Self.bareType(parameter.type, owner: nil)
+        switch evaluate(prefixed.expression, operandEnvironment) {
+        case .values(let values): inner.bindings[parameter.name] = values.map { bind($0, type: parameter.type) }
+        case .unknown(let reason): inner.unknownArguments[parameter.name] = reason
+        }
+        return typed(bodyValue(function.body, inner), function.returnType)
     }
 
     /// Binds the parameters of `function` (a helper, or an initializer) in `inner` to the

@@ -118,3 +118,32 @@ import Testing
         #expect(report.groups.first?.icons == ["asset:edit", "trash"])
     }
 }
+
+/// Constants of a type nested in a view, where many views declare a type of the same name.
+@Suite struct NestedConstantsTests {
+    /// Each view declares its own `enum Localization` (in an extension of it): `Localization.cancel`
+    /// in a view is its own view's key, where before every view took the same one.
+    @Test func eachViewReadsItsOwnNestedLocalization() throws {
+        func view(_ name: String) -> String {
+            """
+            struct \(name): View {
+                var body: some View {
+                    HStack {
+                        Button(Localization.cancel) { }
+                        Button(Localization.save) { }
+                    }
+                }
+            }
+
+            private extension \(name) {
+                enum Localization {
+                    static let cancel = NSLocalizedString("\(name.lowercased()).cancel", comment: "")
+                    static let save = NSLocalizedString("\(name.lowercased()).save", comment: "")
+                }
+            }
+            """
+        }
+        let (report, _) = try scan(["EditView.swift": view("EditView"), "PickerView.swift": view("PickerView")])
+        #expect(report.groups.map(\.titles) == [["editview.cancel", "editview.save"], ["pickerview.cancel", "pickerview.save"]])
+    }
+}

@@ -219,3 +219,26 @@ import Testing
         #expect(report.groups.isEmpty)
     }
 }
+
+/// An app's own operator that localizes (`%"common.cancel"`).
+@Suite struct LocalizingOperatorTests {
+    @Test func aPrefixOperatorOfTheAppIsReadAsItsFunction() throws {
+        let (report, _) = try scan(["Localization.swift": """
+        prefix operator %
+
+        prefix func %(expression: String.LocalizationValue) -> String {
+            String(localized: expression)
+        }
+        """, "Details.swift": """
+        final class Details: UIViewController {
+            func confirmRemove() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: %"common.cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: %"details.remove", style: .destructive))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["common.cancel", "details.remove"]])
+    }
+}
