@@ -356,7 +356,9 @@ extension UIKitGroupFinder {
         guard let titleExpression = call.argument("title") else { return .runtime("line \(line): an action without a title") }
         switch titles.plain(titleExpression, environment) {
         case .success(let found):
-            let role = Modifiers.role(chosenBranch(Self.passedExpression(call.argument("style"), environment), environment))
+            // `style:` of UIKit's actions; `type:` or `role:` of an alert model's (`.init(type: .destructive, title: …)`).
+            let kind = call.argument("style") ?? call.argument("type") ?? call.argument("role")
+            let role = Modifiers.role(chosenBranch(Self.passedExpression(kind, environment), environment))
             return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: nil, role: role, style: nil)] })
         case .failure(let problem):
             return .runtime("line \(line): title: \(problem.reason)")

@@ -107,17 +107,32 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     /// An app's alert helper given its actions as an array (`presentAlert(title:message:actions:
     /// [UIAlertAction(…), UIAlertAction(…)])`): the helper adds them to a `UIAlertController`, an
-    /// alert of those actions. Two or more actions written inline make the group.
+    /// alert of those actions. Two or more actions written inline make the group. An argument
+    /// labelled `actions` of actions an alert model of the app or a library makes (`alert(title:
+    /// actions: [.init(title: …, style: .cancel), .init(title: …, style: .destructive)])`,
+    /// `AppAlert(actions: [.init(type: .destructive, title: …)])`) is such an alert too, an
+    /// action sheet when the call asks for one (`style: .actionSheet`).
     private func alertHelper(_ node: FunctionCallExprSyntax) {
         for argument in node.arguments {
             guard let array = argument.expression.as(ArrayExprSyntax.self), array.elements.count >= 2 else { continue }
             let calls = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }
-            guard calls.count == array.elements.count, calls.allSatisfy({ $0.calledBaseName == "UIAlertAction" }) else { continue }
+            guard calls.count == array.elements.count else { continue }
+            let alertActions = calls.allSatisfy { $0.calledBaseName == "UIAlertAction" }
+            let modelActions = argument.label?.text == "actions" && calls.allSatisfy(Self.makesTitledAction)
+            guard alertActions || modelActions else { continue }
             let environment = Environment(file: file, typeName: node.enclosingTypeName)
             let content = calls.map { alertAction($0, environment) }.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
-            sink.add(content, container: "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
-                     endLine: file.endLine(of: node), modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+            let sheet = node.arguments.contains { ["style", "preferredStyle"].contains($0.label?.text) && $0.expression.trimmedDescription.hasSuffix(".actionSheet") }
+            sink.add(content, container: sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
+                     endLine: file.endLine(of: node), modes: sheet ? { _ in [3] } : AlertLayout.alertModes, order: sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
         }
+    }
+
+    /// An action an alert model makes in place with a title: `.init(title: …)`, `Action(title: …)`.
+    private static func makesTitledAction(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.argument("title") != nil else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.base == nil && member.declName.baseName.text == "init" }
+        return call.calledBaseName?.first?.isUppercase == true
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

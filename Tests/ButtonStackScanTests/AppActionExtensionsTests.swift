@@ -39,3 +39,55 @@ import Testing
         #expect(report.groups.map { $0.buttons.map(\.role) } == [["cancel", "destructive"], ["cancel", "destructive"]])
     }
 }
+
+/// Alerts an app describes to a model (its own, or a library's outside the sources) with a list
+/// of titled actions.
+@Suite struct AlertModelTests {
+    /// `alert(title:message:actions:)` of a library the scan does not see, given `.init(title:style:)`
+    /// actions: an alert; with `style: .actionSheet`, an action sheet; `type: .destructive` of an
+    /// app's own model is the role.
+    @Test func titledActionsHandedToAnAlertModelAreAGroup() throws {
+        let (report, _) = try scan(["Feeds.swift": """
+        final class FeedsViewModel {
+            func remove() {
+                alert(title: NSLocalizedString("feeds.remove.title", comment: ""), actions: [
+                    .init(title: NSLocalizedString("common.cancel", comment: ""), style: .cancel),
+                    .init(title: NSLocalizedString("common.delete", comment: ""), style: .destructive, action: { })
+                ])
+            }
+            func removeTorrent() {
+                alert(title: nil, style: .actionSheet, actions: [
+                    .init(title: NSLocalizedString("remove.dropData", comment: ""), style: .destructive, action: { }),
+                    .init(title: NSLocalizedString("common.cancel", comment: ""), style: .cancel)
+                ])
+            }
+        }
+        """, "Login.swift": """
+        struct LoginView: View {
+            private var removeAlert: AppAlert {
+                AppAlert(messages: ["Remove the saved account?"], actions: [
+                    .init(type: .destructive, title: "Remove", handler: { }),
+                    .init(type: .secondary, title: "Cancel", handler: { })
+                ])
+            }
+            var body: some View { Text("Login") }
+        }
+        """])
+        #expect(report.groups.map(\.container) == ["alertController", "actionSheet", "alertController"])
+        #expect(report.groups.map(\.titles) == [["common.cancel", "common.delete"], ["remove.dropData", "common.cancel"], ["\"Remove\"", "\"Cancel\""]])
+        #expect(report.groups.last?.buttons.first?.role == "destructive")
+    }
+
+    /// A list labelled otherwise, or of values that are not made with a title, is no alert.
+    @Test func otherListsAreNoAlert() throws {
+        let (report, _) = try scan(["Chart.swift": """
+        final class Chart {
+            func draw() {
+                plot(series: [.init(title: "Income", values: income), .init(title: "Spending", values: spending)])
+                configure(actions: [.refresh, .share])
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+}
