@@ -107,6 +107,8 @@ final class DeclarationIndex {
     private var enumsByCase: [String: [TypeDecl]]?
     /// Static property name → the types that declare it (made once).
     private var ownersByStatic: [String: [TypeDecl]]?
+    /// `UIAlertController` and the app's own alert views, whose methods add actions (made once).
+    var alertMethodOwnersMade: [TypeDecl]?
     /// Static function name → the static functions of that name, by their type's name (made once).
     private var staticFunctionsByName: [String: [FunctionDecl]]?
     /// Whether a function's body makes a `UIAlertController`, by its body (worked out once).

@@ -21,7 +21,8 @@ extension UIKitGroupFinder {
 
     private func methodActions(_ method: String, _ call: FunctionCallExprSyntax, _ scope: AlertScope, nesting: Int) -> Content? {
         let resolver = reader.resolver
-        guard let candidates = resolver.index.types["UIAlertController"]?.functions[method] else { return nil }
+        // A method of `UIAlertController`'s extension, else of the app's own alert view.
+        guard method != "addAction", let candidates = resolver.index.alertMethodOwners.lazy.compactMap({ $0.functions[method] }).first else { return nil }
         guard let function = candidates.overload(for: call.allArguments) else { return nil }
         let line = file.line(of: call)
         guard scope.environment.depth < resolver.limits.maximumInliningDepth, nesting < Self.maximumMethodNesting else {

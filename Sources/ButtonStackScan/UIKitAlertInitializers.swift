@@ -13,11 +13,29 @@ extension DeclarationIndex {
     func isAlertControllerType(_ name: String) -> Bool {
         var current = name
         for _ in 0..<8 {
-            if current == "UIAlertController" { return true }
+            if current == "UIAlertController" || isAppAlertView(current) { return true }
             guard let type = types[current], type.isDeclared, let next = type.inherited.first else { return false }
             current = ValueResolver.bareType(next, owner: nil)
         }
         return false
+    }
+
+    /// True for an app's own alert view, a class declaring `addAction(title:…)` that lays out
+    /// the buttons it is given (`let alert = AppAlertController(title: …); alert.addAction(title:
+    /// L10n.delete, style: .destructive) { … }; alert.addCancelAction(); alert.show()`).
+    func isAppAlertView(_ name: String) -> Bool {
+        guard let type = types[name], type.isDeclared else { return false }
+        return type.functions["addAction"]?.contains { $0.parameters.first?.label == "title" } == true
+    }
+
+    /// The types whose methods add actions to an alert: `UIAlertController` (an app's extension
+    /// of it) and the app's own alert views.
+    var alertMethodOwners: [TypeDecl] {
+        if let made = alertMethodOwnersMade { return made }
+        let own = types.values.filter { isAppAlertView($0.name) }.sorted { $0.name < $1.name }
+        let made = (types["UIAlertController"].map { [$0] } ?? []) + own
+        alertMethodOwnersMade = made
+        return made
     }
 
     /// The app's initializer an alert controller's call `call` runs: of its type or of a type

@@ -96,7 +96,8 @@ extension UIKitGroupFinder {
                           reader.resolver.index.makesAlertController(call, owner: environment.typeName) else { continue }
                     // `UIAlertController()` (no style given) is an action sheet, UIKit's default.
                     let style = call.argument("preferredStyle")?.trimmedDescription
-                    let sheet = style.map { $0.hasSuffix("actionSheet") } ?? call.arguments.isEmpty
+                    let ownView = call.calledBaseName.map(reader.resolver.index.isAppAlertView) ?? false
+                    let sheet = style.map { $0.hasSuffix("actionSheet") } ?? (call.arguments.isEmpty && !ownView)
                     controllers.removeAll { $0.name == name }
                     // The actions an app's convenience `init` adds come first.
                     let initial = initializerActions(call, environment) ?? .empty
@@ -171,12 +172,14 @@ extension UIKitGroupFinder {
             }
             if let added = controllerMethodActions(call, on: name, scope, nesting: nesting) { return added }
             guard Self.addsAction(call, to: name), let argument = call.arguments.first?.expression else { return .empty }
+            // An app's alert view takes the action's title and style itself: `addAction(title:style:)`.
+            if call.argument("title") != nil { return alertAction(call, scope.environment) }
             return action(argument, scope, at: file.line(of: argument))
         }
-        let methods = reader.resolver.index.types["UIAlertController"]?.functions ?? [:]
+        let owners = reader.resolver.index.alertMethodOwners
         let addsHere = Self.calls(named: nil, on: name, in: Syntax(expression)).contains { call in
             let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
-            return method == "addAction" || methods[method] != nil
+            return method == "addAction" || owners.contains { $0.functions[method] != nil }
         }
         guard addsHere else { return .empty }
         let line = file.line(of: expression)

@@ -91,3 +91,39 @@ import Testing
         #expect(report.groups.isEmpty)
     }
 }
+
+/// An app's own alert view: a class taking `addAction(title:style:)` and its own shorthand methods.
+@Suite struct AppAlertViewTests {
+    @Test func anAppsAlertViewAddingTitledActionsIsAnAlert() throws {
+        let (report, _) = try scan(["Views/AppAlertController.swift": """
+        class AppAlertController: UIViewController {
+            private let buttons = UIStackView()
+            init(title: String?, message: String? = nil) { super.init(nibName: nil, bundle: nil) }
+            func addAction(title: String, style: UIAlertAction.Style = .default, isMainAction: Bool = false, handler: ((UIButton) -> Void)? = nil) {
+                let button = UIButton()
+                button.setTitle(title, for: .normal)
+                buttons.addArrangedSubview(button)
+            }
+            func addCancelAction(handler: ((UIButton) -> Void)? = nil) {
+                addAction(title: NSLocalizedString("common.cancel", comment: ""), style: .cancel, handler: handler)
+            }
+            func show() { }
+        }
+        """, "Party.swift": """
+        final class PartyViewController: UIViewController {
+            func confirmLeave() {
+                let alert = AppAlertController(title: NSLocalizedString("party.leave.title", comment: ""))
+                alert.addAction(title: NSLocalizedString("party.leave", comment: ""), style: .destructive, isMainAction: true) { _ in }
+                alert.addCancelAction()
+                alert.show()
+            }
+        }
+        """])
+        let party = try #require(report.groups.first { $0.file == "Party.swift" })
+        #expect(party.container == "alertController")
+        #expect(party.titles == ["common.cancel", "party.leave"])
+        #expect(party.buttons.map(\.role) == ["cancel", "destructive"])
+        // The alert view's own class is no group of its own.
+        #expect(!report.groups.contains { $0.file.hasPrefix("Views/") })
+    }
+}
