@@ -209,6 +209,10 @@ extension ViewReader {
                 parts.icons = found  // an image of the app's icon vocabulary (`Icons.trash`, `AppIcon.share.image`)
                 return parts
             }
+            if let property = Self.propertyName(base), let stored = environment.storedViews[property] {
+                // A view the small view's initializer made and stored: the call's title or icon.
+                return calledLabelView(ExprSyntax(stored.view), parts, stored.environment)
+            }
             if let property = Self.propertyName(base), let owner = environment.typeName.flatMap({ resolver.index.types[$0] }),
                let getter = owner.properties[property]?.getter {
                 var inner = environment

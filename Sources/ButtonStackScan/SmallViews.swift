@@ -35,6 +35,13 @@ extension ViewReader {
                 bind(property, to: argument.expression, type: type, environment, into: &inner)
                 set.insert(property)
             }
+            // A view the initializer makes of its parameters and stores (`self.titleText = Text(titleKey)`).
+            var parameters = Environment(file: initializer.file, typeName: type.name)
+            parameters.depth = inner.depth
+            resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &parameters)
+            for (property, view) in Self.storedViews(in: initializer.body) where type.properties[property] != nil {
+                inner.storedViews[property] = StoredView(view, parameters)
+            }
             // A parameter the call leaves out sets its property to its default (`secondaryActionTitle: String? = nil`).
             var own = Environment(file: initializer.file, typeName: type.name)
             own.depth = inner.depth
@@ -148,6 +155,16 @@ extension ViewReader {
             return target.hasPrefix("_") && type.properties[target] == nil ? String(target.dropFirst()) : target
         }
         return nil
+    }
+
+    /// The views an initializer stores, by property: `self.titleText = Text(titleKey)`,
+    /// `icon = Image(systemName: name)`.
+    private static func storedViews(in body: CodeBlockItemListSyntax) -> [(String, FunctionCallExprSyntax)] {
+        body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).compactMap { assignment in
+            guard let target = UIKitGroupFinder.name(assignment.target), let view = assignment.value.as(FunctionCallExprSyntax.self),
+                  ["Text", "Image", "Label"].contains(view.calledBaseName ?? "") else { return nil }
+            return (target, view)
+        }
     }
 
     /// True for `parameter`, `parameter()`, or a call whose first argument is `parameter`.

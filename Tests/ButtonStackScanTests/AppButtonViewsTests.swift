@@ -147,3 +147,45 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Undo", "Redo"]])
     }
 }
+
+/// A button view of the app that stores the view its initializer makes (`self.titleText =
+/// Text(titleKey)`) and shows it in its body.
+@Suite struct StoredLabelViewsTests {
+    @Test func aTitleTheInitializerStoresAsTextIsTheButtonsTitle() throws {
+        let (report, _) = try scan(["Components/ActionButton.swift": """
+        struct ActionButton: View {
+            let titleText: Text
+            let image: Image?
+            let action: () -> Void
+
+            init(_ titleKey: LocalizedStringKey, image: Image? = nil, action: @escaping () -> Void) {
+                self.titleText = Text(titleKey)
+                self.image = image
+                self.action = action
+            }
+
+            var body: some View {
+                Button(action: action) {
+                    HStack {
+                        image
+                        titleText
+                            .font(.body)
+                    }
+                }
+            }
+        }
+        """, "EditView.swift": """
+        struct EditView: View {
+            var body: some View {
+                Form { }
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("cancel") { } }
+                        ToolbarItem(placement: .primaryAction) { ActionButton("save", action: { }) }
+                    }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["cancel", "save"]])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+    }
+}
