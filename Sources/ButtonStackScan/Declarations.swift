@@ -93,6 +93,9 @@ struct GeneratedString {
 /// members, top-level constants and functions, SwiftGen's string and asset accessors.
 final class DeclarationIndex {
     var types: [String: TypeDecl] = [:]
+    /// Types declared inside another, by `Outer.Inner` (`EditView.Localization`), apart from
+    /// `types`, which knows each by its own name and merges those of the same name.
+    var nestedTypes: [String: TypeDecl] = [:]
     var globalProperties: [String: PropertyDecl] = [:]
     var globalFunctions: [String: [FunctionDecl]] = [:]
     /// `L10n.Common.Controls.save` → its table and key.
@@ -132,6 +135,17 @@ final class DeclarationIndex {
         let collector = DeclarationCollector(file: file, index: self)
         collector.walk(file.tree)
     }
+
+    /// The type nested as `qualified` (`Outer.Inner`), made on first use.
+    func nestedType(_ qualified: String) -> TypeDecl {
+        if let known = nestedTypes[qualified] { return known }
+        let made = TypeDecl(name: qualified)
+        nestedTypes[qualified] = made
+        return made
+    }
+
+    /// The type of that name, or of that `Outer.Inner` path.
+    func declared(_ name: String) -> TypeDecl? { types[name] ?? nestedTypes[name] }
 
     func type(_ name: String) -> TypeDecl {
         if let known = types[name] { return known }
@@ -275,7 +289,12 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     private func register(_ name: String, inheritance: InheritanceClauseSyntax?, isEnum: Bool, outer: String? = nil) {
         let type = index.type(name)
-        if let outer { type.outerTypes.insert(outer) }
+        if let outer {
+            type.outerTypes.insert(outer)
+            let nested = index.nestedType(outer + "." + name)
+            if isEnum { nested.isEnum = true }
+            if isEnum, let first = inheritance?.inheritedTypes.first?.type.trimmedDescription, ["String", "Int"].contains(first) { nested.rawType = first }
+        }
         if isEnum { type.isEnum = true }
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         type.inherited += inherited
@@ -286,11 +305,14 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = node.enclosingTypeName else { return .skipChildren }
         let type = index.type(owner)
+        let nested = Self.qualifiedOwner(of: node, owner: owner).map(index.nestedType)
         for element in node.elements {
             var raw: String? = nil
             if let value = element.rawValue?.value.as(StringLiteralExprSyntax.self) { raw = value.literalText }
             // `` case `default` `` is the case `default`, as `.default` names it.
-            type.cases.append(EnumCaseDecl(name: element.name.text.filter { $0 != "`" }, rawValue: raw, takesValues: element.parameterClause != nil))
+            let declared = EnumCaseDecl(name: element.name.text.filter { $0 != "`" }, rawValue: raw, takesValues: element.parameterClause != nil)
+            type.cases.append(declared)
+            nested?.cases.append(declared)
         }
         return .skipChildren
     }
@@ -326,7 +348,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                 // many views each declare their own `enum Localization`, and the one a view's
                 // code means is its own.
                 if let qualified = Self.qualifiedOwner(of: node, owner: owner) {
-                    let nested = index.type(qualified)
+                    let nested = index.nestedType(qualified)
                     if nested.properties[name] == nil { nested.properties[name] = declaration }
                 }
                 recordGenerated(declaration, path: typePath(node) + "." + name)
@@ -342,7 +364,12 @@ private final class DeclarationCollector: SyntaxVisitor {
     static func qualifiedOwner(of node: some SyntaxProtocol, owner: String) -> String? {
         var current = node.parent
         while let parent = current, parent.typeDeclarationName == nil { current = parent.parent }
-        guard let declaration = current, let outer = declaration.enclosingTypeName else { return nil }
+        guard let declaration = current else { return nil }
+        // `extension EditView.Localization { … }`: the path the extension names.
+        if let extended = declaration.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription, extended.contains(".") {
+            return extended.split(separator: ".").suffix(2).joined(separator: ".")
+        }
+        guard let outer = declaration.enclosingTypeName else { return nil }
         return outer + "." + owner
     }
 

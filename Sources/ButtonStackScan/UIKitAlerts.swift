@@ -138,8 +138,10 @@ extension UIKitGroupFinder {
                 scope.made[name] = value
                 if reader.resolver.index.makesAlertController(call, owner: scope.environment.typeName) || Self.makesAlertAction(call) { continue }
             }
-            // `let cancelAction = UIAlertAction.cancel`: an action a static property states.
-            if value.is(MemberAccessExprSyntax.self) { scope.made[name] = value }
+            // `let cancelAction = UIAlertAction.cancel`: an action a static property states;
+            // `let delete = self.deleteAction`, one a property of the type makes (the same name,
+            // `let cancelAction = self.cancelAction`, is read by that name already).
+            if value.is(MemberAccessExprSyntax.self), Self.name(value) != name { scope.made[name] = value }
             if let values = reader.resolver.evaluate(value, scope.environment).values { scope.environment.bindings[name] = values }
         }
     }

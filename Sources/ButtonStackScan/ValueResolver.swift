@@ -136,7 +136,7 @@ struct ValueResolver {
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value else { continue }  // `if let name`: the name as it was
-            switch evaluate(value, environment) {
+            switch evaluate(value, inner) {  // each condition sees the names bound before it
             case .values(let values):
                 inner.bindings[name] = values
                 inner.unknownArguments[name] = nil
@@ -226,10 +226,15 @@ struct ValueResolver {
         // type, which the index knows by its own name.
         if let typeName = knownTypeReference(base) {
             let resolved = typeName == "Self" ? (environment.typeName ?? typeName) : typeName
-            // `Localization.cancel` in a view that declares its own `enum Localization`: that one.
-            if base.is(DeclReferenceExprSyntax.self), let around = environment.typeName,
-               let own = index.types[around + "." + resolved], let property = own.properties[memberName] {
-                return propertyValue(property, environment)
+            // `Localization.cancel` in a view that declares its own `enum Localization` (or
+            // `EditView.Localization.cancel`): that one, not another view's of the same name.
+            let path = base.dottedPath?.split(separator: ".").map(String.init) ?? []
+            let nestedName = path.count >= 2 ? path.suffix(2).joined(separator: ".") : nil
+            let own = nestedName.flatMap { index.nestedTypes[$0] }
+                ?? (base.is(DeclReferenceExprSyntax.self) ? lexicallyNested(resolved, at: base) : nil)
+            if let own {
+                if let property = own.properties[memberName] { return propertyValue(property, environment) }
+                if own.cases.contains(where: { $0.name == memberName }) { return .values([.enumCase(memberName, type: own.name)]) }
             }
             if let type = index.types[resolved] {
                 if type.cases.contains(where: { $0.name == memberName && !$0.takesValues }) { return .values([.enumCase(memberName, type: resolved)]) }
@@ -265,6 +270,18 @@ struct ValueResolver {
         return union(baseValues.map { enumMember(memberName, of: $0, environment) })
     }
 
+    /// The type `name` declared in a type around `node` as the code is written (`Localization`
+    /// inside `struct Footer` inside `struct EditView` is `EditView.Localization` when `Footer`
+    /// declares none): Swift's own lookup, innermost first; nil when none around declares it.
+    private func lexicallyNested(_ name: String, at node: some SyntaxProtocol) -> TypeDecl? {
+        var current = node.parent
+        while let parent = current {
+            if let around = parent.typeDeclarationName, let own = index.nestedTypes[around + "." + name] { return own }
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// The type `base` names: `Type`, `Self`, or the innermost of a path of types (`Assets.Images`
     /// is `Images`); nil for a value.
     static func typeReference(_ base: ExprSyntax) -> String? {
@@ -297,7 +314,7 @@ struct ValueResolver {
         guard let (caseName, typeName, carried) = value.enumCaseParts else {
             return .unknown("`.\(memberName)` of a value known only at run time")
         }
-        let type = typeName.flatMap { index.types[$0] } ?? index.enumWithCase(caseName, member: memberName == "rawValue" ? nil : memberName)
+        let type = typeName.flatMap { index.declared($0) } ?? index.enumWithCase(caseName, member: memberName == "rawValue" ? nil : memberName)
         guard let type else { return .unknown("`.\(caseName).\(memberName)`: no single enum with that case and member") }
         let typedCase = carried.isEmpty ? Value.enumCase(caseName, type: type.name) : .enumCaseWithValues(caseName, type: type.name, values: carried)
         if memberName == "rawValue" {
@@ -317,7 +334,7 @@ struct ValueResolver {
     /// Method `name()` (no arguments) of enum case `value`, run with `self` as that case.
     private func enumMethod(_ name: String, of value: Value, _ environment: Environment) -> Outcome {
         guard let (caseName, typeName, carried) = value.enumCaseParts,
-              let type = typeName.flatMap({ index.types[$0] }) ?? index.enumWithCase(caseName, member: name),
+              let type = typeName.flatMap({ index.declared($0) }) ?? index.enumWithCase(caseName, member: name),
               let function = type.functions[name]?.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) else {
             return .unknown("`.\(name)()` of a value known only at run time")
         }

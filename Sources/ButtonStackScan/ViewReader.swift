@@ -85,6 +85,9 @@ struct ViewReader {
     /// The buttons one view expression shows directly.
     func view(_ expression: ExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax? = nil) -> Content {
         guard environment.depth <= resolver.limits.maximumInliningDepth else { return .empty }
+        // Each view read is a value of the file's budget: small views showing small views sixteen
+        // times a level (a hundred lines) end with the file named, as values and labels do.
+        guard resolver.budget.spend() else { return .runtime("more than \(ReadingBudget.valuesPerFile) values in one file; not followed") }
         let (base, modifiers) = Modifiers.peel(expression)
         if hides(modifiers, environment) { return .empty }
         var environment = environment

@@ -37,17 +37,10 @@ public enum SnapshotPlan {
             }
             folders[folder] = spec.file
             for stack in spec.stacks where name == nil || stack.name == name {
-                // A stack of the app's strings is recorded in the locales the app has, never
-                // in another (whose picture would show the source language's text); a stack of an
-                // app's spec (`strings:`) whose titles are written in it, as `render` plans it.
-                let planned: [String]
-                if stack.appLocales != nil {
-                    planned = union(stack.locales ?? [], ["all"])
-                } else if stack.strings != nil {
-                    planned = union(RenderPlan.defaultLocales(of: stack), stack.locales ?? [])
-                } else {
-                    planned = union(locales, stack.locales ?? [])
-                }
+                // A stack of an app's spec (`strings:`) is recorded in the locales the app has for
+                // its titles (or its titles written in the spec give), as `render` plans it, never
+                // in another (whose picture would show the source language's text).
+                let planned = stack.strings != nil ? union(stack.locales ?? [], ["all"]) : union(locales, stack.locales ?? [])
                 let locales = RenderPlan.locales(only ?? planned, of: stack)
                 let sizes = union(textSizes, stack.textSizes ?? [])
                 let widths = union(widths, stack.widths ?? [])

@@ -150,16 +150,27 @@ extension RenderPlan {
     /// `pt`'s text is worth a look); the plan never adds one the app lacks by default.
     public static func locales(_ list: [String], of stack: StackSpec) -> [String] {
         var result: [String] = []
+        let own = stack.allLocales
         for locale in list {
-            for tag in locale.lowercased() == "all" ? stack.allLocales : [locale] where !result.contains(tag) { result.append(tag) }
+            for tag in locale.lowercased() == "all" ? own : [spelled(locale, as: own)] where !result.contains(tag) { result.append(tag) }
         }
         return result
     }
 
-    /// The locales a stack is planned in when neither the command nor the spec names any: every
-    /// locale the app has when its titles come from the app's strings, else English.
+    /// `locale` as the stack's own locales spell it (`HE` is the app's `he`, `zh-hans` its
+    /// `zh-Hans` or its `zh-hans`), else as iOS spells it: one locale, one picture name, however
+    /// the command line or the spec wrote it.
+    static func spelled(_ locale: String, as own: [String]) -> String {
+        let key = { (tag: String) in tag.lowercased().replacing("_", with: "-") }
+        if let match = own.first(where: { key($0) == key(locale) }) { return match }
+        return LanguageTag.isWellFormed(locale) ? LanguageTag.canonical(locale) : locale
+    }
+
+    /// The locales a stack is planned in when neither the command nor the spec names any: in an
+    /// app's spec (`strings:`), every locale the app has for its titles (or that its titles
+    /// written in the spec give), else English.
     public static func defaultLocales(of stack: StackSpec) -> [String] {
-        stack.appLocales == nil ? ["en"] : ["all"]
+        stack.strings == nil ? ["en"] : ["all"]
     }
 
 }

@@ -127,3 +127,25 @@ import Testing
         #expect(!report.groups.contains { $0.file.hasPrefix("Views/") })
     }
 }
+
+/// Actions a property of the controller makes, held in a local first.
+@Suite struct PropertyActionLocalsTests {
+    @Test func aLocalHoldingThePropertysActionIsThatAction() throws {
+        let (report, _) = try scan(["Delete.swift": """
+        final class DeleteController: UIViewController {
+            var cancelAction: UIAlertAction { UIAlertAction(title: "Cancel", style: .cancel) }
+            var deleteAction: UIAlertAction { UIAlertAction(title: "Delete", style: .destructive) }
+            func confirm() {
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                let cancelAction = self.cancelAction
+                let delete = self.deleteAction
+                alert.addAction(delete)
+                alert.addAction(cancelAction)
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["\"Cancel\"", "\"Delete\""]])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+    }
+}

@@ -146,4 +146,58 @@ import Testing
         let (report, _) = try scan(["EditView.swift": view("EditView"), "PickerView.swift": view("PickerView")])
         #expect(report.groups.map(\.titles) == [["editview.cancel", "editview.save"], ["pickerview.cancel", "pickerview.save"]])
     }
+
+    /// A view nested in another takes the outer view's own `Localization`, and a path naming the
+    /// outer view (`BView.Localization.cancel`) that one, whichever file came first.
+    @Test func aNestedViewAndAnExplicitPathReadTheirOwnType() throws {
+        func view(_ name: String) -> String {
+            """
+            struct \(name): View {
+                var body: some View {
+                    HStack { Button(Localization.cancel) { }; Button(Localization.save) { } }
+                }
+                struct Footer: View {
+                    var body: some View {
+                        HStack { Button(Localization.cancel) { }; Button(\(name).Localization.save) { } }
+                    }
+                }
+                enum Localization {
+                    static let cancel = NSLocalizedString("\(name.lowercased()).cancel", comment: "")
+                    static let save = NSLocalizedString("\(name.lowercased()).save", comment: "")
+                }
+            }
+            """
+        }
+        let (report, _) = try scan(["AView.swift": view("AView"), "BView.swift": view("BView")])
+        #expect(report.groups.map(\.titles) == [["aview.cancel", "aview.save"], ["aview.cancel", "aview.save"],
+                                                ["bview.cancel", "bview.save"], ["bview.cancel", "bview.save"]])
+    }
+
+    /// A static constant of a type nested in another (`Design.Icon.send`, `.send` where an `Icon`
+    /// is expected) is still found by its member name alone: the nested name is no second owner.
+    @Test func aNestedTypesStaticIsStillItsOnlyOwner() throws {
+        let (report, _) = try scan(["Editor.swift": """
+        enum Design {
+            struct Icon {
+                let name: String
+                static let send = Icon(name: "paperplane")
+                static let trash = Icon(name: "trash")
+            }
+        }
+        struct Editor: View {
+            var body: some View {
+                HStack {
+                    Button("editor.send", icon: .send) { }
+                    Button("editor.trash", icon: .trash) { }
+                }
+            }
+        }
+        extension Button where Label == SwiftUI.Label<Text, Image> {
+            init(_ title: String, icon: Design.Icon, action: @escaping () -> Void) {
+                self.init(action: action) { SwiftUI.Label(title, systemImage: icon.name) }
+            }
+        }
+        """])
+        #expect(report.groups.first?.buttons.map(\.icon) == ["paperplane", "trash"])
+    }
 }

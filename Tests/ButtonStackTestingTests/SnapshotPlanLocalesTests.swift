@@ -23,6 +23,8 @@ import Testing
             buttons: [{title: {key: save}}, {title: Close}]
           - name: written
             buttons: [{title: Switch to this channel}, {title: Close}]
+          - name: translated
+            buttons: [{title: {en: Pair, de: Paar, ar: زوج}}, {title: Close}]
         """.write(to: spec, atomically: true, encoding: .utf8)
         let specs = try SpecSources.load([spec.path])
         let recorded = try SnapshotPlan.entries(for: specs)
@@ -34,7 +36,13 @@ import Testing
         // Written in the spec, the titles are the same text in every locale: no Arabic picture of
         // English text for an app that has no Arabic.
         #expect(locales("written", recorded) == ["en"])
-        #expect(locales("keyed", recorded) == locales("keyed", rendered))
-        #expect(locales("written", recorded) == locales("written", rendered))
+        // Translated in the spec: in the locales it gives, Arabic's right to left included.
+        #expect(locales("translated", recorded) == ["en", "de", "ar"])
+        for stack in ["keyed", "written", "translated"] { #expect(locales(stack, recorded) == locales(stack, rendered), "\(stack)") }
+        // A locale typed in capitals is the app's own spelling: one picture name for one locale.
+        var typed = RenderOptions()
+        typed.locales = ["HE", "EN"]
+        typed.stackName = "keyed"
+        #expect(Set(try RenderPlan.images(specs: specs, options: typed).map(\.request.locale)) == ["he", "en"])
     }
 }
