@@ -211,7 +211,7 @@ extension ViewReader {
             }
             if let property = Self.propertyName(base), let stored = environment.storedViews[property] {
                 // A view the small view's initializer made and stored: the call's title or icon.
-                return calledLabelView(ExprSyntax(stored.view), parts, stored.environment)
+                return calledLabelView(stored.expression, parts, stored.environment)
             }
             if let property = Self.propertyName(base), let owner = environment.typeName.flatMap({ resolver.index.types[$0] }),
                let getter = owner.properties[property]?.getter {

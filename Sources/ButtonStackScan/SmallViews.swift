@@ -40,7 +40,7 @@ extension ViewReader {
             parameters.depth = inner.depth
             resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &parameters)
             for (property, view) in Self.storedViews(in: initializer.body) where type.properties[property] != nil {
-                inner.storedViews[property] = StoredView(view, parameters)
+                inner.storedViews[property] = PassedArgument(ExprSyntax(view), parameters)
             }
             // A parameter the call leaves out sets its property to its default (`secondaryActionTitle: String? = nil`).
             var own = Environment(file: initializer.file, typeName: type.name)

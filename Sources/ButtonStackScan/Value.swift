@@ -95,7 +95,7 @@ struct Environment {
     /// Views a small view's initializer made from its parameters and stored (`self.titleText =
     /// Text(titleKey)`), by property, with the initializer's parameters bound: read where the
     /// body shows that property.
-    var storedViews: [String: StoredView] = [:]
+    var storedViews: [String: PassedArgument] = [:]
     /// The expressions a helper being inlined was called with, by parameter (a default value
     /// when the call gives none), for code that reads the syntax itself: an array of alert
     /// actions its body adds in a loop (`for action in actions { alert.addAction(action) }`).
@@ -126,17 +126,6 @@ final class PassedView {
 
     init(_ closure: ClosureExprSyntax, _ environment: Environment) {
         statements = closure.statements
-        self.environment = environment
-    }
-}
-
-/// A view an initializer stores (`Text(titleKey)`), read with its parameters as the call gives them.
-final class StoredView {
-    let view: FunctionCallExprSyntax
-    let environment: Environment
-
-    init(_ view: FunctionCallExprSyntax, _ environment: Environment) {
-        self.view = view
         self.environment = environment
     }
 }
