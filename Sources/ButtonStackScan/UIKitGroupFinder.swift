@@ -113,6 +113,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// `AppAlert(actions: [.init(type: .destructive, title: …)])`) is such an alert too, an
     /// action sheet when the call asks for one (`style: .actionSheet`).
     private func alertHelper(_ node: FunctionCallExprSyntax) {
+        // A list being built (`actions.append(contentsOf: [a, b])`) is part of an alert made
+        // later, read there (``builtActions(_:before:_:nesting:)``), not an alert of its own.
+        guard !["append", "insert"].contains(node.calledBaseName ?? "") else { return }
         for argument in node.arguments {
             guard let array = argument.expression.as(ArrayExprSyntax.self), array.elements.count >= 2 else { continue }
             let calls = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }

@@ -149,3 +149,29 @@ import Testing
         #expect(report.skipped.isEmpty, "\(report.skipped)")
     }
 }
+
+/// A list of actions built before its alert is made.
+@Suite struct BuiltActionListTests {
+    /// `additional.append(contentsOf: [a, b])` in one branch, the alert made after with an OK:
+    /// the appended pair is no alert of its own (it used to be reported, two of the alert's three).
+    @Test func actionsAppendedToAListAreNoAlertOfTheirOwn() throws {
+        let (report, _) = try scan(["Scanner.swift": """
+        final class ScannerCoordinator {
+            func showError(tooMany: Bool) {
+                var additional: [UIAlertAction] = []
+                if tooMany {
+                    additional.append(contentsOf: [
+                        UIAlertAction(title: NSLocalizedString("scanner.check", comment: ""), style: .default, handler: nil),
+                        UIAlertAction(title: NSLocalizedString("scanner.faq", comment: ""), style: .default, handler: nil)
+                    ])
+                }
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                additional.forEach { alert.addAction($0) }
+                alert.addAction(UIAlertAction(title: NSLocalizedString("common.ok", comment: ""), style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(!report.groups.contains { $0.titles == ["scanner.check", "scanner.faq"] }, "\(report.groups.map(\.titles))")
+    }
+}
