@@ -869,6 +869,11 @@ arrow.down.backward.and.arrow.up.forward.rectangle fullscreen
 clock.arrow.trianglehead.clockwise.rotate.90.path.dotted history
 plus.forwardslash.minus exposure
 # more of what apps use (from the SF names of public apps and icon libraries)
+x.circle cancel
+x.square disabled_by_default
+scope target
+tablecells table
+translate translate
 pencil.and.scribble draw
 pencil.and.list.clipboard assignment
 arrow.up.trash restore_from_trash

@@ -235,7 +235,7 @@ public enum Lint {
             guard let icon = button.icon, icon.resolution.isPlaceholder, !button.spec.loading else { return nil }
             let name = icon.resolution.name
             let fix = appIcons?.catalog.asset(named: name).map { "write 'asset:\($0.name)' to draw the app's own asset of that name" }
-                ?? "add it to Scripts/make-icon-map.py, or name one of the app's own icons (asset:NAME with `assets:` in the spec)"
+                ?? "its layout is measured right; to see a glyph, name the app's own icon (asset:NAME with `assets:` in the spec) or a Material Symbol (material:NAME)"
             return LintFinding(rule: .iconPlaceholder, button: button.index,
                                message: "'\(name)' is an SF Symbols name without a Material Symbols stand-in; a placeholder of the same size is drawn (\(fix))")
         }
