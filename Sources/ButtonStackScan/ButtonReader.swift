@@ -349,13 +349,13 @@ extension ViewReader {
         if let iconList = parts.icons, iconList.count > 1, iconList.count == titleList.count {
             // Two ternaries over one condition: the i-th title shows the i-th icon.
             for (title, icon) in zip(titleList, iconList) {
-                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, unnamedIcon: parts.unnamedIcon, unnamedIconReason: parts.unnamedIconReason)])
+                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, look: environment.look, unnamedIcon: parts.unnamedIcon, unnamedIconReason: parts.unnamedIconReason)])
             }
             return Content(variants: Array(variants.prefix(limit)))
         }
         for title in titleList {
             for icon in parts.icons.map({ $0.map(Optional.some) }) ?? [nil] {
-                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, unnamedIcon: parts.unnamedIcon, unnamedIconReason: parts.unnamedIconReason)])
+                variants.append([FoundButton(line: line, title: title, icon: icon, role: role, style: environment.style, look: environment.look, unnamedIcon: parts.unnamedIcon, unnamedIconReason: parts.unnamedIconReason)])
             }
         }
         return Content(variants: Array(variants.prefix(limit)))

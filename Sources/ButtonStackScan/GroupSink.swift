@@ -33,7 +33,7 @@ final class GroupSink {
             seen.append(variant)
             let number = seen.count
             var buttons = order(variant)
-            if systemDrawn.contains(container) { buttons = buttons.map { var button = $0; button.style = nil; return button } }
+            if systemDrawn.contains(container) { buttons = buttons.map { var button = $0; button.style = nil; button.look = ButtonLook(); return button } }
             groups.append(ScannedGroup(file: file.relative, line: line, endLine: endLine, container: container,
                                        stack: number == 1 ? base : "\(base)-\(number)", variant: number,
                                        modes: modes(buttons.count), buttons: buttons.map(\.scanned)))

@@ -34,6 +34,7 @@ extension ViewReader {
         var inner = Environment(file: function.file, typeName: function.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        inner.look = environment.look
         inner.inMenu = environment.inMenu
         for parameter in function.parameters {
             inner.unknownArguments[parameter.name] = "`\(parameter.name)` is known only at run time"

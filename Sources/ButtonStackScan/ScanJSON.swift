@@ -1,6 +1,7 @@
 /// `scan --json`: `{"groups": [{"file", "line", "endLine", "container", "stack", "buttons":
 /// [{"line", "title": {"key", "table"} (and "arguments", samples for a format's) or {"text"}, "icon", "role", "style"}]}], "skipped":
-/// [{"file", "line", "reason"}]}`, keys in that order, absent values `null`.
+/// [{"file", "line", "reason"}]}`, keys in that order, absent values `null`; a button whose code
+/// sets its shape or size (`.buttonBorderShape`, `.controlSize`) has `"shape"` and `"size"` after `"style"`.
 public enum ScanJSON {
     /// The report as JSON text, ending in a newline.
     public static func string(_ report: ScanReport) -> String {
@@ -12,7 +13,11 @@ public enum ScanJSON {
             for (number, button) in group.buttons.enumerated() {
                 out += number == 0 ? "\n" : ",\n"
                 out += "      {\"line\": \(button.line), \"title\": \(title(button.title)), \"icon\": \(optional(button.icon)), "
-                out += "\"role\": \(optional(button.role)), \"style\": \(optional(button.style))}"
+                out += "\"role\": \(optional(button.role)), \"style\": \(optional(button.style))"
+                // Extensions of the contract, only where the code sets them.
+                if let shape = button.shape { out += ", \"shape\": \(optional(shape))" }
+                if let size = button.size { out += ", \"size\": \(optional(size))" }
+                out += "}"
             }
             out += group.buttons.isEmpty ? "]}" : "\n    ]}"
         }

@@ -58,6 +58,10 @@ public struct ScannedButton: Sendable, Equatable {
     public var role: String?
     /// The spec's style name (`filled`, `tinted`, `gray`, `plain`, `glass`, …) or nil when the code sets none.
     public var style: String?
+    /// The spec's shape (`capsule`, `circle`, `roundedRectangle`, `automatic`) or nil when the code sets none.
+    public var shape: String? = nil
+    /// The spec's size (`small`, `medium`, `large`) or nil when the code sets none.
+    public var size: String? = nil
     /// An icon the code gives that the scan cannot name (an app's own icon type, `icon: .lemmy.send`,
     /// `CompoundIcon(\.plus)`), as written; the button is written without an icon, with a note.
     public var unnamedIcon: String? = nil

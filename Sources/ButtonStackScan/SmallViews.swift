@@ -11,6 +11,7 @@ extension ViewReader {
         var inner = Environment(file: body.file, typeName: type.name)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        inner.look = environment.look
         inner.inMenu = environment.inMenu
         let arguments = call.allArguments
 
@@ -23,6 +24,7 @@ extension ViewReader {
             var own = Environment(file: initializer.file, typeName: type.name)
             own.depth = environment.depth
             own.style = environment.style
+            own.look = environment.look
             own.inMenu = environment.inMenu
             resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &own)
             return smallViewEnvironment(type, body: body, call: delegated, own, delegations: delegations + 1)

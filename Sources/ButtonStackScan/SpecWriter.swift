@@ -78,6 +78,8 @@ public struct SpecWriter {
         if let icon = button.icon, drawsIcon(icon) { pairs.append(("icon", .scalar(icon))) }
         if let role = button.role { pairs.append(("role", .scalar(role))) }
         if let style = button.style { pairs.append(("style", .scalar(style))) }
+        if let size = button.size { pairs.append(("size", .scalar(size))) }
+        if let shape = button.shape { pairs.append(("shape", .scalar(shape))) }
         return .map(pairs)
     }
 

@@ -82,10 +82,11 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         while let parent = current.parent {
             if let member = parent.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
                let call = member.parent?.as(FunctionCallExprSyntax.self) {
-                if let style = Modifiers.style(Modifiers.Applied(name: member.declName.baseName.text, call: call)) {
-                    environment.style = style
-                    break
-                }
+                let applied = Modifiers.Applied(name: member.declName.baseName.text, call: call)
+                // Style, shape and size from the container outwards, the nearest of each kept.
+                if environment.look.shape == nil { environment.look.shape = ButtonLook.shape(applied) }
+                if environment.look.size == nil { environment.look.size = ButtonLook.size(applied) }
+                if environment.style == nil, let style = Modifiers.style(applied) { environment.style = style }
                 current = Syntax(call)
                 continue
             }

@@ -87,6 +87,9 @@ struct Environment {
     var depth = 0
     /// The style the containers around give their buttons (`.buttonStyle` on an `HStack`).
     var style: String? = nil
+    /// The shape and size the containers around give their buttons (`.buttonBorderShape(.capsule)`,
+    /// `.controlSize(.small)`).
+    var look = ButtonLook()
     /// True inside a menu, where a `Picker`'s items are buttons of the menu.
     var inMenu = false
     /// Views passed as closures to the small view being read (`label: { Label(…) }`), by the

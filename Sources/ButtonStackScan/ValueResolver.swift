@@ -606,6 +606,7 @@ struct ValueResolver {
         inner.depth = environment.depth + 1
         inner.expectedType = function.returnType.map { Self.bareType($0, owner: function.owner) }
         inner.style = environment.style
+        inner.look = environment.look
         inner.inMenu = environment.inMenu
         bindParameters(of: function, to: function.pair(call.allArguments) ?? [], from: environment, into: &inner)
         return read(function.body, inner)

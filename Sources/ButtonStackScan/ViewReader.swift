@@ -92,6 +92,7 @@ struct ViewReader {
         if hides(modifiers, environment) { return .empty }
         var environment = environment
         if let style = modifiers.compactMap({ Modifiers.style($0) }).first { environment.style = style }
+        environment.look = environment.look.applying(modifiers)
         let label = modifiers.first { $0.name == "accessibilityLabel" }?.call?.arguments.first?.expression ?? accessibilityLabel
 
         if let conditional = base.as(IfExprSyntax.self) { return ifContent(conditional, environment) }
@@ -263,6 +264,7 @@ struct ViewReader {
         var inner = Environment(file: property.file, typeName: property.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
         inner.style = environment.style
+        inner.look = environment.look
         inner.inMenu = environment.inMenu
         inner.bindings = environment.bindings
         return content(getter, inner)

@@ -132,3 +132,31 @@ import Testing
         #expect(reason.contains("in `CloseButton` (Components/CloseButton.swift): line 3:"), "\(reason)")
     }
 }
+
+/// A button's shape and size as SwiftUI sets them, written to the spec.
+@Suite struct ButtonLookTests {
+    @Test func borderShapeAndControlSizeReachTheSpec() throws {
+        let (report, _) = try scan(["Player.swift": """
+        struct Player: View {
+            var body: some View {
+                HStack {
+                    Button("player.play", systemImage: "play") { }
+                    Button("player.stop", systemImage: "stop") { }
+                        .controlSize(.large)
+                }
+                .buttonStyle(.borderedProminent)
+                .buttonBorderShape(.capsule)
+                .controlSize(.small)
+            }
+        }
+        """])
+        let buttons = try #require(report.groups.first?.buttons)
+        #expect(buttons.map(\.shape) == ["capsule", "capsule"])
+        #expect(buttons.map(\.size) == ["small", "large"])
+        let text = SpecWriter(specPath: "/tmp/spec.yaml", tables: nil).text(for: report, existing: nil).text
+        let spec = try SpecParser.parse(text, file: "spec.yaml")
+        #expect(spec.stacks.first?.buttons.map(\.size) == [.small, .large])
+        #expect(spec.stacks.first?.buttons.map(\.shape) == [.capsule, .capsule])
+        #expect(ScanJSON.string(report).contains("\"style\": \"filled\", \"shape\": \"capsule\", \"size\": \"small\"}"))
+    }
+}
