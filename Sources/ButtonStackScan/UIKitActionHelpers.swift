@@ -27,10 +27,20 @@ extension UIKitGroupFinder {
     func returnedAction(_ call: FunctionCallExprSyntax, _ environment: Environment, kinds: Set<String>) -> ReturnedAction? {
         let resolver = reader.resolver
         guard environment.depth < resolver.limits.maximumInliningDepth, let called = call.calledName,
-              call.calledBaseName?.first?.isLowercase == true,
-              let function = resolver.findFunction(called, call: call, environment),
+              call.calledBaseName?.first?.isLowercase == true else { return nil }
+        guard let function = resolver.findFunction(called, call: call, environment) ?? staticHelper(call),
               let returnType = function.returnType, kinds.contains(Self.bareActionType(returnType)) else { return nil }
         return resolver.inline(function, call: call, environment) { body, inner in action(returnedBy: body, inner, kinds: kinds) }
+    }
+
+    /// The static method `Type.method(…)` calls (`AlertHelper.cancelAction()`), when the app's
+    /// type `Type` declares one that fits the call's arguments; nil otherwise.
+    private func staticHelper(_ call: FunctionCallExprSyntax) -> FunctionDecl? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, owner.first?.isUppercase == true,
+              let functions = reader.resolver.index.types[owner]?.functions[member.declName.baseName.text] else { return nil }
+        let fitting = functions.filter { $0.isStatic && $0.pair(call.allArguments) != nil }
+        return fitting.count == 1 ? fitting.first : nil
     }
 
     /// The action a property of the type around returns (`self.acceptInviteAction` of `private

@@ -311,8 +311,17 @@ extension UIKitGroupFinder {
     /// known only at run time.
     private func loopActions(_ sequence: ExprSyntax, line: Int, _ environment: Environment) -> Content {
         let unknown = Content.runtime("line \(line): actions from `\(reader.resolver.short(sequence))`, known only at run time", buttons: 2)
-        guard let name = Self.name(sequence), let passed = environment.passedArguments[name] else { return unknown }
+        guard let name = Self.name(Self.withoutEmptyFallback(sequence)), let passed = environment.passedArguments[name] else { return unknown }
         return passedActions(passed.expression, passed.environment) ?? unknown
+    }
+
+    /// `actions ?? []` (an optional list, none when nil) as the list it unwraps; anything else as it is.
+    static func withoutEmptyFallback(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return expression }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              elements[2].as(ArrayExprSyntax.self)?.elements.isEmpty == true else { return expression }
+        return elements[0]
     }
 
     /// `list.forEach { alert.addAction($0) }` (or `{ action in alert.addAction(action) }`): the list.
@@ -335,12 +344,24 @@ extension UIKitGroupFinder {
             for element in array.elements {
                 var made = element.expression
                 if let name = Self.name(made), let declared = declaration(named: name, near: element) { made = declared }
-                guard let call = made.as(FunctionCallExprSyntax.self), Self.makesAlertAction(call) else { return nil }
-                content = content.then(alertAction(call, environment), limit: reader.limit)
+                guard let call = made.as(FunctionCallExprSyntax.self) else { return nil }
+                if Self.makesAlertAction(call) {
+                    content = content.then(alertAction(call, environment), limit: reader.limit)
+                } else if let returned = returnedAction(call, environment, kinds: ["UIAlertAction"]) {
+                    // An action the app's helper returns (`AlertHelper.cancelAction()`, its title a default).
+                    content = content.then(Self.relocated(alertAction(returned.call, returned.environment), to: file.line(of: call)), limit: reader.limit)
+                } else {
+                    return nil
+                }
             }
             return content
         }
         if let name = Self.name(expression), let built = builtActions(name, before: expression, environment, nesting: nesting) { return built }
+        // A list the helper was handed by the helper that called it (`present(…, actions:
+        // actions)` → `build(actions: actions)`), not built again here: the list its own caller gave.
+        if let name = Self.name(expression), let passed = environment.passedArguments[name] {
+            return passedActions(passed.expression, passed.environment, nesting: nesting + 1)
+        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             guard let first = passedActions(ternary.thenExpression, environment, nesting: nesting + 1),
                   let second = passedActions(ternary.elseExpression, environment, nesting: nesting + 1) else { return nil }

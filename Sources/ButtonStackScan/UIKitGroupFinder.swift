@@ -120,11 +120,20 @@ final class UIKitGroupFinder: SyntaxVisitor {
             guard let array = argument.expression.as(ArrayExprSyntax.self), array.elements.count >= 2 else { continue }
             let calls = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }
             guard calls.count == array.elements.count else { continue }
-            let alertActions = calls.allSatisfy { $0.calledBaseName == "UIAlertAction" }
+            let environment = Environment(file: file, typeName: node.enclosingTypeName)
+            // Each element an action made in place, or returned by the app's helper
+            // (`AlertHelper.cancelAction()`, its title a default argument).
+            let made: [(call: FunctionCallExprSyntax, environment: Environment)?] = calls.map { call in
+                if call.calledBaseName == "UIAlertAction" { return (call, environment) }
+                return returnedAction(call, environment, kinds: ["UIAlertAction"]).map { ($0.call, $0.environment) }
+            }
+            let alertActions = made.allSatisfy { $0 != nil } && calls.contains { $0.calledBaseName == "UIAlertAction" || argument.label?.text == "actions" }
             let modelActions = argument.label?.text == "actions" && calls.allSatisfy(Self.makesTitledAction)
             guard alertActions || modelActions else { continue }
-            let environment = Environment(file: file, typeName: node.enclosingTypeName)
-            let content = calls.map { alertAction($0, environment) }.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
+            let content = zip(calls, made).map { call, action in
+                // A helper's action carries the line of its element, where the group states it.
+                action.map { Self.relocated(alertAction($0.call, $0.environment), to: file.line(of: call)) } ?? alertAction(call, environment)
+            }.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
             let sheet = node.arguments.contains { ["style", "preferredStyle"].contains($0.label?.text) && $0.expression.trimmedDescription.hasSuffix(".actionSheet") }
             sink.add(content, container: sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
                      endLine: file.endLine(of: node), modes: sheet ? { _ in [3] } : AlertLayout.alertModes, order: sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)

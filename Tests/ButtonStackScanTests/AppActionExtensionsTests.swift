@@ -175,3 +175,45 @@ import Testing
         #expect(!report.groups.contains { $0.titles == ["scanner.check", "scanner.faq"] }, "\(report.groups.map(\.titles))")
     }
 }
+
+/// Actions an app's helper returns, handed to its alert helper in a list.
+@Suite struct HelperActionListTests {
+    /// `AlertHelper.present(…, actions: [AlertHelper.cancelAction(), …])`, the list handed on to
+    /// `build(actions:)` and added there in a loop over `actions ?? []`.
+    @Test func actionsTheAppsHelpersReturnAreTheAlertsButtons() throws {
+        let (report, _) = try scan(["Helpers/AlertHelper.swift": """
+        public class AlertHelper {
+            public class func present(_ controller: UIViewController, message: String?, title: String?, actions: [UIAlertAction]? = [defaultAction()]) {
+                controller.present(build(message: message, title: title, actions: actions), animated: true)
+            }
+            public class func build(message: String?, title: String?, actions: [UIAlertAction]? = [defaultAction()]) -> UIAlertController {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                for action in actions ?? [] {
+                    alert.addAction(action)
+                }
+                return alert
+            }
+            public class func defaultAction(_ title: String? = NSLocalizedString("OK", comment: ""), handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                return UIAlertAction(title: title, style: .default, handler: handler)
+            }
+            public class func cancelAction(_ title: String? = NSLocalizedString("Cancel", comment: ""), handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertAction {
+                return UIAlertAction(title: title, style: .cancel, handler: handler)
+            }
+        }
+        """, "Sync.swift": """
+        final class SyncViewController: UIViewController {
+            func failed() {
+                AlertHelper.present(self, message: nil, title: NSLocalizedString("Sync failed", comment: ""), actions: [
+                    AlertHelper.cancelAction(),
+                    AlertHelper.defaultAction(NSLocalizedString("Try Again", comment: ""), handler: { _ in })
+                ])
+            }
+        }
+        """])
+        let sync = try #require(report.groups.first { $0.file == "Sync.swift" })
+        #expect(sync.titles == ["Cancel", "Try Again"])
+        #expect(sync.buttons.map(\.role) == ["cancel", nil])
+        // The call's line, as every alert an app's helper makes.
+        #expect(sync.buttons.map(\.line) == [3, 3])
+    }
+}
