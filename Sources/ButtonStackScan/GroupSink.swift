@@ -65,6 +65,11 @@ enum AlertLayout {
         buttons.filter { $0.role != "cancel" } + buttons.filter { $0.role == "cancel" }
     }
 
-    /// Two alert actions in a row (a column when a title does not fit); more in a column.
-    static func alertModes(_ count: Int) -> [Int] { count == 2 ? [1, 3] : [3] }
+    /// Two alert actions in a row (a column when a title does not fit); more in a column; long
+    /// titles wrap at the largest text sizes (mode 4), as iOS wraps them.
+    static func alertModes(_ count: Int) -> [Int] { count == 2 ? [1, 3, 4] : listModes(count) }
+
+    /// A menu's, an action sheet's or a dialog's: a column of one-line items, whose long titles
+    /// wrap (mode 4) at the largest text sizes as iOS wraps them, rather than being cut.
+    static func listModes(_ count: Int) -> [Int] { [3, 4] }
 }

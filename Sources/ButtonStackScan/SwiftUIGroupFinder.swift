@@ -115,13 +115,13 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             var environment = environment(node)
             environment.inMenu = true
             let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
-            sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
+            sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: AlertLayout.listModes)
         case "Picker" where Modifiers.makesSubmenu(Modifiers.applied(to: node)) && Self.isInMenu(node):
             // A menu-style picker inside a menu is a submenu: its choices are a menu of their own.
             var environment = environment(node)
             environment.inMenu = true
             let content = reader.pickerItems(node, environment)
-            sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
+            sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: AlertLayout.listModes)
         case "Alert":
             legacyAlert(node)
         default:
@@ -261,9 +261,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "alert":
             sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
         case "confirmationDialog":
-            sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [3] }, order: AlertLayout.sheetOrder)
+            sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: AlertLayout.listModes, order: AlertLayout.sheetOrder)
         case "contextMenu", "menu":
-            sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [3] })
+            sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: AlertLayout.listModes)
         default:
             sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [2] })
         }

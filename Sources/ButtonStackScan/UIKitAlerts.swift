@@ -17,7 +17,7 @@ extension UIKitGroupFinder {
         for alert in alerts(in: statements, Environment(file: file, typeName: statements.enclosingTypeName)) {
             sink.add(alert.content, container: alert.sheet ? "actionSheet" : "alertController", owner: alert.call.enclosingTypeName,
                      line: file.line(of: alert.call), endLine: file.endLine(of: alert.call),
-                     modes: alert.sheet ? { _ in [3] } : AlertLayout.alertModes, order: alert.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
+                     modes: alert.sheet ? AlertLayout.listModes : AlertLayout.alertModes, order: alert.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
         }
     }
 
@@ -48,7 +48,7 @@ extension UIKitGroupFinder {
             content.variants = content.variants.map { $0.map { var button = $0; button.line = line; return button } }
             sink.add(content, container: alert.sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName,
                      line: line, endLine: file.endLine(of: node),
-                     modes: alert.sheet ? { _ in [3] } : AlertLayout.alertModes, order: alert.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
+                     modes: alert.sheet ? AlertLayout.listModes : AlertLayout.alertModes, order: alert.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
         }
         return true
     }

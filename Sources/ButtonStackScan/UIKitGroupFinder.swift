@@ -59,7 +59,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
                 let content = elements(children, node) { self.menuElement($0.expression, $1, titleSetLater: $0.titleSetLater) }
                 // The menu a context menu configuration's provider returns is that context menu, where it is made.
                 let site = Self.contextMenuConfiguration(providing: node).map(Syntax.init) ?? Syntax(node)
-                sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: site), endLine: file.endLine(of: site), modes: { _ in [3] })
+                sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: site), endLine: file.endLine(of: site), modes: AlertLayout.listModes)
             }
         case "DynamicButtonStack":
             if let buttons = node.argument("buttons") {
@@ -136,7 +136,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
             }.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
             let sheet = node.arguments.contains { ["style", "preferredStyle"].contains($0.label?.text) && $0.expression.trimmedDescription.hasSuffix(".actionSheet") }
             sink.add(content, container: sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
-                     endLine: file.endLine(of: node), modes: sheet ? { _ in [3] } : AlertLayout.alertModes, order: sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
+                     endLine: file.endLine(of: node), modes: sheet ? AlertLayout.listModes : AlertLayout.alertModes, order: sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
         }
     }
 

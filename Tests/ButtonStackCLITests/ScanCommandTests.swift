@@ -141,6 +141,33 @@ import Testing
         #expect(render.stderr.contains("fr.lproj/Localizable.strings:2"), "\(render.stderr)")
     }
 
+    /// A menu's long title at the largest text size wraps, as iOS wraps it, where the spec the
+    /// scan wrote used to keep every item on one line and report each title cut.
+    @Test func aMenusLongTitleWrapsAtTheLargestSizes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try """
+        struct MessageView: View {
+            var body: some View {
+                Text("Hello")
+                    .contextMenu {
+                        Button("Show the details of this message", systemImage: "info.circle") {}
+                        Button("Delete", systemImage: "trash", role: .destructive) {}
+                    }
+            }
+        }
+        """.write(to: folder.appendingPathComponent("App/MessageView.swift"), atomically: true, encoding: .utf8)
+        let spec = folder.appendingPathComponent("buttons.yaml").path
+        #expect(try runCLI(["scan", folder.appendingPathComponent("App").path, "--out", spec]).status == 0)
+        let out = folder.appendingPathComponent("out").path
+        let render = try runCLI(["render", spec, "--out", out, "--text-sizes", "accessibilityExtraExtraExtraLarge", "--widths", "320", "--quiet"])
+        #expect(render.status == 0, "\(render.stderr)")
+        let manifest = try String(contentsOfFile: out + "/manifest.json", encoding: .utf8)
+        #expect(!manifest.contains("title-clipped"), "\(manifest)")
+        #expect(manifest.contains("\"measuredMode\" : 4"), "\(manifest)")
+    }
+
     @Test func hostileSourcesEndWithOneLineEach() throws {
         let folder = try app()
         defer { try? FileManager.default.removeItem(at: folder) }

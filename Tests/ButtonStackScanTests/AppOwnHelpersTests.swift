@@ -381,7 +381,7 @@ import Testing
         }
         """])
         #expect(report.groups.map(\.titles) == [["action_decline", "action_block", "action_cancel"], ["action_close", "action_done", "action_cancel"]])
-        #expect(report.groups.map(\.modes) == [[3], [3]])
+        #expect(report.groups.map(\.modes) == [[3, 4], [3, 4]])
         #expect(report.skipped.map(\.line) == [20])
     }
 }

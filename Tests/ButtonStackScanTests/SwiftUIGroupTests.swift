@@ -50,10 +50,11 @@ import Testing
         """])
         let alert = try #require(report.groups.first { $0.container == "alert" })
         #expect(alert.titles == ["cancel", "delete"])
-        #expect(alert.modes == [1, 3])
+        // A row, a column when a title does not fit, and wrapped titles at the largest sizes.
+        #expect(alert.modes == [1, 3, 4])
         let dialog = try #require(report.groups.first { $0.container == "confirmationDialog" })
         #expect(dialog.titles == ["save", "discard", "cancel"])
-        #expect(dialog.modes == [3])
+        #expect(dialog.modes == [3, 4])
     }
 
     @Test func eachBranchIsAVariantNeverMerged() throws {
