@@ -30,9 +30,17 @@ struct SourceTree {
     /// Set once the time is up (said once).
     private var ranOut = false
 
-    /// Folders never entered: build products, dependencies, test targets.
+    /// Folders never entered: build products, dependencies, test targets, and the targets of
+    /// other platforms (`macOS/`, `Meshtastic TV/`, `App Watch Extension/`): the spec is of the
+    /// app's iOS screens, and a Mac window's buttons at an iPhone's width are only cut titles. A
+    /// folder named as the path to scan is read whatever its name.
     static func isSkippedFolder(_ name: String) -> Bool {
         if name.hasPrefix(".") { return true }
+        let lower = name.lowercased()
+        if ["macos", "tvos", "watchos", "visionos", "xros", "watchkit extension", "watch extension"].contains(lower)
+            || [" tv", " tvos", " watch", " watchos", " macos", "-macos", "-tvos", "-watchos", " watchkit extension", " watch extension"].contains(where: lower.hasSuffix) {
+            return true
+        }
         // `Preview Content`: Xcode's development assets, code and strings only previews use.
         if ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane", "Preview Content"].contains(name) { return true }
         // `.xcloc`: a localization export Xcode writes for translators (its catalog holds the

@@ -218,3 +218,26 @@ import Testing
         #expect(report.skipped.contains { $0.reason.contains("values in one file") }, "\(report.skipped)")
     }
 }
+
+/// The folders of other platforms' targets in an app's tree.
+@Suite struct OtherPlatformFoldersTests {
+    static func row(_ name: String) -> String {
+        "struct \(name): View { var body: some View { HStack { Button(\"\(name).a\") { }; Button(\"\(name).b\") { } } } }"
+    }
+
+    /// `macOS/`, `Meshtastic TV/` and `App Watch Extension/` are other targets: the spec is of the
+    /// iOS screens. Named as the path to scan, such a folder is read.
+    @Test func otherPlatformsFoldersAreLeftOutUnlessNamed() throws {
+        let (report, folder) = try scan([
+            "Platform/iOS/PhoneView.swift": Self.row("PhoneView"),
+            "Platform/Shared/SharedView.swift": Self.row("SharedView"),
+            "Platform/macOS/MacView.swift": Self.row("MacView"),
+            "Platform/visionOS/VisionView.swift": Self.row("VisionView"),
+            "Meshtastic TV/TVView.swift": Self.row("TVView"),
+            "App Watch Extension/WatchView.swift": Self.row("WatchView"),
+        ])
+        #expect(Set(report.groups.map(\.stack).map { String($0.prefix { $0 != "-" }) }) == ["PhoneView", "SharedView"])
+        let named = Scanner(symbols: testSymbols).scan([folder.path + "/Platform/macOS"])
+        #expect(named.groups.map(\.titles) == [["MacView.a", "MacView.b"]])
+    }
+}
