@@ -38,11 +38,13 @@ extension ViewReader {
                 set.insert(property)
             }
             // A view the initializer makes of its parameters and stores (`self.titleText = Text(titleKey)`).
-            var parameters = Environment(file: initializer.file, typeName: type.name)
-            parameters.depth = inner.depth
-            resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &parameters)
-            for (property, view) in Self.storedViews(in: initializer.body) where type.properties[property] != nil {
-                inner.storedViews[property] = PassedArgument(ExprSyntax(view), parameters)
+            // Its parameters are bound for them only: most initializers store no view.
+            let stored = Self.storedViews(in: initializer.body).filter { type.properties[$0.0] != nil }
+            if !stored.isEmpty {
+                var parameters = Environment(file: initializer.file, typeName: type.name)
+                parameters.depth = inner.depth
+                resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &parameters)
+                for (property, view) in stored { inner.storedViews[property] = PassedArgument(ExprSyntax(view), parameters) }
             }
             // A parameter the call leaves out sets its property to its default (`secondaryActionTitle: String? = nil`).
             var own = Environment(file: initializer.file, typeName: type.name)

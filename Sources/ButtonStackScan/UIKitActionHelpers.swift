@@ -27,20 +27,10 @@ extension UIKitGroupFinder {
     func returnedAction(_ call: FunctionCallExprSyntax, _ environment: Environment, kinds: Set<String>) -> ReturnedAction? {
         let resolver = reader.resolver
         guard environment.depth < resolver.limits.maximumInliningDepth, let called = call.calledName,
-              call.calledBaseName?.first?.isLowercase == true else { return nil }
-        guard let function = resolver.findFunction(called, call: call, environment) ?? staticHelper(call),
+              call.calledBaseName?.first?.isLowercase == true,
+              let function = resolver.findFunction(called, call: call, environment),
               let returnType = function.returnType, kinds.contains(Self.bareActionType(returnType)) else { return nil }
         return resolver.inline(function, call: call, environment) { body, inner in action(returnedBy: body, inner, kinds: kinds) }
-    }
-
-    /// The static method `Type.method(…)` calls (`AlertHelper.cancelAction()`), when the app's
-    /// type `Type` declares one that fits the call's arguments; nil otherwise.
-    private func staticHelper(_ call: FunctionCallExprSyntax) -> FunctionDecl? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let owner = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, owner.first?.isUppercase == true,
-              let functions = reader.resolver.index.types[owner]?.functions[member.declName.baseName.text] else { return nil }
-        let fitting = functions.filter { $0.isStatic && $0.pair(call.allArguments) != nil }
-        return fitting.count == 1 ? fitting.first : nil
     }
 
     /// The action a property of the type around returns (`self.acceptInviteAction` of `private
@@ -55,13 +45,20 @@ extension UIKitGroupFinder {
               !property.isStatic else { return nil }
         var inner = Environment(file: property.file, typeName: property.owner ?? typeName)
         inner.depth = environment.depth + 1
+        return declaredAction(property, inner, closureEnvironment: environment, kinds: kinds)
+    }
+
+    /// The action `property` states, read in `inner`: made in its initializer (`lazy var
+    /// cancelAction = UIAlertAction(…)`), or, declared as one of `kinds`, returned by its getter
+    /// or by a closure called in place (read in `closureEnvironment`).
+    private func declaredAction(_ property: PropertyDecl, _ inner: Environment, closureEnvironment: Environment, kinds: Set<String>) -> ReturnedAction? {
         let made = property.initializer?.as(FunctionCallExprSyntax.self)
         if let made, kinds.contains(made.calledBaseName ?? "") || kinds.contains("UIAlertAction") && Self.makesAlertAction(made) {
-            return ReturnedAction(call: made, environment: inner)  // `lazy var cancelAction = UIAlertAction(…)`
+            return ReturnedAction(call: made, environment: inner)
         }
         guard let type = property.type, kinds.contains(Self.bareActionType(type)) else { return nil }
         if let getter = property.getter { return action(returnedBy: getter, inner, kinds: kinds) }
-        return made.flatMap { closureAction($0, environment, kinds: kinds) }
+        return made.flatMap { closureAction($0, closureEnvironment, kinds: kinds) }
     }
 
     /// The action a static property of the app's extension of an action type states
@@ -78,13 +75,7 @@ extension UIKitGroupFinder {
         guard found.count == 1, let (owner, property) = found.first else { return nil }
         var inner = Environment(file: property.file, typeName: owner)
         inner.depth = environment.depth + 1
-        if let made = property.initializer?.as(FunctionCallExprSyntax.self) {
-            if kinds.contains(made.calledBaseName ?? "") || kinds.contains("UIAlertAction") && Self.makesAlertAction(made) {
-                return ReturnedAction(call: made, environment: inner)  // `static let cancel = UIAlertAction(…)`
-            }
-            return closureAction(made, inner, kinds: kinds)
-        }
-        return property.getter.flatMap { action(returnedBy: $0, inner, kinds: kinds) }
+        return declaredAction(property, inner, closureEnvironment: inner, kinds: kinds)
     }
 
     /// The action a closure called in place returns (`{ let action = UIAction(…); return action }()`,
