@@ -204,16 +204,14 @@ import Testing
     }
 
     /// Small views showing small views sixteen times a level, five levels (a hundred lines, a
-    /// million buttons): the file's budget of values ends the reading in about a second, the file
-    /// named and the group skipped, where it ran for minutes.
+    /// million buttons): the file's budget of values ends the reading, the file named and the
+    /// group skipped, where it ran for minutes (the budget's reason is what says it stopped).
     @Test func smallViewsFanningOutEndWithinTheFilesBudget() throws {
         let fan = """
         struct Screen: View { var body: some View { Menu("more") { V1(); V1() } } }
         struct V1: View { var body: some View { Group { V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2(); V2() } } }\nstruct V2: View { var body: some View { Group { V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3(); V3() } } }\nstruct V3: View { var body: some View { Group { V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4(); V4() } } }\nstruct V4: View { var body: some View { Group { V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5(); V5() } } }\nstruct V5: View { var body: some View { Group { Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { }; Button("go") { } } } }
         """
-        let started = ContinuousClock.now
         let (report, _) = try scan(["Fan.swift": fan])
-        #expect(ContinuousClock.now - started < .seconds(20))
         #expect(report.groups.isEmpty)
         #expect(report.skipped.contains { $0.reason.contains("values in one file") }, "\(report.skipped)")
     }
