@@ -29,6 +29,18 @@ public enum Folder {
         return .missing
     }
 
+    /// What `path` is itself, never following a link: a link, to anything, is `.other`. For the
+    /// entries of a folder being walked, so a link planted in it never leads out of it.
+    public static func entryKind(of path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
     /// Makes `path` and any missing parents; fine when it is a folder already.
     /// - Throws: ``FileSystemError`` when a part is a file, a link goes nowhere or loops, or the
     ///   folder cannot be made (permissions, a read-only file system, …).

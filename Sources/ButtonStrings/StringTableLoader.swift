@@ -68,7 +68,8 @@ public struct StringTables: Sendable, Equatable {
         return result
     }
 
-    /// Strings files below `folder` (hidden folders skipped, at most eight levels down), sorted.
+    /// Strings files below `folder` (hidden folders skipped, at most eight levels down, links
+    /// never followed: one planted in an app's folder does not lead out of it), sorted.
     /// A localization export (`en-US.xcloc`, which Xcode writes for translators and the app does
     /// not ship: its catalog holds the source language alone) is no table of the app's.
     private static func findFiles(in folder: String, depth: Int) -> [String] {
@@ -76,7 +77,7 @@ public struct StringTables: Sendable, Equatable {
         var files: [String] = []
         for name in names where !name.hasPrefix(".") && !name.hasSuffix(".xcloc") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let kind = Folder.kind(of: path)
+            let kind = Folder.entryKind(of: path)
             if kind == .file && name.hasSuffix(".xcstrings") {
                 files.append(path)
             } else if kind == .file && folder.hasSuffix(".lproj") && (name.hasSuffix(".strings") || name.hasSuffix(".stringsdict"))

@@ -93,6 +93,25 @@ let stringsFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
         #expect(throws: StringsError.self) { try StringTables.load([folder.appendingPathComponent("qqq.lproj/Localizable.strings").path]) }
     }
 
+    /// A link planted in an app's folder (to a folder of tables elsewhere, or to one table) is
+    /// not followed when the folder is read: only the tables inside it are the app's.
+    @Test func aLinkInTheFolderIsNotFollowedOutOfIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("App"), outside = root.appendingPathComponent("Outside")
+        for (folder, text) in [(app, "Share"), (outside, "Stolen")] {
+            let lproj = folder.appendingPathComponent("en.lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try "\"share\" = \"\(text)\";\n\"\(text.lowercased())\" = \"\(text)\";\n".write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(at: app.appendingPathComponent("Elsewhere"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(at: app.appendingPathComponent("Stolen.xcstrings"),
+                                                   withDestinationURL: outside.appendingPathComponent("en.lproj/Localizable.strings"))
+        let tables = try StringTables.load([app.path])
+        #expect(tables.tables["Localizable"]?.allKeys.sorted() == ["share"])
+        #expect(tables.tables.count == 1)
+    }
+
     @Test func missingTranslationsFallBackAsIOSDoesAndSaySo() throws {
         let japanese = try catalog.resolve(key: "reply", table: "Localizable", locale: "ja", arguments: [])
         #expect(japanese.text == "Reply" && japanese.usedLocale == "en")
