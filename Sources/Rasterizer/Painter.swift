@@ -374,7 +374,14 @@ private final class SpanRecorder {
     /// `removeAll(keepingCapacity:)` copy it to a new buffer as large as the largest glyph gathered
     /// so far, and the cache then held every glyph at that size: 160 MB of 200 for an app's render,
     /// where the spans were 20.
+    ///
+    /// A glyph without spans (a space) keeps the shared empty array: asking for an uninitialized
+    /// buffer of capacity 0 writes its count into the standard library's one empty-array storage,
+    /// which two threads finishing blank glyphs at once then race on (the thread sanitizer saw it).
     func finish() -> GlyphSpanCache.Glyph {
+        guard !spans.isEmpty else {
+            return GlyphSpanCache.Glyph(minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, spans: [])
+        }
         let kept = ContiguousArray<GlyphSpanCache.Span>(unsafeUninitializedCapacity: spans.count) { buffer, count in
             count = spans.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
         }
