@@ -55,6 +55,13 @@ extension ViewReader {
                 let wanted = literal.literal.tokenKind == .keyword(.true)
                 return truth(other, environment).map { ($0 == wanted) == (operation == "==") }
             }
+            // `title != nil`: known when every value the other side may have is, or none is, `nil`.
+            if elements[0].is(NilLiteralExprSyntax.self) || elements[2].is(NilLiteralExprSyntax.self) {
+                var plain = environment
+                plain.expectedType = nil
+                let other = elements[0].is(NilLiteralExprSyntax.self) ? elements[2] : elements[0]
+                return resolver.isNil(other, plain).map { operation == "==" ? $0 : !$0 }
+            }
             return equal(elements[0], elements[2], environment).map { operation == "==" ? $0 : !$0 }
         }
         if let member = condition.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty", let base = member.base {

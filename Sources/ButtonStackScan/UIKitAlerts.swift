@@ -199,7 +199,8 @@ extension UIKitGroupFinder {
     /// without `else`); only the branch a condition known at that call takes (`if showDelete`
     /// where a helper's `showDelete` defaults to `false`).
     private func alertBranches(_ conditional: IfExprSyntax, _ name: String, _ scope: AlertScope, nesting: Int) -> Content {
-        if let taken = knownTruth(conditional.conditions, scope.environment) {
+        let truth = reader.resolver.bindsOnlyNil(conditional.conditions, scope.environment) ? false : knownTruth(conditional.conditions, scope.environment)
+        if let taken = truth {
             if taken { return alertBlock(conditional.body.statements, name, scope, nesting: nesting) }
             switch conditional.elseBody {
             case .ifExpr(let next)?: return alertBranches(next, name, scope, nesting: nesting + 1)
@@ -213,7 +214,7 @@ extension UIKitGroupFinder {
                   let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             inner.made[bound] = binding.initializer?.value ?? scope.made[bound]
             if let value = binding.initializer?.value, let values = reader.resolver.evaluate(value, scope.environment).values {
-                inner.environment.bindings[bound] = values
+                inner.environment.bindings[bound] = values.filter { $0 != .none }  // not nil inside the branch
             }
         }
         let first = alertBlock(conditional.body.statements, name, inner, nesting: nesting)

@@ -30,6 +30,9 @@ enum Value: Hashable {
     /// An instance of an app's type made with several values, each passed to a stored property
     /// of its name (`Sort(icon: "flame", value: "hot")`): the member `value` of it is `"hot"`.
     case fields(type: String, labels: [String], values: [Value])
+    /// `nil`: an optional the code leaves empty (a parameter's `= nil` default, `faq ? more : nil`).
+    /// `title ?? fallback` is then the fallback, and `if let title` does not take its branch.
+    case none
 }
 
 extension Value {

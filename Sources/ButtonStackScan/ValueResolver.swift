@@ -26,6 +26,7 @@ struct ValueResolver {
             }
             return .values([.literal(text)])
         }
+        if expression.is(NilLiteralExprSyntax.self) { return .values([.none]) }
         if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
             return .values([.plain(expression.trimmedDescription)])
         }
@@ -52,6 +53,7 @@ struct ValueResolver {
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) { return evaluate(elements[0], environment) }
             // `icons[kind] ?? "questionmark"` over a dictionary the code states.
             if let mapped = fallbackValue(elements, environment) { return mapped }
+            if let coalesced = coalescedValue(elements, environment) { return coalesced }
             return .unknown("`\(short(expression))` is known only at run time")
         }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression, environment) }
@@ -97,6 +99,7 @@ struct ValueResolver {
     /// at most 16.
     func ifValue(_ conditional: IfExprSyntax, rest: [CodeBlockItemSyntax]?, _ environment: Environment, chain: Int) -> Outcome {
         guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
+        if bindsOnlyNil(conditional.conditions, environment) { return otherBranch(of: conditional, rest: rest, environment, chain: chain) }
         let first = bodyValue(conditional.body.statements, bound(conditional.conditions, environment), chain: chain + 1)
         if conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return first }
         switch conditional.elseBody {
@@ -108,6 +111,17 @@ struct ValueResolver {
         }
     }
 
+    /// What an `if` gives when its first branch is never taken: its `else`, or the statements after it.
+    private func otherBranch(of conditional: IfExprSyntax, rest: [CodeBlockItemSyntax]?, _ environment: Environment, chain: Int) -> Outcome {
+        switch conditional.elseBody {
+        case .codeBlock(let other)?: return bodyValue(other.statements, environment, chain: chain + 1)
+        case .ifExpr(let next)?: return ifValue(next, rest: rest, environment, chain: chain + 1)
+        case nil:
+            guard let rest, !rest.isEmpty else { return .unknown("an `if` without `else` leaves the value to run time") }
+            return bodyValue(CodeBlockItemListSyntax(rest), environment, chain: chain + 1)
+        }
+    }
+
     /// The value of a body that goes on after `guard …  else { … }`: what the rest gives, and
     /// what the `else` returns when it returns a value (a localizing helper's fallback, `guard let
     /// bundle = … else { return value }`), each an alternative, as an `if`'s branches are. An
@@ -116,8 +130,11 @@ struct ValueResolver {
     func guardValue(_ guarded: GuardStmtSyntax, rest: [CodeBlockItemSyntax], _ environment: Environment, chain: Int) -> Outcome {
         guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
         guard !rest.isEmpty else { return .unknown("a body that ends in a `guard`") }
-        let after = bodyValue(CodeBlockItemListSyntax(rest), bound(guarded.conditions, environment), chain: chain + 1)
         let returned = guarded.body.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        if bindsOnlyNil(guarded.conditions, environment), let early = returned.first, !early.is(NilLiteralExprSyntax.self) {
+            return evaluate(early, environment)  // the `guard` always leaves
+        }
+        let after = bodyValue(CodeBlockItemListSyntax(rest), bound(guarded.conditions, environment), chain: chain + 1)
         guard let early = returned.first, !early.is(NilLiteralExprSyntax.self),
               !guarded.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) else { return after }
         return union([after, evaluate(early, environment)])
@@ -134,11 +151,14 @@ struct ValueResolver {
         var inner = environment
         for element in conditions {
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value else { continue }  // `if let name`: the name as it was
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let value = binding.initializer?.value else {  // `if let name`: the name as it was, not nil
+                inner.bindings[name] = inner.bindings[name]?.filter { $0 != .none }
+                continue
+            }
             switch evaluate(value, inner) {  // each condition sees the names bound before it
             case .values(let values):
-                inner.bindings[name] = values
+                inner.bindings[name] = values.filter { $0 != .none }  // inside the branch it is not nil
                 inner.unknownArguments[name] = nil
             case .unknown(let reason):
                 inner.bindings[name] = nil
