@@ -44,7 +44,8 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if consumed.contains(node.position) { return .visitChildren }
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil || Self.isConditionalModifier(node) {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), !Self.namesFrameworkType(member),
+           member.base != nil || Self.isConditionalModifier(node) {
             modifier(member.declName.baseName.text, node, line: file.line(of: member.declName))
         } else if let name = node.calledBaseName {
             container(name, node)
@@ -55,6 +56,13 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     }
 
     var file: ParsedFile { sink.file }
+
+    /// True for a type named with its framework (`SwiftUI.Alert(…)`, `SwiftUI.HStack { … }`,
+    /// written where an app declares its own `Alert`): the type, not a modifier of a view.
+    static func namesFrameworkType(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return module == "SwiftUI" || module == "UIKit"
+    }
 
     /// True for a modifier applied under `#if` (`Text(…)` then `#if !os(tvOS) .contextMenu { … }
     /// #endif`): written with no base, it is a modifier of the view before the `#if` (the
@@ -194,6 +202,11 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "alert", "confirmationDialog":
             // The actions: `actions:`, or the first trailing closure (then `message:` follows).
             let closure = node.closure("actions") ?? (node.closure("content") == nil ? node.trailingClosure : nil)
+            if name == "alert", let made = helperMadeAlert(closure ?? node.closure("content"), environment) {
+                // `.alert(isPresented: $x) { Alert.deleteConfirmation(item) { … } }`: the app's helper's alert, shown here.
+                addLegacyAlert(made.call, made.environment, line: line, endLine: endLine, owner: owner)
+                return
+            }
             if closure == nil, let method = node.argument("actions"), let content = reader.referencedMethod(method, environment) {
                 // `actions: actions`, a method of the type around.
                 add(content, of: name, node, line: line)
@@ -331,8 +344,12 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// the two (iOS then stacks them, the cancel one last); extra buttons made at run time leave
     /// the alert skipped.
     private func legacyAlert(_ node: FunctionCallExprSyntax) {
-        let environment = environment(node)
-        let line = file.line(of: node)
+        addLegacyAlert(node, environment(node), line: file.line(of: node), endLine: file.endLine(of: node), owner: node.enclosingTypeName)
+    }
+
+    /// The alert `node` states, read in `environment` and reported at `line` (its own, or the
+    /// `.alert` that shows it when a helper of the app makes it).
+    private func addLegacyAlert(_ node: FunctionCallExprSyntax, _ environment: Environment, line: Int, endLine: Int, owner: String?) {
         var buttons: [FoundButton] = []
         if let extra = Self.extraButtons(node) {
             guard let array = extra.expression.as(ArrayExprSyntax.self) else {
@@ -363,7 +380,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
                 return
             }
         }
-        sink.add(Content(variants: [buttons]), container: "alert", owner: node.enclosingTypeName, line: line, endLine: file.endLine(of: node),
+        sink.add(Content(variants: [buttons]), container: "alert", owner: owner, line: line, endLine: endLine,
                  modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
     }
 

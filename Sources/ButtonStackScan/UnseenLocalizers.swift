@@ -28,6 +28,30 @@ extension ValueResolver {
             guard expression.is(NilLiteralExprSyntax.self) || literal != nil else { return nil }
             if let label = argument.label?.text, label == "table" || label == "tableName", let literal { named = literal }
         }
+        return unseenKey(key, table: named)
+    }
+
+    /// `"onboarding.create".localized()`: a method of `String` declared outside the folders
+    /// scanned (a package's `extension String { func localized() -> String }`), named as
+    /// localizing, called on a string literal with nothing but literals or `nil` after it: the
+    /// literal as a key, by the same rules as ``unseenLocalizer(_:called:)``. A method the
+    /// scanned code declares is read from its body (``stringMethodCall(_:_:)``), never by its name.
+    func unseenStringMethod(_ call: FunctionCallExprSyntax) -> Outcome? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), call.trailingClosure == nil,
+              let key = access.base?.as(StringLiteralExprSyntax.self)?.literalText, !key.isEmpty else { return nil }
+        let name = access.declName.baseName.text
+        guard Self.saysLocalized(name), index.types["String"]?.functions[name] == nil,
+              call.arguments.allSatisfy({ $0.expression.is(NilLiteralExprSyntax.self) || $0.expression.as(StringLiteralExprSyntax.self)?.literalText != nil })
+        else { return nil }
+        let named = call.arguments.first { $0.label?.text == "table" || $0.label?.text == "tableName" }?
+            .expression.as(StringLiteralExprSyntax.self)?.literalText
+        return unseenKey(key, table: named)
+    }
+
+    /// `key` of the table `named`, when the app's strings hold it there; without a table named,
+    /// of `Localizable` when that table holds it, else of the one table that does, and of
+    /// `Localizable` when the app has no string tables at all.
+    private func unseenKey(_ key: String, table named: String?) -> Outcome? {
         if let named { return appStrings.contains(key, table: named) ? .values([.key(key, table: named)]) : nil }
         // An app with no string tables of its own (its titles are its source language's text,
         // `NSLocalizedString("Cancel", comment: "")` everywhere) reads the key as Localizable's.

@@ -384,6 +384,7 @@ struct ValueResolver {
         if let generated = catalogAccessor(call, environment) { return generated }  // xcstrings-tool's `.app(.cancel)`
         if let generated = unseenGeneratedCall(call) { return generated }  // R.swift's `R.string.localizable.x()`
         if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
+        if let key = unseenStringMethod(call) { return key }  // a package's `"Get Info".localized()`
         if let kept = sameSymbol(call, environment) { return kept }  // `UIImage(systemName: "x")?.withRenderingMode(…)`
         // `bundle?.localizedString(forKey:value:table:)`: a look-up in whichever bundle, however the
         // bundle is reached (an optional chain has no dotted name).

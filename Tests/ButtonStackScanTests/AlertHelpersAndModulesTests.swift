@@ -1,0 +1,93 @@
+import Testing
+@testable import ButtonStackScan
+
+/// Alerts written the ways SwiftUI's first `Alert` is written in apps: named with its framework,
+/// made by a helper of the app and shown by `.alert`, and titles localized by a package's
+/// `String` method the scanned folders do not declare. Fixtures written for these tests, each
+/// naming no app.
+@Suite struct AlertHelpersAndModulesTests {
+    /// `SwiftUI.Alert(…)` (written so where the app has its own `Alert` type) is the alert, not
+    /// a modifier named `Alert` of a view called `SwiftUI`.
+    @Test func anAlertNamedWithItsFrameworkIsAnAlert() throws {
+        let (report, _) = try scan([
+            "Settings.swift": """
+            struct Settings: View {
+                @State var deleting = false
+                var body: some View {
+                    List { Text("x") }
+                        .alert(isPresented: $deleting) { makeDeleteAlert() }
+                }
+                private func makeDeleteAlert() -> SwiftUI.Alert {
+                    return SwiftUI.Alert(title: Text("Delete data"),
+                                         primaryButton: .cancel(),
+                                         secondaryButton: .destructive(Text("Delete")))
+                }
+            }
+            """,
+        ])
+        // Where it is made, and where `.alert` shows it.
+        #expect(report.groups.map(\.line) == [5, 8])
+        #expect(report.groups.map(\.titles) == [["\"Cancel\"", "Delete"], ["\"Cancel\"", "Delete"]])
+    }
+
+    /// `.alert(isPresented:) { Alert.deleteConfirmation(name: name) { … } }`: the helper's alert
+    /// is also reported where `.alert` shows it, read with that call's arguments.
+    @Test func aHelperMadeAlertIsReportedWhereItIsShown() throws {
+        let (report, _) = try scan([
+            "AlertExtensions.swift": """
+            extension Alert {
+                static func deleteConfirmation(name: String, onDelete: @escaping () -> Void) -> Alert {
+                    Alert(title: Text("Delete?"),
+                          primaryButton: .destructive(Text("Yes, delete"), action: onDelete),
+                          secondaryButton: .cancel())
+                }
+            }
+            """,
+            "Detail.swift": """
+            struct Detail: View {
+                @State var deleting = false
+                let name: String
+                var body: some View {
+                    Text(name)
+                        .alert(isPresented: $deleting) {
+                            Alert.deleteConfirmation(name: name) { print("gone") }
+                        }
+                }
+            }
+            """,
+        ])
+        let shown = report.groups.filter { $0.file == "Detail.swift" }
+        #expect(shown.map(\.line) == [6])
+        #expect(shown.first?.container == "alert")
+        #expect(shown.first?.buttons.count == 2)
+        #expect(shown.first?.titles.contains("Yes, delete") == true)
+    }
+
+    /// `"onboarding.create".localized()` of a package's `extension String` the scan does not
+    /// read: the literal is a key when the app's strings hold it, and left to run time when they
+    /// do not.
+    @Test func aPackagesLocalizingMethodGivesTheKeyTheAppHolds() throws {
+        let (report, _) = try scan([
+            "en.lproj/Localizable.strings": """
+            "onboarding.create" = "Create account";
+            "onboarding.restore" = "Restore";
+            """,
+            "Landing.swift": """
+            struct Landing: View {
+                var body: some View {
+                    VStack {
+                        Button("onboarding.create".localized()) {}
+                        Button("onboarding.restore".localized()) {}
+                    }
+                    HStack {
+                        Button("onboarding.create".localized()) {}
+                        Button("not.a.key".localized()) {}
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.map(\.titles) == [["onboarding.create", "onboarding.restore"]])
+        #expect(report.skipped.map(\.line) == [7])
+    }
+}
