@@ -205,6 +205,12 @@ extension ViewReader {
     private func calledLabelView(_ base: ExprSyntax, _ parts: LabelParts, _ environment: Environment) -> LabelParts {
         var parts = parts
         guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else {
+            if let reference = base.as(DeclReferenceExprSyntax.self), let passed = environment.passedArguments[reference.baseName.text],
+               passed.expression.is(FunctionCallExprSyntax.self) {
+                // A view a helper's call passes as a value (`button(image: Image(systemName: "pin"),
+                // text: Text("Pin"))`, the body showing `image` and `text`): read in the caller's names.
+                return calledLabelView(passed.expression, parts, passed.environment)
+            }
             if base.is(MemberAccessExprSyntax.self), case .success(let found) = icons.imageExpression(base, environment) {
                 parts.icons = found  // an image of the app's icon vocabulary (`Icons.trash`, `AppIcon.share.image`)
                 return parts
