@@ -606,13 +606,16 @@ struct ValueResolver {
 
     /// The methods `name` of `typeName`, or of the nearest type it inherits from or conforms to
     /// that has one (an alert helper in `extension BaseViewController` called from a subclass,
-    /// or in `extension UIViewController`); at most 8 types up, breadth first.
+    /// or in `extension UIViewController`); at most 16 types, breadth first; past a UIKit class the app does not declare (`UITableViewController`), on to its superclass.
     private func inheritedFunctions(_ name: String, of typeName: String) -> [FunctionDecl] {
         var pending = [typeName]
         var seen = Set<String>()
-        while !pending.isEmpty, seen.count < 8 {
+        while !pending.isEmpty, seen.count < 16 {
             let current = pending.removeFirst()
-            guard seen.insert(current).inserted, let type = index.types[current] else { continue }
+            guard seen.insert(current).inserted else { continue }
+            // UIKit's own classes, which the app extends but never declares, lead on to theirs.
+            if let superclass = UIKitClasses.superclass(of: current) { pending.append(superclass) }
+            guard let type = index.types[current] else { continue }
             if let found = type.functions[name], !found.isEmpty { return found }
             pending += type.inherited.map { Self.bareType($0, owner: nil) }
         }
