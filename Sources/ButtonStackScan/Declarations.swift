@@ -44,6 +44,25 @@ struct FunctionDecl {
     var isFilePrivate = false
 }
 
+extension FunctionDecl {
+    /// The parameters `clause` declares, in order.
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+        clause.parameters.map { parameter in
+            Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
+                      name: (parameter.secondName ?? parameter.firstName).text,
+                      type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
+        }
+    }
+
+    /// A function declared inside another's body (`func addAction(_ key: String, …) { … }`), to
+    /// inline where that body calls it; nil without a body.
+    init?(local node: FunctionDeclSyntax, file: ParsedFile, owner: String?) {
+        guard let body = node.body?.statements else { return nil }
+        self.init(name: node.name.text, parameters: Self.parameters(node.signature.parameterClause),
+                  returnType: node.signature.returnClause?.type.trimmedDescription, body: body, file: file, owner: owner)
+    }
+}
+
 /// A case of an enum, with its raw value when it is a literal.
 struct EnumCaseDecl {
     var name: String
@@ -381,11 +400,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
 
     private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDecl.Parameter] {
-        clause.parameters.map { parameter in
-            FunctionDecl.Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
-                                   name: (parameter.secondName ?? parameter.firstName).text,
-                                   type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
-        }
+        FunctionDecl.parameters(clause)
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

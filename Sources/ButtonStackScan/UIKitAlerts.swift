@@ -106,6 +106,7 @@ extension UIKitGroupFinder {
                 declare(declaration, in: &scope, statements)
                 continue
             }
+            if declareLocalFunction(item, in: &scope) { continue }
             for index in controllers.indices {
                 let added = actionsAdded(to: controllers[index].name, by: item, scope, nesting: 0)
                 controllers[index].alert.content = controllers[index].alert.content.then(added, limit: reader.limit)
@@ -119,10 +120,12 @@ extension UIKitGroupFinder {
     struct AlertScope {
         var environment: Environment
         var made: [String: ExprSyntax] = [:]
+        /// Functions the body declares before (`func addAction(_ key: String) { alert.addAction(…) }`), by name.
+        var localFunctions: [String: FunctionDecl] = [:]
     }
 
     /// How many statements deep (an `if` in an `if` …) actions added to an alert are followed.
-    private static let maximumAlertNesting = 16
+    static let maximumAlertNesting = 16
 
     /// Records the local constants `declaration` makes: their values when the scan can read them
     /// (`let cancelTitle = NSLocalizedString(…)`), and what each was made from. A `var` assigned
@@ -173,6 +176,7 @@ extension UIKitGroupFinder {
                 return loopActions(list, line: file.line(of: call), scope.environment)
             }
             if let added = controllerMethodActions(call, on: name, scope, nesting: nesting) { return added }
+            if let added = localFunctionActions(call, on: name, scope, nesting: nesting) { return added }
             guard Self.addsAction(call, to: name), let argument = call.arguments.first?.expression else { return .empty }
             // An app's alert view takes the action's title and style itself: `addAction(title:style:)`.
             if call.argument("title") != nil { return alertAction(call, scope.environment) }
@@ -182,6 +186,8 @@ extension UIKitGroupFinder {
         let addsHere = Self.calls(named: nil, on: name, in: Syntax(expression)).contains { call in
             let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
             return method == "addAction" || owners.contains { $0.functions[method] != nil }
+        } || Syntax(expression).descendants(FunctionCallExprSyntax.self).contains { call in
+            call.calledExpression.as(DeclReferenceExprSyntax.self).map { scope.localFunctions[$0.baseName.text] != nil } == true
         }
         guard addsHere else { return .empty }
         let line = file.line(of: expression)
@@ -257,6 +263,7 @@ extension UIKitGroupFinder {
                 declare(declaration, in: &scope, statements)
                 continue
             }
+            if declareLocalFunction(item, in: &scope) { continue }
             content = content.then(actionsAdded(to: name, by: item, scope, nesting: nesting), limit: reader.limit)
         }
         return content

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// A function a method declares in its own body and calls to add actions to the alert it makes:
+///
+///     let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+///     func addAction(_ titleKey: String, style: UIAlertAction.Style = .default) {
+///         alert.addAction(UIAlertAction(title: localized(titleKey), style: style, handler: nil))
+///     }
+///     addAction("upload.take_photo")
+///
+/// Each call is the function's body read with the call's arguments, as a helper is inlined.
+extension UIKitGroupFinder {
+    /// Records `item` in `scope` when it declares a local function; true when it does.
+    func declareLocalFunction(_ item: CodeBlockItemSyntax, in scope: inout AlertScope) -> Bool {
+        guard let declaration = item.item.as(FunctionDeclSyntax.self) else { return false }
+        if let local = FunctionDecl(local: declaration, file: file, owner: scope.environment.typeName) {
+            scope.localFunctions[local.name] = local
+        }
+        return true
+    }
+
+    /// The actions a call of a local function adds to alert `name`; nil when `call` calls none.
+    func localFunctionActions(_ call: FunctionCallExprSyntax, on name: String, _ scope: AlertScope, nesting: Int) -> Content? {
+        guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let local = scope.localFunctions[called], let pairs = local.pair(call.allArguments) else { return nil }
+        let line = file.line(of: call)
+        guard nesting < Self.maximumAlertNesting, scope.environment.depth < reader.resolver.limits.maximumInliningDepth else {
+            return .runtime("line \(line): actions added \(Self.maximumAlertNesting) calls deep", buttons: 2)
+        }
+        var inner = scope
+        inner.environment.depth += 1
+        // The parameters hide the names of the body around them.
+        for parameter in local.parameters {
+            inner.made[parameter.name] = nil
+            inner.environment.bindings[parameter.name] = nil
+        }
+        reader.resolver.bindParameters(of: local, to: pairs, from: scope.environment, into: &inner.environment)
+        return Self.relocated(alertBlock(local.body, name, inner, nesting: nesting + 1), to: line)
+    }
+}
