@@ -117,6 +117,8 @@ final class DeclarationIndex {
     var nestedTypes: [String: TypeDecl] = [:]
     var globalProperties: [String: PropertyDecl] = [:]
     var globalFunctions: [String: [FunctionDecl]] = [:]
+    /// `typealias Strings = L10n.Settings.Privacy`, by alias name (see ``TypeAliases``).
+    var typeAliases: [String: [TypeAlias]] = [:]
     /// `L10n.Common.Controls.save` → its table and key.
     var generatedStrings: [String: GeneratedString] = [:]
     /// `Asset.Arrows.arrowRight` → the asset's name in the catalog.
@@ -401,6 +403,13 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDecl.Parameter] {
         FunctionDecl.parameters(clause)
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMemberOrTopLevel(node) else { return .skipChildren }
+        index.typeAliases[node.name.text, default: []].append(
+            TypeAlias(target: node.initializer.value.trimmedDescription, owner: node.enclosingTypeName, file: file.path))
+        return .skipChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -264,8 +264,10 @@ struct ValueResolver {
                 // { var icon: String { switch self { case .inactive: "stop" … } } }`): its case.
                 if extendedEnumCase(memberName, of: type) { return .values([.enumCase(memberName, type: resolved)]) }
             }
+            if let aliased = aliasedMember(memberName, of: base, environment) { return aliased }
             return .unknown("`\(short(ExprSyntax(member)))` is not declared in the scanned code")
         }
+        if let aliased = aliasedMember(memberName, of: base, environment) { return aliased }
         if base.isSelf && environment.selfCase == nil {
             return name(memberName, environment)
         }
