@@ -120,6 +120,9 @@ extension UIKitGroupFinder {
     struct AlertScope {
         var environment: Environment
         var made: [String: ExprSyntax] = [:]
+        /// The names known where each local call was made, to read it in (`let cancelAction =
+        /// UIAlertAction(title: cancelAction, …)` reads the parameter it then hides).
+        var madeIn: [String: Environment] = [:]
         /// Functions the body declares before (`func addAction(_ key: String) { alert.addAction(…) }`), by name.
         var localFunctions: [String: FunctionDecl] = [:]
     }
@@ -134,11 +137,15 @@ extension UIKitGroupFinder {
         let isVar = declaration.bindingSpecifier.tokenKind == .keyword(.var)
         for binding in declaration.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            // `let cancelAction = UIAlertAction(title: cancelAction, …)`: the initializer reads the
+            // name as it was (a helper's parameter), the new constant hides it only after.
+            let before = scope
             scope.made[name] = nil
             scope.environment.bindings[name] = nil
             guard let value = binding.initializer?.value, !(isVar && statements.reassigns(name)) else { continue }
             if let call = value.as(FunctionCallExprSyntax.self) {
                 scope.made[name] = value
+                scope.madeIn[name] = before.environment  // read where it was made
                 if reader.resolver.index.makesAlertController(call, owner: scope.environment.typeName) || Self.makesAlertAction(call) { continue }
             }
             // `let cancelAction = UIAlertAction.cancel`: an action a static property states;
@@ -158,11 +165,15 @@ extension UIKitGroupFinder {
             guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty else { return .empty }
             let line = file.line(of: loop)
             // A loop over a list the code states (at most 16 elements): its body once an element.
-            if nesting < Self.maximumAlertNesting, let (variable, values) = reader.loopElements(loop, scope.environment) {
-                return values.reduce(Content.empty) { content, value in
+            if nesting < Self.maximumAlertNesting, let (variable, values, index) = reader.loopElements(loop, scope.environment) {
+                return values.enumerated().reduce(Content.empty) { content, element in
                     var inner = scope
-                    inner.environment.bindings[variable] = [value]
+                    inner.environment.bindings[variable] = [element.element]
                     inner.made[variable] = nil
+                    if let index {
+                        inner.environment.bindings[index] = [.plain(String(element.offset))]
+                        inner.made[index] = nil
+                    }
                     return content.then(alertBlock(loop.body.statements, name, inner, nesting: nesting + 1), limit: reader.limit)
                 }
             }
@@ -275,10 +286,11 @@ extension UIKitGroupFinder {
     /// library's stock action (``StockAlertActions``); anything else known only at run time.
     private func action(_ expression: ExprSyntax, _ scope: AlertScope, at line: Int) -> Content {
         var current = expression
+        var environment = scope.environment
         for _ in 0..<8 {
             if let call = current.as(FunctionCallExprSyntax.self) {
-                if Self.makesAlertAction(call) { return alertAction(call, scope.environment) }
-                if let returned = returnedAction(call, scope.environment, kinds: ["UIAlertAction"]) {
+                if Self.makesAlertAction(call) { return alertAction(call, environment) }
+                if let returned = returnedAction(call, environment, kinds: ["UIAlertAction"]) {
                     return Self.relocated(eachBranch(returned) { alertAction(returned.call, $0) }, to: line)
                 }
                 break
@@ -291,6 +303,7 @@ extension UIKitGroupFinder {
                 }
                 break
             }
+            environment = scope.madeIn[name] ?? environment
             current = made
         }
         if let stock = StockAlertActions.action(current, reader.resolver.index) {

@@ -109,10 +109,11 @@ extension UIKitGroupFinder {
         }
         if let loop = statement.as(ForStmtSyntax.self) {
             // A loop over a list the code states: its body once an element, the variable bound to it.
-            if let (variable, values) = reader.loopElements(loop, environment) {
-                return values.reduce(Content.empty) { content, value in
+            if let (variable, values, index) = reader.loopElements(loop, environment) {
+                return values.enumerated().reduce(Content.empty) { content, element in
                     var inner = environment
-                    inner.bindings[variable] = [value]
+                    inner.bindings[variable] = [element.element]
+                    if let index { inner.bindings[index] = [.plain(String(element.offset))] }
                     return content.then(block(loop.body.statements, name, use, read, inner, nesting: nesting + 1), limit: reader.limit)
                 }
             }
