@@ -10,11 +10,17 @@ extension ValueResolver {
         guard elements.count >= 3, elements.count % 2 == 1,
               stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" })
         else { return nil }
-        let left = evaluate(elements[0], environment)
+        let rest = Array(elements.dropFirst(2))
+        return nilDefaulted(evaluate(elements[0], environment)) {
+            rest.count == 1 ? evaluate(rest[0], environment) : (coalescedValue(rest, environment) ?? .unknown("`??` chain"))
+        }
+    }
+
+    /// `left` with each `nil` it may be replaced by what `fallback` gives (worked out only then).
+    func nilDefaulted(_ left: Outcome, fallback: () -> Outcome) -> Outcome {
         guard let values = left.values else { return left }
         guard values.contains(.none) else { return left }
-        let rest = Array(elements.dropFirst(2))
-        let fallback = rest.count == 1 ? evaluate(rest[0], environment) : (coalescedValue(rest, environment) ?? .unknown("`??` chain"))
+        let fallback = fallback()
         guard var fallbackValues = fallback.values else { return fallback }
         // The fallback is of the optional's type: a literal after `title ?? ` is a `String`
         // (`Button(title ?? "Done")` shows "Done" as it is, not as a key).

@@ -142,7 +142,15 @@ extension UIKitGroupFinder {
             let before = scope
             scope.made[name] = nil
             scope.environment.bindings[name] = nil
-            guard let value = binding.initializer?.value, !(isVar && statements.reassigns(name)) else { continue }
+            guard let value = binding.initializer?.value else { continue }
+            if isVar && statements.reassigns(name) {
+                // `var ok = actionTitle` then `if ok == nil { ok = Strings.ok }`: `actionTitle ?? Strings.ok`.
+                if let fallback = statements.nilDefault(of: name), let values = reader.resolver.nilDefaulted(
+                    reader.resolver.evaluate(value, before.environment), fallback: { reader.resolver.evaluate(fallback, before.environment) }).values {
+                    scope.environment.bindings[name] = values
+                }
+                continue
+            }
             if let call = value.as(FunctionCallExprSyntax.self) {
                 scope.made[name] = value
                 scope.madeIn[name] = before.environment  // read where it was made

@@ -111,3 +111,43 @@ import Testing
         #expect(report.groups.map(\.titles) == [["\"Done\"", "Skip"], ["\"Go\"", "Skip"]])
     }
 }
+
+/// `var ok = actionTitle` then `if ok == nil { ok = Strings.ok }` in an alert's convenience
+/// initializer: as `actionTitle ?? Strings.ok`. A fixture written for this test, naming no app.
+@Suite struct NilDefaultedLocalsTests {
+    @Test func aLocalDefaultedWhenNilIsTheFallbackOrThePassedTitle() throws {
+        let (report, _) = try scan([
+            "Alerts.swift": """
+            enum Texts {
+                static let ok = NSLocalizedString("common.ok", comment: "")
+                static let cancel = NSLocalizedString("common.cancel", comment: "")
+                static let save = NSLocalizedString("common.save", comment: "")
+            }
+            extension UIAlertController {
+                convenience init(title: String?, message: String?, actionTitle: String?, actionHandler: @escaping () -> Void) {
+                    self.init(title: title, message: message, preferredStyle: .alert)
+                    var ok = actionTitle
+                    if ok == nil { ok = Texts.ok }
+                    addAction(UIAlertAction(title: ok!, style: .default, handler: { _ in actionHandler() }))
+                    addAction(UIAlertAction(title: Texts.cancel, style: .cancel, handler: nil))
+                }
+            }
+            """,
+            "Screen.swift": """
+            final class Screen: UIViewController {
+                func ask() {
+                    let alert = UIAlertController(title: "t", message: nil, actionTitle: nil, actionHandler: {})
+                    present(alert, animated: true)
+                }
+                func save() {
+                    let alert = UIAlertController(title: "t", message: nil, actionTitle: Texts.save, actionHandler: {})
+                    present(alert, animated: true)
+                }
+            }
+            """,
+        ])
+        let calls = report.groups.filter { $0.file == "Screen.swift" }
+        #expect(calls.map(\.line) == [3, 7])
+        #expect(calls.map { Set($0.titles) } == [["common.ok", "common.cancel"], ["common.save", "common.cancel"]])
+    }
+}
