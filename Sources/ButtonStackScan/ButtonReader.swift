@@ -206,10 +206,17 @@ extension ViewReader {
         var parts = parts
         guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledBaseName else {
             if let reference = base.as(DeclReferenceExprSyntax.self), let passed = environment.passedArguments[reference.baseName.text],
-               passed.expression.is(FunctionCallExprSyntax.self) {
+               passed.expression.is(FunctionCallExprSyntax.self) || passed.expression.is(MemberAccessExprSyntax.self) {
                 // A view a helper's call passes as a value (`button(image: Image(systemName: "pin"),
-                // text: Text("Pin"))`, the body showing `image` and `text`): read in the caller's names.
+                // text: Text("Pin"))`, `icon: Asset.Icons.received.image`), the body showing
+                // `image` and `text`: read in the caller's names.
                 return calledLabelView(passed.expression, parts, passed.environment)
+            }
+            if let reference = base.as(DeclReferenceExprSyntax.self), let values = environment.bindings[reference.baseName.text],
+               !values.isEmpty, values.allSatisfy({ if case .icon = $0 { return true } else { return false } }) {
+                // An image a small view's call passes to its `let icon: Image` (either of a ternary's two).
+                parts.icons = values.compactMap { if case .icon(let name) = $0 { return name } else { return nil } }
+                return parts
             }
             if base.is(MemberAccessExprSyntax.self), case .success(let found) = icons.imageExpression(base, environment) {
                 parts.icons = found  // an image of the app's icon vocabulary (`Icons.trash`, `AppIcon.share.image`)
