@@ -408,7 +408,8 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isMemberOrTopLevel(node) else { return .skipChildren }
         index.typeAliases[node.name.text, default: []].append(
-            TypeAlias(target: node.initializer.value.trimmedDescription, owner: node.enclosingTypeName, file: file.path))
+            TypeAlias(target: node.initializer.value.trimmedDescription, owner: node.enclosingTypeName, file: file.path,
+                      isFilePrivate: node.modifiers.contains { $0.name.text == "private" || $0.name.text == "fileprivate" }))
         return .skipChildren
     }
 

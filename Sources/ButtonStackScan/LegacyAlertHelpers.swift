@@ -11,11 +11,16 @@ extension SwiftUIGroupFinder {
         guard let closure, let shown = Self.onlyExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
               let called = shown.calledName, shown.calledBaseName != "Alert", !called.hasSuffix(".init"),
               let function = reader.resolver.findFunction(called, call: shown, environment) else { return nil }
-        return reader.resolver.inline(function, call: shown, environment) { body, inner in
+        guard let found = reader.resolver.inline(function, call: shown, environment, { body, inner -> (call: FunctionCallExprSyntax, environment: Environment)? in
             guard let made = Self.onlyExpression(body)?.as(FunctionCallExprSyntax.self), made.argument("primaryButton") != nil,
                   made.calledBaseName == "Alert" || made.calledBaseName == "init" else { return nil }
             return (made, inner)
-        }
+        }) else { return nil }
+        // An alert the helper states whole, whatever the call passes, is the group the helper's
+        // own `Alert(…)` already is: not a second one here.
+        if case .success(let own) = legacyAlertButtons(found.call, self.environment(found.call)),
+           case .success(let here) = legacyAlertButtons(found.call, found.environment), own == here { return nil }
+        return found
     }
 
     /// The one expression `statements` give: a lone expression or a lone `return`.

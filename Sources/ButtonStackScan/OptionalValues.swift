@@ -10,10 +10,34 @@ extension ValueResolver {
         guard elements.count >= 3, elements.count % 2 == 1,
               stride(from: 1, to: elements.count, by: 2).allSatisfy({ elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" })
         else { return nil }
-        let rest = Array(elements.dropFirst(2))
-        return nilDefaulted(evaluate(elements[0], environment)) {
-            rest.count == 1 ? evaluate(rest[0], environment) : (coalescedValue(rest, environment) ?? .unknown("`??` chain"))
+        // Folded from the right, as Swift groups `??`; a chain longer than a title's is not followed.
+        guard elements.count <= 2 * Self.maximumCoalescing + 1 else { return .unknown("a `??` chain of more than \(Self.maximumCoalescing)") }
+        let operands = stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+        var result = evaluate(operands[operands.count - 1], environment)
+        for operand in operands.dropLast().reversed() {
+            let fallback = result
+            result = nilDefaulted(evaluate(operand, environment)) { fallback }
         }
+        // A literal after `title ?? ` is of the optional's type: a `String` shows it as it is
+        // (`Button(title ?? "Done")`), a `LocalizedStringKey` as a key; unknown, as written.
+        guard declaredString(operands[0], environment), let values = result.values else { return result }
+        return .values(values.map { value in
+            if case .literal(let text) = value { return .text(text) }
+            return value
+        })
+    }
+
+    /// The most `??` of one chain the scan follows.
+    static let maximumCoalescing = 16
+
+    /// True when `expression` names a parameter or property declared `String` or `String?`.
+    private func declaredString(_ expression: ExprSyntax, _ environment: Environment) -> Bool {
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelf == true ? $0.declName.baseName.text : nil }
+        guard let name else { return false }
+        let type = environment.declaredTypes[name]
+            ?? environment.typeName.flatMap { index.types[$0]?.properties[name]?.type }
+        return type == "String" || type == "String?"
     }
 
     /// `left` with each `nil` it may be replaced by what `fallback` gives (worked out only then).
@@ -21,13 +45,7 @@ extension ValueResolver {
         guard let values = left.values else { return left }
         guard values.contains(.none) else { return left }
         let fallback = fallback()
-        guard var fallbackValues = fallback.values else { return fallback }
-        // The fallback is of the optional's type: a literal after `title ?? ` is a `String`
-        // (`Button(title ?? "Done")` shows "Done" as it is, not as a key).
-        fallbackValues = fallbackValues.map { value in
-            if case .literal(let text) = value { return .text(text) }
-            return value
-        }
+        guard let fallbackValues = fallback.values else { return fallback }
         var result: [Value] = []
         for value in values {
             for replaced in value == .none ? fallbackValues : [value] where !result.contains(replaced) { result.append(replaced) }

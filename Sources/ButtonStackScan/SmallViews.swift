@@ -118,8 +118,8 @@ extension ViewReader {
     /// How many `self.init(…)` hops one small view's initializers are followed.
     static let maximumDelegations = 4
 
-    /// The value of an optional property a call sets to `nil`.
-    static var absent: Value { .plain("nil") }
+    /// The value of an optional property a call sets to `nil`: the one `nil` of every value.
+    static var absent: Value { .none }
 
     /// For `if let a, let b = c` over a small view's optional properties: false when one of them
     /// was passed `nil` (the body shows the `else` branch), true when every one is known to hold a
@@ -134,7 +134,7 @@ extension ViewReader {
                   let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { allPresent = false; continue }
             let source = binding.initializer.map { ViewReader.propertyName($0.value) } ?? bound
             guard let source else { allPresent = false; continue }
-            if environment.bindings[source] == [absent] { return false }
+            if let values = environment.bindings[source], !values.isEmpty, values.allSatisfy({ $0 == absent }) { return false }
             let present = environment.viewClosures[source] != nil || environment.bindings[source].map { !$0.isEmpty } == true
             if !present { allPresent = false }
         }

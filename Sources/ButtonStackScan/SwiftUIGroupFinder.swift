@@ -350,39 +350,46 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// The alert `node` states, read in `environment` and reported at `line` (its own, or the
     /// `.alert` that shows it when a helper of the app makes it).
     private func addLegacyAlert(_ node: FunctionCallExprSyntax, _ environment: Environment, line: Int, endLine: Int, owner: String?) {
+        switch legacyAlertButtons(node, environment) {
+        case .success(let buttons):
+            sink.add(Content(variants: [buttons]), container: "alert", owner: owner, line: line, endLine: endLine,
+                     modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+        case .failure(let problem) where !problem.reason.isEmpty:
+            sink.skip(line: line, container: "alert", reason: problem.reason)
+        case .failure:
+            break
+        }
+    }
+
+    /// The buttons of alert `node` read in `environment`, or why they cannot be (an empty reason:
+    /// not an alert the scan reports, nothing to say).
+    func legacyAlertButtons(_ node: FunctionCallExprSyntax, _ environment: Environment) -> Result<[FoundButton], TitleProblem> {
         var buttons: [FoundButton] = []
         if let extra = Self.extraButtons(node) {
             guard let array = extra.expression.as(ArrayExprSyntax.self) else {
-                sink.skip(line: line, container: "alert", reason: "line \(file.line(of: extra)): buttons from `\(reader.resolver.short(extra.expression))`, known only at run time")
-                return
+                return .failure(TitleProblem(reason: "line \(file.line(of: extra)): buttons from `\(reader.resolver.short(extra.expression))`, known only at run time"))
             }
             for element in array.elements {
                 guard let call = element.expression.as(FunctionCallExprSyntax.self), call.argument("title") != nil else {
-                    sink.skip(line: line, container: "alert", reason: "line \(file.line(of: element)): a button the scan cannot read in `\(extra.label?.text ?? "")`")
-                    return
+                    return .failure(TitleProblem(reason: "line \(file.line(of: element)): a button the scan cannot read in `\(extra.label?.text ?? "")`"))
                 }
                 switch alertButton(call, environment) {
                 case .success(let button): buttons.append(button)
-                case .failure(let problem):
-                    sink.skip(line: line, container: "alert", reason: problem.reason)
-                    return
+                case .failure(let problem): return .failure(problem)
                 }
             }
         }
         for label in ["primaryButton", "secondaryButton"] {
             guard let written = node.argument(label) else { continue }
-            guard let argument = alertButton(written, near: node) else { return }
+            guard let argument = alertButton(written, near: node) else { return .failure(TitleProblem(reason: "")) }
             switch alertButton(argument, environment) {
             case .success(let button): buttons.append(button)
-            case .failure(let problem) where problem.reason.isEmpty: return
-            case .failure(let problem):
-                sink.skip(line: line, container: "alert", reason: problem.reason)
-                return
+            case .failure(let problem): return .failure(problem)
             }
         }
-        sink.add(Content(variants: [buttons]), container: "alert", owner: owner, line: line, endLine: endLine,
-                 modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+        return .success(buttons)
     }
+
 
     /// One button of an alert: SwiftUI's `Alert.Button` (`.destructive(Text("…"))`, `.cancel()`)
     /// or an app's model (`.init(title: L10n.no, role: .cancel)`). A failure with no reason is

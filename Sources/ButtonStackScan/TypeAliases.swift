@@ -11,17 +11,32 @@ struct TypeAlias {
     var owner: String?
     /// The file it is declared in.
     var file: String
+    /// True for `private`/`fileprivate`: seen only in its own file.
+    var isFilePrivate = false
 }
 
 extension ValueResolver {
     /// The app's type that alias `name`, seen from `node`, stands for; nil when `name` is no
     /// alias there or the aliased type is not declared in the scanned code.
-    func aliasedType(_ name: String, at node: some SyntaxProtocol, file: ParsedFile) -> TypeDecl? {
-        aliasedTarget(name, at: node, file: file).flatMap(declaredType)
+    func aliasedType(_ name: String, at node: some SyntaxProtocol, file: ParsedFile, lexicalOnly: Bool = false) -> TypeDecl? {
+        aliasedTarget(name, at: node, file: file, lexicalOnly: lexicalOnly).flatMap(declaredType)
     }
 
-    /// The path of type names alias `name` stands for, seen from `node`.
-    private func aliasedTarget(_ name: String, at node: some SyntaxProtocol, file: ParsedFile) -> [String]? {
+    /// The path of type names alias `name` stands for, seen from `node`: an alias of the types
+    /// around it or of its file, then (unless `lexicalOnly`) the app's only one seen from other
+    /// files. An alias of an alias is followed, at most 8 deep.
+    private func aliasedTarget(_ name: String, at node: some SyntaxProtocol, file: ParsedFile, lexicalOnly: Bool = false) -> [String]? {
+        var target = directAlias(name, at: node, file: file, lexicalOnly: lexicalOnly)
+        for _ in 0..<8 {
+            guard let parts = target, let first = parts.first,
+                  let next = directAlias(first, at: node, file: file, lexicalOnly: false), next.first != first else { return target }
+            target = next + parts.dropFirst()
+        }
+        return nil
+    }
+
+    /// The target of alias `name` as declared, without following it further.
+    private func directAlias(_ name: String, at node: some SyntaxProtocol, file: ParsedFile, lexicalOnly: Bool) -> [String]? {
         guard let aliases = index.typeAliases[name] else { return nil }
         var around: [String] = []
         var current = node.parent
@@ -29,9 +44,10 @@ extension ValueResolver {
             if let owner = parent.typeDeclarationName { around.append(owner) }
             current = parent.parent
         }
-        let alias = around.lazy.compactMap { owner in aliases.first { $0.owner == owner } }.first
-            ?? aliases.first { $0.owner == nil && $0.file == file.path }
-            ?? (aliases.count == 1 && aliases[0].owner == nil ? aliases[0] : nil)
+        let visible = aliases.filter { !$0.isFilePrivate || $0.file == file.path }
+        let lexical = around.lazy.compactMap { owner in visible.first { $0.owner == owner } }.first
+            ?? visible.first { $0.owner == nil && $0.file == file.path }
+        let alias = lexical ?? (lexicalOnly ? nil : (visible.count == 1 && visible[0].owner == nil ? visible[0] : nil))
         return alias.map { $0.target.split(separator: ".").map(String.init) }
     }
 
@@ -45,20 +61,25 @@ extension ValueResolver {
 
     /// `Strings.Button.login` where `Strings` is an alias: the type `Strings.Button` names, the
     /// alias's target with the rest of the path after it; nil when the path starts with no alias.
-    func aliasedPath(_ base: ExprSyntax, file: ParsedFile) -> TypeDecl? {
+    func aliasedPath(_ base: ExprSyntax, file: ParsedFile, lexicalOnly: Bool = false) -> TypeDecl? {
         guard let parts = base.dottedPath?.split(separator: ".").map(String.init), parts.count >= 2,
               let first = parts.first, let aliases = index.typeAliases[first], !aliases.isEmpty,
-              let aliased = aliasedTarget(first, at: base, file: file) else { return nil }
+              let aliased = aliasedTarget(first, at: base, file: file, lexicalOnly: lexicalOnly) else { return nil }
         return declaredType(aliased + parts.dropFirst())
     }
 
     /// `Strings.title` or `Strings.Button.login` where `Strings` is an alias
     /// (`private typealias Strings = L10n.Auth`): the member of the type it stands for.
-    func aliasedMember(_ memberName: String, of base: ExprSyntax, _ environment: Environment) -> Outcome? {
+    func aliasedMember(_ memberName: String, of base: ExprSyntax, _ environment: Environment, lexicalOnly: Bool = false) -> Outcome? {
         let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let aliased = name.flatMap({ aliasedType($0, at: base, file: environment.file) }) ?? aliasedPath(base, file: environment.file) else { return nil }
+        guard let aliased = name.flatMap({ aliasedType($0, at: base, file: environment.file, lexicalOnly: lexicalOnly) })
+                ?? aliasedPath(base, file: environment.file, lexicalOnly: lexicalOnly) else { return nil }
         if let property = aliased.properties[memberName] { return propertyValue(property, environment) }
-        if aliased.cases.contains(where: { $0.name == memberName }) { return .values([.enumCase(memberName, type: aliased.name)]) }
+        if aliased.cases.contains(where: { $0.name == memberName }) {
+            // A case is named by its enum's own name, as the enum's other readers name it.
+            let own = aliased.name.split(separator: ".").last.map(String.init) ?? aliased.name
+            return .values([.enumCase(memberName, type: index.types[own]?.cases.contains { $0.name == memberName } == true ? own : aliased.name)])
+        }
         return nil
     }
 }

@@ -170,7 +170,7 @@ extension UIKitGroupFinder {
     private func actionsAdded(to name: String, by item: CodeBlockItemSyntax, _ scope: AlertScope, nesting: Int) -> Content {
         if let loop = item.item.as(ForStmtSyntax.self) {
             if Self.addsActions(loop, to: name) { return loopActions(loop.sequence, line: file.line(of: loop), scope.environment) }
-            guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty else { return .empty }
+            guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty || callsLocalFunction(Syntax(loop.body), scope) else { return .empty }
             let line = file.line(of: loop)
             // A loop over a list the code states (at most 16 elements): its body once an element.
             if nesting < Self.maximumAlertNesting, let (variable, values, index) = reader.loopElements(loop, scope.environment) {
@@ -205,9 +205,7 @@ extension UIKitGroupFinder {
         let addsHere = Self.calls(named: nil, on: name, in: Syntax(expression)).contains { call in
             let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
             return method == "addAction" || owners.contains { $0.functions[method] != nil }
-        } || Syntax(expression).descendants(FunctionCallExprSyntax.self).contains { call in
-            call.calledExpression.as(DeclReferenceExprSyntax.self).map { scope.localFunctions[$0.baseName.text] != nil } == true
-        }
+        } || callsLocalFunction(Syntax(expression), scope)
         guard addsHere else { return .empty }
         let line = file.line(of: expression)
         guard nesting < Self.maximumAlertNesting else { return .runtime("line \(line): actions added \(Self.maximumAlertNesting) statements deep", buttons: 2) }

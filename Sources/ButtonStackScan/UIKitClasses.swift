@@ -2,9 +2,10 @@
 /// app's `extension UIViewController` is one of every `UITableViewController` subclass too,
 /// though the app never declares `UITableViewController`.
 enum UIKitClasses {
-    /// The superclass of UIKit (or SafariServices, MessageUI) class `name`; nil for any other name.
+    /// The superclass of UIKit (or SafariServices, MessageUI, SwiftUI's hosting) class `name`,
+    /// generic arguments aside (`UIHostingController<Root>`); nil for any other name.
     static func superclass(of name: String) -> String? {
-        superclasses[name.hasPrefix("UIKit.") ? String(name.dropFirst(6)) : name]
+        superclasses[String(name.prefix { $0 != "<" })]
     }
 
     private static let superclasses: [String: String] = [

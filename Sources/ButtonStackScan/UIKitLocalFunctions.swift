@@ -19,6 +19,13 @@ extension UIKitGroupFinder {
         return true
     }
 
+    /// True when `syntax` calls a local function of `scope`.
+    func callsLocalFunction(_ syntax: Syntax, _ scope: AlertScope) -> Bool {
+        syntax.descendants(FunctionCallExprSyntax.self).contains { call in
+            call.calledExpression.as(DeclReferenceExprSyntax.self).map { scope.localFunctions[$0.baseName.text] != nil } == true
+        }
+    }
+
     /// The actions a call of a local function adds to alert `name`; nil when `call` calls none.
     func localFunctionActions(_ call: FunctionCallExprSyntax, on name: String, _ scope: AlertScope, nesting: Int) -> Content? {
         guard let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -27,8 +34,12 @@ extension UIKitGroupFinder {
         guard nesting < Self.maximumAlertNesting, scope.environment.depth < reader.resolver.limits.maximumInliningDepth else {
             return .runtime("line \(line): actions added \(Self.maximumAlertNesting) calls deep", buttons: 2)
         }
+        guard reader.resolver.budget.spend() else { return .runtime("line \(line): more than \(ReadingBudget.valuesPerFile) values in one file; not followed", buttons: 2) }
         var inner = scope
         inner.environment.depth += 1
+        // Inside its own body a local function is not inlined again: a call of itself adds
+        // nothing the scan can state (and fanning out would never end).
+        inner.localFunctions[called] = nil
         // The parameters hide the names of the body around them.
         for parameter in local.parameters {
             inner.made[parameter.name] = nil

@@ -40,7 +40,8 @@ extension ValueResolver {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), call.trailingClosure == nil,
               let key = access.base?.as(StringLiteralExprSyntax.self)?.literalText, !key.isEmpty else { return nil }
         let name = access.declName.baseName.text
-        guard Self.saysLocalized(name), index.types["String"]?.functions[name] == nil,
+        // Declared anywhere in the scanned code (`extension StringProtocol`, a global): not unseen.
+        guard Self.saysLocalized(name), index.globalFunctions[name] == nil, !index.types.values.contains(where: { $0.functions[name] != nil }),
               call.arguments.allSatisfy({ $0.expression.is(NilLiteralExprSyntax.self) || $0.expression.as(StringLiteralExprSyntax.self)?.literalText != nil })
         else { return nil }
         let named = call.arguments.first { $0.label?.text == "table" || $0.label?.text == "tableName" }?

@@ -106,6 +106,8 @@ struct Environment {
     /// when the call gives none), for code that reads the syntax itself: an array of alert
     /// actions its body adds in a loop (`for action in actions { alert.addAction(action) }`).
     var passedArguments: [String: PassedArgument] = [:]
+    /// The declared types of the parameters of the helper being inlined (`title: String?`).
+    var declaredTypes: [String: String] = [:]
     /// Why a parameter of the helper being inlined is not known: the call's argument is not
     /// (`confirmAction(continueActionName: name)`: "`name` is known only at run time").
     var unknownArguments: [String: String] = [:]

@@ -193,6 +193,10 @@ struct ValueResolver {
             guard property.isStatic || property.owner == nil || property.isLet || isConstant(property) else {
                 return .unknown("`\(property.name)` is a stored property, set at run time")
             }
+            // A `var` that starts empty (`static var current: Session? = nil`) is set later.
+            if !property.isLet, initializer.is(NilLiteralExprSyntax.self) {
+                return .unknown("`\(property.name)` is set at run time")
+            }
             outcome = evaluate(initializer, inner)
         } else if let getter = property.getter {
             outcome = bodyValue(getter, inner)
@@ -242,6 +246,9 @@ struct ValueResolver {
             }
         }
         if let unseen = unseenGeneratedMember(member) { return unseen }  // R.swift's `R.image.star`, SwiftGen's not committed
+        // `Strings.save` where the view or its file declares `typealias Strings = L10n.Settings`:
+        // the alias hides any type of that name elsewhere.
+        if let aliased = aliasedMember(memberName, of: base, environment, lexicalOnly: true) { return aliased }
         // `Type.member`: a static constant or an enum case; `Outer.Inner.member` of a nested
         // type, which the index knows by its own name.
         if let typeName = knownTypeReference(base) {
@@ -665,6 +672,7 @@ struct ValueResolver {
         callerEnvironment.expectedType = nil  // an argument is not of the helper's return type
         let ownEnvironment = inner
         for parameter in function.parameters {
+            inner.declaredTypes[parameter.name] = parameter.type
             let passed = pairs.first { $0.0.name == parameter.name }?.1.expression
             let argument = passed ?? parameter.defaultValue
             guard let argument else { continue }

@@ -25,18 +25,24 @@ import Testing
             }
             """,
         ])
-        // Where it is made, and where `.alert` shows it.
-        #expect(report.groups.map(\.line) == [5, 8])
-        #expect(report.groups.map(\.titles) == [["\"Cancel\"", "Delete"], ["\"Cancel\"", "Delete"]])
+        // Where it is made (the `.alert` that shows it adds nothing the helper does not state).
+        #expect(report.groups.map(\.line) == [8])
+        #expect(report.groups.map(\.titles) == [["\"Cancel\"", "Delete"]])
     }
 
-    /// `.alert(isPresented:) { Alert.deleteConfirmation(name: name) { … } }`: the helper's alert
-    /// is also reported where `.alert` shows it, read with that call's arguments.
+    /// `.alert(isPresented:) { Alert.confirmation(action: Strings.delete) { … } }`: an alert a
+    /// helper makes from what the call passes is reported where `.alert` shows it, read with
+    /// that call's arguments; one the helper states whole is its own group alone.
     @Test func aHelperMadeAlertIsReportedWhereItIsShown() throws {
         let (report, _) = try scan([
             "AlertExtensions.swift": """
             extension Alert {
-                static func deleteConfirmation(name: String, onDelete: @escaping () -> Void) -> Alert {
+                static func confirmation(action: LocalizedStringKey, onConfirm: @escaping () -> Void) -> Alert {
+                    Alert(title: Text("Sure?"),
+                          primaryButton: .destructive(Text(action), action: onConfirm),
+                          secondaryButton: .cancel())
+                }
+                static func deleteConfirmation(onDelete: @escaping () -> Void) -> Alert {
                     Alert(title: Text("Delete?"),
                           primaryButton: .destructive(Text("Yes, delete"), action: onDelete),
                           secondaryButton: .cancel())
@@ -45,22 +51,25 @@ import Testing
             """,
             "Detail.swift": """
             struct Detail: View {
-                @State var deleting = false
-                let name: String
+                @State var asking = false
                 var body: some View {
-                    Text(name)
-                        .alert(isPresented: $deleting) {
-                            Alert.deleteConfirmation(name: name) { print("gone") }
+                    Text("x")
+                        .alert(isPresented: $asking) {
+                            Alert.confirmation(action: "Leave group") { print("left") }
+                        }
+                        .alert(isPresented: $asking) {
+                            Alert.deleteConfirmation { print("gone") }
                         }
                 }
             }
             """,
         ])
         let shown = report.groups.filter { $0.file == "Detail.swift" }
-        #expect(shown.map(\.line) == [6])
+        #expect(shown.map(\.line) == [5])
         #expect(shown.first?.container == "alert")
-        #expect(shown.first?.buttons.count == 2)
-        #expect(shown.first?.titles.contains("Yes, delete") == true)
+        #expect(shown.first.map { Set($0.titles) } == ["Leave group", "\"Cancel\""])
+        // The helper's own whole alert, once, where it is made.
+        #expect(report.groups.filter { $0.titles.contains("Yes, delete") }.map(\.file) == ["AlertExtensions.swift"])
     }
 
     /// `"onboarding.create".localized()` of a package's `extension String` the scan does not
