@@ -58,7 +58,7 @@ extension FunctionDecl {
     /// inline where that body calls it; nil without a body.
     init?(local node: FunctionDeclSyntax, file: ParsedFile, owner: String?) {
         guard let body = node.body?.statements else { return nil }
-        self.init(name: node.name.text, parameters: Self.parameters(node.signature.parameterClause),
+        self.init(name: node.name.text, parameters: FunctionDecl.parameters(node.signature.parameterClause),
                   returnType: node.signature.returnClause?.type.trimmedDescription, body: body, file: file, owner: owner)
     }
 }
@@ -396,14 +396,11 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isMemberOrTopLevel(node), let owner = node.enclosingTypeName, let body = node.body?.statements else { return .skipChildren }
-        index.type(owner).initializers.append(FunctionDecl(name: "init", parameters: Self.parameters(node.signature.parameterClause),
+        index.type(owner).initializers.append(FunctionDecl(name: "init", parameters: FunctionDecl.parameters(node.signature.parameterClause),
                                                            returnType: nil, body: body, file: file, owner: owner))
         return .skipChildren
     }
 
-    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [FunctionDecl.Parameter] {
-        FunctionDecl.parameters(clause)
-    }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isMemberOrTopLevel(node) else { return .skipChildren }
@@ -415,7 +412,7 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard isMemberOrTopLevel(node), let body = node.body?.statements else { return .skipChildren }
-        let parameters = Self.parameters(node.signature.parameterClause)
+        let parameters = FunctionDecl.parameters(node.signature.parameterClause)
         let owner = node.enclosingTypeName
         let declaration = FunctionDecl(name: node.name.text.filter { $0 != "`" }, parameters: parameters,  // `` `open` `` is `open`
                                        returnType: node.signature.returnClause?.type.trimmedDescription,
