@@ -28,8 +28,14 @@ extension UIKitGroupFinder {
         guard scope.environment.depth < resolver.limits.maximumInliningDepth, nesting < Self.maximumMethodNesting else {
             return .runtime("line \(line): `\(method)` calls alert methods more than \(resolver.limits.maximumInliningDepth) deep", buttons: 1)
         }
+        // A method calling itself adds as many actions as the run decides (and inlining each
+        // call again would fan out without end).
+        guard !scope.inlining.contains(method) else { return .runtime("line \(line): `\(method)` calls itself", buttons: 1) }
+        guard resolver.budget.spend() else { return .runtime("line \(line): more than \(ReadingBudget.valuesPerFile) values in one file; not followed", buttons: 1) }
         let content = resolver.inline(function, call: call, scope.environment) { body, inner in
-            alertBlock(body, "self", AlertScope(environment: inner), nesting: nesting + 1)
+            var own = AlertScope(environment: inner)
+            own.inlining = scope.inlining.union([method])
+            return alertBlock(body, "self", own, nesting: nesting + 1)
         }
         return Self.relocated(content, to: line)
     }

@@ -123,6 +123,8 @@ extension UIKitGroupFinder {
         /// The names known where each local call was made, to read it in (`let cancelAction =
         /// UIAlertAction(title: cancelAction, …)` reads the parameter it then hides).
         var madeIn: [String: Environment] = [:]
+        /// The alert methods and local functions being inlined around these statements.
+        var inlining: Set<String> = []
         /// Functions the body declares before (`func addAction(_ key: String) { alert.addAction(…) }`), by name.
         var localFunctions: [String: FunctionDecl] = [:]
     }

@@ -34,12 +34,13 @@ extension UIKitGroupFinder {
         guard nesting < Self.maximumAlertNesting, scope.environment.depth < reader.resolver.limits.maximumInliningDepth else {
             return .runtime("line \(line): actions added \(Self.maximumAlertNesting) calls deep", buttons: 2)
         }
+        guard !scope.inlining.contains(called) else { return .runtime("line \(line): `\(called)` calls itself", buttons: 2) }
         guard reader.resolver.budget.spend() else { return .runtime("line \(line): more than \(ReadingBudget.valuesPerFile) values in one file; not followed", buttons: 2) }
         var inner = scope
         inner.environment.depth += 1
-        // Inside its own body a local function is not inlined again: a call of itself adds
-        // nothing the scan can state (and fanning out would never end).
-        inner.localFunctions[called] = nil
+        // A local function calling itself adds as many actions as the run decides (and inlining
+        // each call again would fan out without end).
+        inner.inlining.insert(called)
         // The parameters hide the names of the body around them.
         for parameter in local.parameters {
             inner.made[parameter.name] = nil

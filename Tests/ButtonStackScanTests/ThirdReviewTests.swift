@@ -195,7 +195,8 @@ import Testing
         #expect(report.groups.first?.titles == ["\"Camera\"", "\"Library\"", "\"Cancel\""])
     }
 
-    /// A local function that calls itself sixteen times is not inlined inside itself: the scan ends with what it states.
+    /// A local function that calls itself sixteen times is not inlined inside itself: the
+    /// alert's actions are as many as the run decides, so it is skipped, at once.
     @Test func aLocalFunctionCallingItselfEnds() throws {
         let (report, _) = try scan([
             "A.swift": """
@@ -214,7 +215,8 @@ import Testing
             }
             """,
         ])
-        #expect(report.groups.map(\.titles) == [["\"a\"", "\"Cancel\""]])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.map(\.reason) == ["actionSheet: line 7: `add` calls itself"])
     }
 
     /// A chain of 3,000 `??` is not followed (each term once deeper overflowed the stack).
@@ -223,5 +225,30 @@ import Testing
         let (report, _) = try scan(["A.swift": "struct V: View { var body: some View { HStack { Button(\(chain)) {}; Button(\"b\") {} } } }"])
         #expect(report.groups.isEmpty)
         #expect(report.skipped.first?.reason.contains("chain") == true)
+    }
+
+    /// The same through a method of the app's `extension UIAlertController` calling itself
+    /// twelve times (a minute, before, in a debug build): skipped at once.
+    @Test func anAlertMethodCallingItselfEnds() throws {
+        let (report, _) = try scan([
+            "A.swift": """
+            extension UIAlertController {
+                func addMany(_ t: String) {
+                    addAction(UIAlertAction(title: t, style: .default))
+                    addMany(t); addMany(t); addMany(t); addMany(t); addMany(t); addMany(t); addMany(t); addMany(t); addMany(t); addMany(t); addMany(t); addMany(t)
+                }
+            }
+            final class VC: UIViewController {
+                func showMenu() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    alert.addMany("a")
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.map(\.reason).contains("actionSheet: line 4: `addMany` calls itself"))
     }
 }
