@@ -3,9 +3,13 @@
 /// though the app never declares `UITableViewController`.
 enum UIKitClasses {
     /// The superclass of UIKit (or SafariServices, MessageUI, SwiftUI's hosting) class `name`,
-    /// generic arguments aside (`UIHostingController<Root>`); nil for any other name.
-    static func superclass(of name: String) -> String? {
-        superclasses[String(name.prefix { $0 != "<" })]
+    /// generic arguments aside (`UIHostingController<Root>`); for a class the scanned code does
+    /// not declare (`declared` false) named `…ViewController` (a library's `FormViewController`),
+    /// `UIViewController`, as such classes are; nil for any other name.
+    static func superclass(of name: String, declared: Bool = true) -> String? {
+        let bare = String(name.prefix { $0 != "<" })
+        if let known = superclasses[bare] { return known }
+        return !declared && bare.hasSuffix("ViewController") && bare != "UIViewController" ? "UIViewController" : nil
     }
 
     private static let superclasses: [String: String] = [

@@ -622,8 +622,9 @@ struct ValueResolver {
         while !pending.isEmpty, seen.count < 16 {
             let current = pending.removeFirst()
             guard seen.insert(current).inserted else { continue }
-            // UIKit's own classes, which the app extends but never declares, lead on to theirs.
-            if let superclass = UIKitClasses.superclass(of: current) { pending.append(superclass) }
+            // UIKit's own classes, which the app extends but never declares, lead on to theirs;
+            // so does a library's view controller (`FormViewController`), by its name.
+            if let superclass = UIKitClasses.superclass(of: current, declared: index.types[current] != nil) { pending.append(superclass) }
             guard let type = index.types[current] else { continue }
             if let found = type.functions[name], !found.isEmpty { return found }
             pending += type.inherited.map { Self.bareType($0, owner: nil) }

@@ -35,4 +35,35 @@ import Testing
         #expect(atCall.map(\.line) == [7])
         #expect(atCall.first.map { Set($0.titles) } == ["logout.confirm", "global.cancel"])
     }
+
+    /// A subclass of a library's view controller (`FormViewController`, declared outside the
+    /// scanned folders) reaches the helper too: a class named `…ViewController` is one.
+    @Test func aLibraryViewControllersSubclassReachesTheHelper() throws {
+        let (report, _) = try scan([
+            "Confirm.swift": """
+            extension UIViewController {
+                func confirm(title: String?, okTitle: String = NSLocalizedString("OK", comment: "")) {
+                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: okTitle, style: .destructive))
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+            """,
+            "Settings.swift": """
+            final class BrowserSettings: FormViewController {
+                func clear() {
+                    confirm(title: nil, okTitle: NSLocalizedString("Delete", comment: ""))
+                }
+            }
+            final class Session: NSObject {
+                func end() {
+                    confirm(title: nil)
+                }
+            }
+            """,
+        ])
+        // The `NSObject` is no view controller: its `confirm` is not the helper.
+        #expect(report.groups.filter { $0.file == "Settings.swift" }.map(\.line) == [3])
+    }
 }
