@@ -609,8 +609,30 @@ struct ValueResolver {
             if candidates.isEmpty { candidates = index.globalFunctions[name] ?? [] }
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
+        } else if parts.count == 2, let typeName = Self.parameterType(parts[0], around: call) {
+            // `controller.confirm(…)` where `controller` is a parameter of a declared class: the
+            // method of that class, or of one it inherits from (`extension UIViewController`).
+            candidates = inheritedFunctions(name, of: typeName)
         }
         return candidates.overload(for: call.allArguments, near: environment.file)
+    }
+
+    /// The declared type of parameter `name` of the function or initializer around `node`
+    /// (`in controller: VerifyViewController` → `VerifyViewController`), optionals and
+    /// implicitly unwrapped ones aside; nil when no function around declares it.
+    static func parameterType(_ name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            let clause = parent.as(FunctionDeclSyntax.self)?.signature.parameterClause ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause
+            if let clause {
+                guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+                let written = String(parameter.type.trimmedDescription.prefix { $0 != "?" && $0 != "!" })
+                return written.first?.isUppercase == true ? written : nil
+            }
+            if parent.typeDeclarationName != nil { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// The methods `name` of `typeName`, or of the nearest type it inherits from or conforms to

@@ -66,4 +66,32 @@ import Testing
         // The `NSObject` is no view controller: its `confirm` is not the helper.
         #expect(report.groups.filter { $0.file == "Settings.swift" }.map(\.line) == [3])
     }
+
+    /// `controller.confirm(…)` in a coordinator, where `controller` is a parameter declared a
+    /// view controller of the app: the helper of that class's chain, read with the call's arguments.
+    @Test func aHelperCalledOnAParameterOfAViewControllerType() throws {
+        let (report, _) = try scan([
+            "Confirm.swift": """
+            extension UIViewController {
+                func confirm(title: String?, okTitle: String = NSLocalizedString("OK", comment: "")) {
+                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: okTitle, style: .destructive))
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+            """,
+            "Coordinator.swift": """
+            final class VerifyViewController: UIViewController {}
+            final class Coordinator: NSObject {
+                func didSkip(in controller: VerifyViewController) {
+                    controller.confirm(title: nil, okTitle: NSLocalizedString("Skip", comment: ""))
+                }
+            }
+            """,
+        ])
+        let atCall = report.groups.filter { $0.file == "Coordinator.swift" }
+        #expect(atCall.map(\.line) == [4])
+        #expect(atCall.first.map { Set($0.titles) } == ["Skip", "Cancel"])
+    }
 }
