@@ -170,6 +170,12 @@ extension UIKitGroupFinder {
     /// helper's actions, each branch of an `if`/`switch` around `addAction` a variant (`if let
     /// action = helper(…)` binds `action` to the helper's action in its branch).
     private func actionsAdded(to name: String, by item: CodeBlockItemSyntax, _ scope: AlertScope, nesting: Int) -> Content {
+        // `do { … alert.addAction(…) } catch { … }`: its body's actions, in order (a `catch`
+        // runs only on failure, left out as an error path is).
+        if let block = item.item.as(DoStmtSyntax.self) {
+            guard nesting < Self.maximumAlertNesting else { return .runtime("line \(file.line(of: block)): actions added \(Self.maximumAlertNesting) statements deep", buttons: 2) }
+            return alertBlock(block.body.statements, name, scope, nesting: nesting + 1)
+        }
         if let loop = item.item.as(ForStmtSyntax.self) {
             if Self.addsActions(loop, to: name) { return loopActions(loop.sequence, line: file.line(of: loop), scope.environment) }
             guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty || callsLocalFunction(Syntax(loop.body), scope) else { return .empty }

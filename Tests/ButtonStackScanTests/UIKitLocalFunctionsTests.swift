@@ -30,4 +30,30 @@ import Testing
         #expect(report.groups.map(\.titles) == [["upload.take_photo", "upload.library", "global.cancel"], ["upload.library", "global.cancel"]])
         #expect(report.groups.first?.buttons.map(\.role) == [nil, nil, "cancel"])
     }
+
+    /// Actions added inside `do { … } catch { … }`: the body's, in order; the `catch`'s left out.
+    @Test func actionsAddedInADoBlockAreRead() throws {
+        let (report, _) = try scan([
+            "Share.swift": """
+            final class Share: UIViewController {
+                func pick() throws {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    func add(_ key: String) {
+                        alert.addAction(UIAlertAction(title: NSLocalizedString(key, comment: ""), style: .default))
+                    }
+                    add("share.link")
+                    do {
+                        try prepare()
+                        alert.addAction(UIAlertAction(title: NSLocalizedString("share.file", comment: ""), style: .default))
+                    } catch {
+                        alert.addAction(UIAlertAction(title: NSLocalizedString("share.retry", comment: ""), style: .default))
+                    }
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("global.cancel", comment: ""), style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.map(\.titles) == [["share.link", "share.file", "global.cancel"]])
+    }
 }
