@@ -8,7 +8,7 @@ extension SwiftUIGroupFinder {
     /// The `Alert(…)` the helper called in `closure` returns, with the helper's parameters bound
     /// to the call's arguments; nil when the closure shows anything else.
     func helperMadeAlert(_ closure: ClosureExprSyntax?, _ environment: Environment) -> (call: FunctionCallExprSyntax, environment: Environment)? {
-        guard let closure, let shown = Self.onlyExpression(closure.statements)?.as(FunctionCallExprSyntax.self),
+        guard let closure, let shown = (Self.onlyExpression(closure.statements) ?? Self.returnAfterGuards(closure.statements))?.as(FunctionCallExprSyntax.self),
               let called = shown.calledName, shown.calledBaseName != "Alert", !called.hasSuffix(".init"),
               let function = reader.resolver.findFunction(called, call: shown, environment) else { return nil }
         guard let found = reader.resolver.inline(function, call: shown, environment, { body, inner -> (call: FunctionCallExprSyntax, environment: Environment)? in
@@ -21,6 +21,16 @@ extension SwiftUIGroupFinder {
         if case .success(let own) = legacyAlertButtons(found.call, self.environment(found.call)),
            case .success(let here) = legacyAlertButtons(found.call, found.environment), own == here { return nil }
         return found
+    }
+
+    /// `guard let alias = selected else { return Alert(title: Text("…")) }` then `return
+    /// Alert.deleteConfirmation(alias)`: the value the statements return when their guards pass
+    /// (a guard's own early alert has one button, no group).
+    private static func returnAfterGuards(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        let items = statements.iOSItems
+        guard items.count >= 2, let last = items.last?.item.as(ReturnStmtSyntax.self)?.expression,
+              items.dropLast().allSatisfy({ $0.item.is(GuardStmtSyntax.self) }) else { return nil }
+        return last
     }
 
     /// The one expression `statements` give: a lone expression or a lone `return`.

@@ -72,6 +72,38 @@ import Testing
         #expect(report.groups.filter { $0.titles.contains("Yes, delete") }.map(\.file) == ["AlertExtensions.swift"])
     }
 
+    /// `.alert { guard let item else { return Alert(title: Text("…")) }; return Alert.confirmation(…) }`:
+    /// the helper's alert, read where the guard passes.
+    @Test func aHelperMadeAlertAfterAGuardIsRead() throws {
+        let (report, _) = try scan([
+            "AlertExtensions.swift": """
+            extension Alert {
+                static func confirmation(action: LocalizedStringKey, onConfirm: @escaping () -> Void) -> Alert {
+                    Alert(title: Text("Sure?"),
+                          primaryButton: .destructive(Text(action), action: onConfirm),
+                          secondaryButton: .cancel())
+                }
+            }
+            """,
+            "List.swift": """
+            struct Items: View {
+                @State var asking = false
+                @State var selected: String?
+                var body: some View {
+                    Text("x")
+                        .alert(isPresented: $asking) {
+                            guard let selected else { return Alert(title: Text("Nothing selected")) }
+                            return Alert.confirmation(action: "Remove item") { print(selected) }
+                        }
+                }
+            }
+            """,
+        ])
+        let shown = report.groups.filter { $0.file == "List.swift" }
+        #expect(shown.map(\.line) == [6])
+        #expect(shown.first.map { Set($0.titles) } == ["Remove item", "\"Cancel\""])
+    }
+
     /// `"onboarding.create".localized()` of a package's `extension String` the scan does not
     /// read: the literal is a key when the app's strings hold it, and left to run time when they
     /// do not.
