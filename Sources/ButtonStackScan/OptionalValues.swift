@@ -53,23 +53,6 @@ extension ValueResolver {
         return .values(result)
     }
 
-    /// True when an `if let`/`guard let` among `conditions` binds a value that is only ever `nil`
-    /// here: the branch is never taken.
-    func bindsOnlyNil(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Bool {
-        var inner = environment
-        for element in conditions {
-            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { continue }
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            let value = binding.initializer?.value ?? name.map { ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier($0))) }
-            guard let value else { continue }
-            if let values = evaluate(value, inner).values {
-                if !values.isEmpty, values.allSatisfy({ $0 == .none }) { return true }
-                if let name { inner.bindings[name] = values.filter { $0 != .none } }
-            }
-        }
-        return false
-    }
-
     /// Whether `expression` is `nil`, when each of its values is known: nil when some may be and
     /// some may not.
     func isNil(_ expression: ExprSyntax, _ environment: Environment) -> Bool? {

@@ -230,7 +230,7 @@ extension UIKitGroupFinder {
     /// without `else`); only the branch a condition known at that call takes (`if showDelete`
     /// where a helper's `showDelete` defaults to `false`).
     private func alertBranches(_ conditional: IfExprSyntax, _ name: String, _ scope: AlertScope, nesting: Int) -> Content {
-        let truth = reader.resolver.bindsOnlyNil(conditional.conditions, scope.environment) ? false : knownTruth(conditional.conditions, scope.environment)
+        let truth = reader.resolver.bound(conditional.conditions, scope.environment).neverTaken ? false : knownTruth(conditional.conditions, scope.environment)
         if let taken = truth {
             if taken { return alertBlock(conditional.body.statements, name, scope, nesting: nesting) }
             switch conditional.elseBody {

@@ -99,8 +99,9 @@ struct ValueResolver {
     /// at most 16.
     func ifValue(_ conditional: IfExprSyntax, rest: [CodeBlockItemSyntax]?, _ environment: Environment, chain: Int) -> Outcome {
         guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
-        if bindsOnlyNil(conditional.conditions, environment) { return otherBranch(of: conditional, rest: rest, environment, chain: chain) }
-        let first = bodyValue(conditional.body.statements, bound(conditional.conditions, environment), chain: chain + 1)
+        let (inner, neverTaken) = bound(conditional.conditions, environment)
+        if neverTaken { return otherBranch(of: conditional, rest: rest, environment, chain: chain) }
+        let first = bodyValue(conditional.body.statements, inner, chain: chain + 1)
         if conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return first }
         switch conditional.elseBody {
         case .codeBlock(let other)?: return union([first, bodyValue(other.statements, environment, chain: chain + 1)])
@@ -131,10 +132,11 @@ struct ValueResolver {
         guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
         guard !rest.isEmpty else { return .unknown("a body that ends in a `guard`") }
         let returned = guarded.body.statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
-        if bindsOnlyNil(guarded.conditions, environment), let early = returned.first, !early.is(NilLiteralExprSyntax.self) {
+        let (inner, neverTaken) = bound(guarded.conditions, environment)
+        if neverTaken, let early = returned.first, !early.is(NilLiteralExprSyntax.self) {
             return evaluate(early, environment)  // the `guard` always leaves
         }
-        let after = bodyValue(CodeBlockItemListSyntax(rest), bound(guarded.conditions, environment), chain: chain + 1)
+        let after = bodyValue(CodeBlockItemListSyntax(rest), inner, chain: chain + 1)
         guard let early = returned.first, !early.is(NilLiteralExprSyntax.self),
               !guarded.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) else { return after }
         return union([after, evaluate(early, environment)])
@@ -147,17 +149,22 @@ struct ValueResolver {
     /// `guard let`) binds `name` to what `value` is when it is not nil — a localizing helper's
     /// `if let text = bundle.localizedString(forKey: key, …) { return text }` returns that key —
     /// and a value known only at run time leaves `name` so, never to a property of that name.
-    func bound(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Environment {
+    /// `neverTaken` when a value bound is only ever `nil` here (a helper's `okTitle` left out):
+    /// the body never runs.
+    func bound(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> (inner: Environment, neverTaken: Bool) {
         var inner = environment
+        var neverTaken = false
         for element in conditions {
             guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             guard let value = binding.initializer?.value else {  // `if let name`: the name as it was, not nil
+                if let values = inner.bindings[name], !values.isEmpty, values.allSatisfy({ $0 == .none }) { neverTaken = true }
                 inner.bindings[name] = inner.bindings[name]?.filter { $0 != .none }
                 continue
             }
             switch evaluate(value, inner) {  // each condition sees the names bound before it
             case .values(let values):
+                if !values.isEmpty, values.allSatisfy({ $0 == .none }) { neverTaken = true }  // only ever `nil` here
                 inner.bindings[name] = values.filter { $0 != .none }  // inside the branch it is not nil
                 inner.unknownArguments[name] = nil
             case .unknown(let reason):
@@ -165,8 +172,9 @@ struct ValueResolver {
                 inner.unknownArguments[name] = reason
             }
         }
-        return inner
+        return (inner, neverTaken)
     }
+
 
     // MARK: names
 
