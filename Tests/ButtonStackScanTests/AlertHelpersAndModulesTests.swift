@@ -6,6 +6,22 @@ import Testing
 /// `String` method the scanned folders do not declare. Fixtures written for these tests, each
 /// naming no app.
 @Suite struct AlertHelpersAndModulesTests {
+    /// The app's alert helpers: one making its alert of what the call passes, one stating it whole.
+    static let alertHelpers = """
+    extension Alert {
+        static func confirmation(action: LocalizedStringKey, onConfirm: @escaping () -> Void) -> Alert {
+            Alert(title: Text("Sure?"),
+                  primaryButton: .destructive(Text(action), action: onConfirm),
+                  secondaryButton: .cancel())
+        }
+        static func deleteConfirmation(onDelete: @escaping () -> Void) -> Alert {
+            Alert(title: Text("Delete?"),
+                  primaryButton: .destructive(Text("Yes, delete"), action: onDelete),
+                  secondaryButton: .cancel())
+        }
+    }
+    """
+
     /// `SwiftUI.Alert(…)` (written so where the app has its own `Alert` type) is the alert, not
     /// a modifier named `Alert` of a view called `SwiftUI`.
     @Test func anAlertNamedWithItsFrameworkIsAnAlert() throws {
@@ -35,20 +51,7 @@ import Testing
     /// that call's arguments; one the helper states whole is its own group alone.
     @Test func aHelperMadeAlertIsReportedWhereItIsShown() throws {
         let (report, _) = try scan([
-            "AlertExtensions.swift": """
-            extension Alert {
-                static func confirmation(action: LocalizedStringKey, onConfirm: @escaping () -> Void) -> Alert {
-                    Alert(title: Text("Sure?"),
-                          primaryButton: .destructive(Text(action), action: onConfirm),
-                          secondaryButton: .cancel())
-                }
-                static func deleteConfirmation(onDelete: @escaping () -> Void) -> Alert {
-                    Alert(title: Text("Delete?"),
-                          primaryButton: .destructive(Text("Yes, delete"), action: onDelete),
-                          secondaryButton: .cancel())
-                }
-            }
-            """,
+            "AlertExtensions.swift": Self.alertHelpers,
             "Detail.swift": """
             struct Detail: View {
                 @State var asking = false
@@ -76,15 +79,7 @@ import Testing
     /// the helper's alert, read where the guard passes.
     @Test func aHelperMadeAlertAfterAGuardIsRead() throws {
         let (report, _) = try scan([
-            "AlertExtensions.swift": """
-            extension Alert {
-                static func confirmation(action: LocalizedStringKey, onConfirm: @escaping () -> Void) -> Alert {
-                    Alert(title: Text("Sure?"),
-                          primaryButton: .destructive(Text(action), action: onConfirm),
-                          secondaryButton: .cancel())
-                }
-            }
-            """,
+            "AlertExtensions.swift": Self.alertHelpers,
             "List.swift": """
             struct Items: View {
                 @State var asking = false

@@ -5,6 +5,18 @@ import Testing
 /// subclass: UIKit's classes, which the app never declares, lead on to their superclasses. A
 /// fixture written for this test, naming no app.
 @Suite struct UIKitClassChainTests {
+    /// The app's `confirm(title:okTitle:)` of `extension UIViewController`.
+    static let confirmHelper = """
+    extension UIViewController {
+        func confirm(title: String?, okTitle: String = NSLocalizedString("OK", comment: "")) {
+            let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: okTitle, style: .destructive))
+            alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+            present(alert, animated: true)
+        }
+    }
+    """
+
     @Test func aTableControllersSubclassReachesTheViewControllerHelper() throws {
         let (report, _) = try scan([
             "Alert.swift": """
@@ -40,16 +52,7 @@ import Testing
     /// scanned folders) reaches the helper too: a class named `…ViewController` is one.
     @Test func aLibraryViewControllersSubclassReachesTheHelper() throws {
         let (report, _) = try scan([
-            "Confirm.swift": """
-            extension UIViewController {
-                func confirm(title: String?, okTitle: String = NSLocalizedString("OK", comment: "")) {
-                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
-                    alert.addAction(UIAlertAction(title: okTitle, style: .destructive))
-                    alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
-                    present(alert, animated: true)
-                }
-            }
-            """,
+            "Confirm.swift": Self.confirmHelper,
             "Settings.swift": """
             final class BrowserSettings: FormViewController {
                 func clear() {
@@ -71,16 +74,7 @@ import Testing
     /// view controller of the app: the helper of that class's chain, read with the call's arguments.
     @Test func aHelperCalledOnAParameterOfAViewControllerType() throws {
         let (report, _) = try scan([
-            "Confirm.swift": """
-            extension UIViewController {
-                func confirm(title: String?, okTitle: String = NSLocalizedString("OK", comment: "")) {
-                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
-                    alert.addAction(UIAlertAction(title: okTitle, style: .destructive))
-                    alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
-                    present(alert, animated: true)
-                }
-            }
-            """,
+            "Confirm.swift": Self.confirmHelper,
             "Coordinator.swift": """
             final class VerifyViewController: UIViewController {}
             final class Coordinator: NSObject {
