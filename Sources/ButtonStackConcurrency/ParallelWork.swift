@@ -24,16 +24,34 @@ public enum ParallelWork {
         count: Int, threads: Int, makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
         _ body: @Sendable (inout Worker, Int) throws -> Result
     ) -> (values: [Result?], failure: (any Error)?) {
-        let state = SharedState<Result>(count: count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, count))) { _ in
+        mapUntilFailure(runs: (0..<max(0, count)).map { $0..<($0 + 1) }, threads: threads, makeWorker: makeWorker, retire: retire, body)
+    }
+
+    /// Like ``mapUntilFailure(count:threads:makeWorker:retire:_:)`` over every index of `runs`
+    /// (ranges that follow one another from 0, each of at least one index), a run handed out
+    /// whole: one thread does its indices one after another. Work that shares what a worker
+    /// keeps (the light and dark pictures of one layout draw the same glyphs) is then done by
+    /// one thread in turn, rather than by two at once, each of which would find nothing kept yet.
+    public static func mapUntilFailure<Worker, Result>(
+        runs: [Range<Int>], threads: Int, makeWorker: @Sendable () throws -> Worker, retire: @Sendable (Worker) -> Void = { _ in },
+        _ body: @Sendable (inout Worker, Int) throws -> Result
+    ) -> (values: [Result?], failure: (any Error)?) {
+        let state = SharedState<Result>(runs: runs)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, runs.count))) { _ in
             ThreadHeap.open()
             var worker: Worker
             do { worker = try makeWorker() } catch {
                 state.fail(index: -1, error)
                 return
             }
-            while let index = state.nextIndex() {
-                do { state.store(try body(&worker, index), at: index) } catch { state.fail(index: index, error) }
+            while let run = state.nextRun() {
+                for index in run {
+                    do { state.store(try body(&worker, index), at: index) } catch {
+                        state.fail(index: index, error)
+                        break
+                    }
+                    guard state.isGoing else { break }
+                }
             }
             retire(worker)
         }
@@ -49,21 +67,25 @@ public enum ParallelWork {
             var error: (index: Int, error: any Error)?
         }
 
-        private let count: Int
+        private let runs: [Range<Int>]
         private let state: Locked<State>
 
-        init(count: Int) {
-            self.count = count
-            state = Locked(State(values: [Result?](repeating: nil, count: count)))
+        init(runs: [Range<Int>]) {
+            self.runs = runs
+            state = Locked(State(values: [Result?](repeating: nil, count: runs.last?.upperBound ?? 0)))
         }
 
-        func nextIndex() -> Int? {
+        /// The next run not yet handed out, while nothing has failed.
+        func nextRun() -> Range<Int>? {
             state.withLock { state in
-                guard state.next < count, state.error == nil else { return nil }
+                guard state.next < runs.count, state.error == nil else { return nil }
                 state.next += 1
-                return state.next - 1
+                return runs[state.next - 1]
             }
         }
+
+        /// Whether nothing has failed yet.
+        var isGoing: Bool { state.withLock { $0.error == nil } }
 
         func store(_ value: Result, at index: Int) {
             state.withLock { $0.values[index] = value }

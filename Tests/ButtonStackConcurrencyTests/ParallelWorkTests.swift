@@ -1,0 +1,56 @@
+import ButtonStackConcurrency
+import Testing
+
+/// Which worker did an index, and when: workers are numbered as they are made.
+private final class Ledger: Sendable {
+    private let entries = Locked<[(index: Int, worker: Int)]>([])
+    private let workers = Locked(0)
+
+    func newWorker() -> Int { workers.withLock { $0 += 1; return $0 } }
+    func record(_ index: Int, by worker: Int) { entries.withLock { $0.append((index, worker)) } }
+    var done: [(index: Int, worker: Int)] { entries.withLock { $0 } }
+}
+
+@Suite struct ParallelWorkTests {
+    @Test func aRunIsDoneWholeByOneThreadInOrder() {
+        // Pairs, as a render's light and dark pictures of one layout: never split between threads.
+        let runs = stride(from: 0, to: 64, by: 2).map { $0..<($0 + 2) }
+        for _ in 0..<20 {
+            let ledger = Ledger()
+            let outcome = ParallelWork.mapUntilFailure(runs: runs, threads: 4, makeWorker: { ledger.newWorker() }) { worker, index in
+                ledger.record(index, by: worker)
+                return index * 10
+            }
+            #expect(outcome.failure == nil)
+            #expect(outcome.values == (0..<64).map { $0 * 10 })
+            let done = ledger.done
+            for run in runs {
+                let steps = done.enumerated().filter { run.contains($0.element.index) }
+                #expect(Set(steps.map(\.element.worker)).count == 1, "run \(run) was split between workers")
+                #expect(steps.map(\.element.index) == Array(run), "run \(run) was not done in order")
+            }
+        }
+    }
+
+    @Test func aFailureEndsItsRunAndStopsHandingOutRuns() {
+        struct Broken: Error {}
+        let runs = [0..<3, 3..<6, 6..<9]
+        let ledger = Ledger()
+        let outcome = ParallelWork.mapUntilFailure(runs: runs, threads: 1, makeWorker: { ledger.newWorker() }) { worker, index in
+            ledger.record(index, by: worker)
+            if index == 4 { throw Broken() }
+            return index
+        }
+        #expect(outcome.failure is Broken)
+        // The run that failed stops at its failure; no later run starts.
+        #expect(ledger.done.map(\.index) == [0, 1, 2, 3, 4])
+        #expect(outcome.values == [0, 1, 2, 3, nil, nil, nil, nil, nil])
+    }
+
+    @Test func indicesOneByOneKeepTheirResultsInIndexOrderOnAnyThreadCount() throws {
+        for threads in [1, 2, 5] {
+            #expect(try ParallelWork.map(count: 37, threads: threads, makeWorker: {}) { _, index in index * index } == (0..<37).map { $0 * $0 })
+        }
+        #expect(try ParallelWork.map(count: 0, threads: 2, makeWorker: {}) { _, index in index }.isEmpty)
+    }
+}
