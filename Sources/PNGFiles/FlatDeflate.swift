@@ -116,10 +116,9 @@ final class TokenBuffer {
     /// Moves every place seen `bytes` earlier, for rows that moved that far towards the start
     /// of their buffer; places before the start are forgotten (they were out of reach anyway).
     func rebaseSeen(by bytes: Int) {
-        for slot in 0..<(1 << 12) {
-            let place = Int(seen[slot])
-            seen[slot] = place >= bytes ? Int32(place - bytes) : -1
-        }
+        // A place before the start (below `bytes`) becomes -1, forgotten: one max, no branch.
+        let shift = Int32(clamping: bytes)
+        for slot in 0..<(1 << 12) { seen[slot] = max(seen[slot] &- shift, -1) }
     }
 
     func removeAll() {

@@ -9,7 +9,7 @@ extension FlatDeflate {
     /// ``Compressor/zlibStream(_:rowLength:pixelLength:repeatsRowAbove:)`` over all the rows,
     /// keeping only as many rows between calls as a match can reach back to.
     final class RowStream {
-        private let rowLength: Int, pixelLength: Int
+        private var rowLength: Int, pixelLength: Int
         private let tokens = TokenBuffer()
         private let writer = BitWriter(capacity: 1 << 16)
         /// Rows kept from earlier calls, then the rows of this call.
@@ -17,7 +17,7 @@ extension FlatDeflate {
         private var capacity: Int
         private var keptRows = 0
         /// Rows kept between calls: enough that a match can reach nothing they do not hold.
-        private let rowsToKeep: Int
+        private var rowsToKeep: Int
         /// For each row in ``rows``, whether it repeats the row above.
         private var repeats: [Bool] = []
         private var finished = false
@@ -62,9 +62,41 @@ extension FlatDeflate {
 
         deinit { rows.deallocate() }
 
+        /// Starts a new zlib stream of rows `rowLength` bytes long in the same memory (its rows,
+        /// tokens and output, grown only for wider rows), as a new stream would: a worker that
+        /// encodes picture after picture allocates once.
+        func restart(rowLength: Int, pixelLength: Int) {
+            self.rowLength = rowLength
+            self.pixelLength = pixelLength
+            rowsToKeep = (FlatDeflate.window + rowLength - 1) / rowLength
+            if rowLength * (rowsToKeep + 64) > capacity {
+                rows.deallocate()
+                capacity = rowLength * (rowsToKeep + 64)
+                rows = .allocate(capacity: capacity)
+            }
+            keptRows = 0
+            repeats.removeAll(keepingCapacity: true)
+            finished = false
+            tokens.start(rowLength: rowLength)
+            writer.removeAll()
+            writer.appendByte(0x78)  // as `zlibStream`: deflate, 32 KB window
+            writer.appendByte(0x01)
+        }
+
         /// Compresses `newRows` more rows after the rows before, which `write` puts at the pointer it
         /// is given (whole rows, one after another; two bytes past the last may be written too).
         func append(rows newRows: Int, _ write: (UnsafeMutableRawPointer) -> Void) {
+            appendRows(newRows, knowingRepeats: { buffer in
+                write(buffer)
+                return nil
+            })
+        }
+
+        /// ``append(rows:_:)``, where `write` may also say which of its rows repeat the row
+        /// before (the first one the last row appended): an array of one flag a row, or nil to
+        /// have the rows compared here. A caller that compared the rows before converting them
+        /// spares the stream comparing them again.
+        func appendRows(_ newRows: Int, knowingRepeats write: (UnsafeMutableRawPointer) -> [Bool]?) {
             precondition(!finished, "no rows after finish()")
             guard newRows > 0 else { return }
             let total = keptRows + newRows
@@ -75,9 +107,12 @@ extension FlatDeflate {
                 rows.deallocate()
                 rows = larger
             }
-            write(UnsafeMutableRawPointer(rows + keptRows * rowLength))
-            for row in keptRows..<total {
-                repeats.append(row > 0 && memcmp(rows + (row - 1) * rowLength, rows + row * rowLength, rowLength) == 0)
+            if let known = write(UnsafeMutableRawPointer(rows + keptRows * rowLength)), known.count == newRows {
+                repeats += known
+            } else {
+                for row in keptRows..<total {
+                    repeats.append(row > 0 && memcmp(rows + (row - 1) * rowLength, rows + row * rowLength, rowLength) == 0)
+                }
             }
             // As `zlibStream`: a block is written when full, final only when no row follows it,
             // so a full block at the end of these rows waits for the next call or finish().

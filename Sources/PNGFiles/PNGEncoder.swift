@@ -8,7 +8,9 @@ import Darwin
 import Rasterizer
 
 /// Encodes picture after picture as PNG in the same memory: the scanlines, the compressor's
-/// tokens and its output are allocated once and grow to the largest picture seen.
+/// tokens and its output are allocated once and grow to the largest picture seen. An opaque
+/// picture (every one a render draws) is converted to RGB and compressed a few rows at a time, so
+/// its scanlines are never held whole: a tall picture 834 pt wide at @3x would hold 20 MB of them.
 ///
 /// Why bother: a render process that made these anew for every picture got fresh memory each
 /// time (freed between pictures, the large blocks were split by the small ones the glyph cache
@@ -18,10 +20,16 @@ import Rasterizer
 public final class PNGEncoder {
     /// The PNG scanlines of the picture being encoded, each a filter byte and the row.
     private var rows: UnsafeMutablePointer<UInt8>
-    private var rowsCapacity: Int
+    /// The bytes ``rows`` holds: grown only by a picture that is not opaque.
+    private(set) var rowsCapacity: Int
     /// For each row, whether it repeats the row above (then it is copied, not converted).
     private var repeats: [Bool] = []
     private let compressor = FlatDeflate.Compressor()
+    /// The compressor of opaque pictures, a few rows at a time.
+    private let rowStream = FlatDeflate.RowStream(rowLength: 1, pixelLength: 3)
+    /// Rows converted to RGB a time: enough that moving the rows a match can reach to the
+    /// front of the stream's memory after each batch costs little.
+    private static let rowsAtATime = 256
 
     /// An encoder with no memory yet.
     public init() {
@@ -36,6 +44,9 @@ public final class PNGEncoder {
     /// always gives the same bytes. Rows too long for DEFLATE's window to reach the row above
     /// (wider than 8,191 px) go through libpng instead.
     public func encode(_ canvas: Canvas) throws -> [UInt8] {
+        if fitsWindow(canvas, channels: 3), let stream = streamedRGB(canvas) {
+            return Self.file(width: canvas.width, height: canvas.height, opaque: true, compressed: stream)
+        }
         // RGB first, which also finds whether every pixel is opaque; RGBA if one is not.
         let channels: Int
         if fitsWindow(canvas, channels: 3) && scanlines(canvas, rgb: true) {
@@ -55,6 +66,40 @@ public final class PNGEncoder {
     /// interrupted run never leaves a broken PNG behind.
     public func write(_ canvas: Canvas, to path: String) throws {
         try AtomicFile.write(try encode(canvas), to: path)
+    }
+
+    /// The zlib stream of `canvas`'s RGB scanlines, converted and compressed ``rowsAtATime`` rows
+    /// at a time: the bytes ``FlatDeflate/Compressor`` makes of them all at once (the row stream
+    /// keeps as many rows as a match can reach back over). Nil as soon as a pixel is not opaque.
+    private func streamedRGB(_ canvas: Canvas) -> UnsafeBufferPointer<UInt8>? {
+        let width = canvas.width, height = canvas.height, rowLength = width * 3 + 1
+        rowStream.restart(rowLength: rowLength, pixelLength: 3)
+        let opaque = canvas.pixels.withUnsafeBytes { pixels -> Bool in
+            guard let source = pixels.baseAddress else { return false }
+            var done = 0, opaque = true
+            while done < height && opaque {
+                let first = done, count = min(Self.rowsAtATime, height - done)
+                rowStream.appendRows(count, knowingRepeats: { buffer in
+                    var repeats = [Bool](repeating: false, count: count)
+                    for y in 0..<count where opaque {
+                        let row = buffer + y * rowLength, pixelRow = source + (first + y) * width * 4
+                        if first + y > 0 && memcmp(pixelRow - width * 4, pixelRow, width * 4) == 0 {
+                            // A row repeating the row above (the stream keeps the row above just before this one).
+                            row.copyMemory(from: row - rowLength, byteCount: rowLength)
+                            repeats[y] = true
+                            continue
+                        }
+                        // The row's two spare bytes reach the next row's filter byte, written after.
+                        opaque = PNGCodec.packRGB(from: pixelRow, into: row + 1, width: width)
+                        row.storeBytes(of: 0, as: UInt8.self)  // the filter byte (None)
+                    }
+                    return repeats
+                })
+                done += count
+            }
+            return opaque
+        }
+        return opaque ? rowStream.finish() : nil
     }
 
     /// Whether a row of `canvas` with `channels` bytes a pixel is within DEFLATE's reach of the row above.

@@ -38,6 +38,65 @@ import Rasterizer
         }
     }
 
+    /// The zlib stream the compressor makes of all of `canvas`'s RGB scanlines at once: what an
+    /// opaque picture converted and compressed a few rows at a time must come to.
+    func wholeStream(_ canvas: Canvas) -> [UInt8] {
+        let rowLength = canvas.width * 3 + 1
+        var scanlines = [UInt8](repeating: 0, count: rowLength * canvas.height)
+        var repeats = [Bool](repeating: false, count: canvas.height)
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width {
+                for channel in 0..<3 { scanlines[y * rowLength + 1 + x * 3 + channel] = canvas.pixels[(y * canvas.width + x) * 4 + channel] }
+            }
+            repeats[y] = y > 0 && scanlines[(y - 1) * rowLength..<y * rowLength] == scanlines[y * rowLength..<(y + 1) * rowLength]
+        }
+        // The stream is in the compressor's memory: copied out while the compressor lives.
+        let compressor = FlatDeflate.Compressor()
+        return withExtendedLifetime(compressor) {
+            scanlines.withUnsafeBufferPointer { buffer in
+                Array(compressor.zlibStream(buffer, rowLength: rowLength, pixelLength: 3, repeatsRowAbove: repeats))
+            }
+        }
+    }
+
+    @Test(arguments: [1, 255, 256, 257, 700])
+    func anOpaquePictureStreamedIsTheFileOfItsScanlinesCompressedWhole(height: Int) throws {
+        // Heights round the rows converted a time (256), a band of equal rows across each edge:
+        // matches reaching back over an edge, rows repeating a row of the batch before.
+        var canvas = try picture(width: 430, height: height, seed: UInt64(height))
+        if height > 270 {
+            for y in 250..<262 { canvas.pixels.replaceSubrange((y * 430 * 4)..<((y + 1) * 430 * 4), with: canvas.pixels[(249 * 430 * 4)..<(250 * 430 * 4)]) }
+        }
+        let expected = wholeStream(canvas).withUnsafeBufferPointer { PNGEncoder.file(width: 430, height: height, opaque: true, compressed: $0) }
+        let streamed = try PNGEncoder().encode(canvas)
+        #expect(try PNGCodec.decode(streamed) == canvas)
+        let difference = zip(streamed, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(streamed.count == expected.count && difference == nil, "\(streamed.count) bytes, whole \(expected.count); first difference at byte \(difference ?? -1)")
+    }
+
+    @Test func aTallOpaquePictureIsNeverHeldAsWholeScanlines() throws {
+        // 1,668 × 2,400 px, an accessibility size 834 pt wide at @2x: 12 MB of RGB scanlines.
+        let encoder = PNGEncoder()
+        let canvas = try picture(width: 1_668, height: 2_400, seed: 3)
+        let bytes = try encoder.encode(canvas)
+        #expect(try PNGCodec.decode(bytes) == canvas)
+        #expect(encoder.rowsCapacity <= 1 << 16, "\(encoder.rowsCapacity) bytes of scanlines kept")
+    }
+
+    @Test func aPictureFoundNotOpaqueBelowItsFirstRowsIsWrittenWithAlphaAndTheNextOneStreamsAgain() throws {
+        // Transparent only from row 400, after more than one batch of rows went to the stream.
+        var canvas = try picture(width: 300, height: 600, seed: 9)
+        for x in 0..<300 { canvas.pixels[(400 * 300 + x) * 4 + 3] = 128 }
+        let after = try picture(width: 300, height: 600, seed: 10)
+        let encoder = PNGEncoder()
+        let translucent = try encoder.encode(canvas)
+        #expect(try PNGCodec.decode(translucent) == canvas)
+        #expect(translucent[25] == 6, "written as RGBA")  // IHDR's colour type
+        let next = try encoder.encode(after)
+        #expect(next == (try PNGEncoder().encode(after)))
+        #expect(try PNGCodec.decode(next) == after)
+    }
+
     @Test func aRecycledCanvasIsPaintedAsANewOne() throws {
         // A painter that got back a larger canvas, then a smaller one, paints what a new painter does.
         let painter = try Painter(glyphCache: nil)
