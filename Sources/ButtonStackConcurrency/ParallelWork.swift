@@ -46,11 +46,13 @@ public enum ParallelWork {
             }
             while let run = state.nextRun() {
                 for index in run {
+                    // Within a run, an index goes on unless a lower one failed: every index below
+                    // the first failure has its result, as when indices went out one at a time.
+                    if index > run.lowerBound, !state.mayRun(index) { break }
                     do { state.store(try body(&worker, index), at: index) } catch {
                         state.fail(index: index, error)
                         break
                     }
-                    guard state.isGoing else { break }
                 }
             }
             retire(worker)
@@ -71,6 +73,9 @@ public enum ParallelWork {
         private let state: Locked<State>
 
         init(runs: [Range<Int>]) {
+            // The runs are the code's own cut of 0..<n, never input: one after another, none empty.
+            precondition(zip([0..<0] + runs, runs).allSatisfy { $0.upperBound == $1.lowerBound && !$1.isEmpty },
+                          "runs must follow one another from 0, none empty")
             self.runs = runs
             state = Locked(State(values: [Result?](repeating: nil, count: runs.last?.upperBound ?? 0)))
         }
@@ -84,8 +89,8 @@ public enum ParallelWork {
             }
         }
 
-        /// Whether nothing has failed yet.
-        var isGoing: Bool { state.withLock { $0.error == nil } }
+        /// Whether `index` may still run: no failure yet at a lower index (nor of a worker).
+        func mayRun(_ index: Int) -> Bool { state.withLock { $0.error.map { $0.index > index } ?? true } }
 
         func store(_ value: Result, at index: Int) {
             state.withLock { $0.values[index] = value }

@@ -62,9 +62,10 @@ extension FlatDeflate {
 
         deinit { rows.deallocate() }
 
-        /// Starts a new zlib stream of rows `rowLength` bytes long in the same memory (its rows,
-        /// tokens and output, grown only for wider rows), as a new stream would: a worker that
-        /// encodes picture after picture allocates once.
+        /// Starts a new zlib stream (header and checksum included, whatever this one was made
+        /// with) of rows `rowLength` bytes long in the same memory (its rows, tokens and output,
+        /// grown only for wider rows), as a new stream would: a worker that encodes picture after
+        /// picture allocates once.
         func restart(rowLength: Int, pixelLength: Int) {
             self.rowLength = rowLength
             self.pixelLength = pixelLength
@@ -107,7 +108,8 @@ extension FlatDeflate {
                 rows.deallocate()
                 rows = larger
             }
-            if let known = write(UnsafeMutableRawPointer(rows + keptRows * rowLength)), known.count == newRows {
+            if let known = write(UnsafeMutableRawPointer(rows + keptRows * rowLength)) {
+                precondition(known.count == newRows, "one repeat flag a row appended")
                 repeats += known
             } else {
                 for row in keptRows..<total {

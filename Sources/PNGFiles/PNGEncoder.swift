@@ -44,22 +44,15 @@ public final class PNGEncoder {
     /// always gives the same bytes. Rows too long for DEFLATE's window to reach the row above
     /// (wider than 8,191 px) go through libpng instead.
     public func encode(_ canvas: Canvas) throws -> [UInt8] {
+        // RGB, streamed, which also finds whether every pixel is opaque; RGBA, whole, if one is not.
         if fitsWindow(canvas, channels: 3), let stream = streamedRGB(canvas) {
             return Self.file(width: canvas.width, height: canvas.height, opaque: true, compressed: stream)
         }
-        // RGB first, which also finds whether every pixel is opaque; RGBA if one is not.
-        let channels: Int
-        if fitsWindow(canvas, channels: 3) && scanlines(canvas, rgb: true) {
-            channels = 3
-        } else if fitsWindow(canvas, channels: 4) && scanlines(canvas, rgb: false) {
-            channels = 4
-        } else {
-            return try PNGCodec.encodeWithLibpng(canvas)
-        }
-        let rowLength = canvas.width * channels + 1
+        guard fitsWindow(canvas, channels: 4) && scanlinesRGBA(canvas) else { return try PNGCodec.encodeWithLibpng(canvas) }
+        let rowLength = canvas.width * 4 + 1
         let stream = compressor.zlibStream(UnsafeBufferPointer(start: rows, count: rowLength * canvas.height), rowLength: rowLength,
-                                           pixelLength: channels, repeatsRowAbove: repeats)
-        return Self.file(width: canvas.width, height: canvas.height, opaque: channels == 3, compressed: stream)
+                                           pixelLength: 4, repeatsRowAbove: repeats)
+        return Self.file(width: canvas.width, height: canvas.height, opaque: false, compressed: stream)
     }
 
     /// Writes `canvas` to `path` through a temporary file in the same folder and a rename, so an
@@ -92,8 +85,12 @@ public final class PNGEncoder {
                         // The row's two spare bytes reach the next row's filter byte, written after.
                         opaque = PNGCodec.packRGB(from: pixelRow, into: row + 1, width: width)
                         row.storeBytes(of: 0, as: UInt8.self)  // the filter byte (None)
+                        if !opaque {
+                            // The picture goes as RGBA; the batch's rows left are zeros, never unwritten memory.
+                            row.initializeMemory(as: UInt8.self, repeating: 0, count: (count - y) * rowLength)
+                        }
                     }
-                    return repeats
+                    return opaque ? repeats : nil
                 })
                 done += count
             }
@@ -107,14 +104,12 @@ public final class PNGEncoder {
         canvas.width * channels + 1 <= FlatDeflate.window
     }
 
-    /// Fills ``rows`` with the PNG scanlines of `canvas`, each a filter byte (0, None) and the row:
-    /// RGB when `rgb` (false as soon as a pixel is not opaque), else RGBA; and ``repeats``.
-    private func scanlines(_ canvas: Canvas, rgb: Bool) -> Bool {
+    /// Fills ``rows`` with the PNG scanlines of `canvas` as RGBA (a picture not opaque), each a
+    /// filter byte (0, None) and the row, and ``repeats``.
+    private func scanlinesRGBA(_ canvas: Canvas) -> Bool {
         let width = canvas.width, height = canvas.height
-        let rowLength = width * (rgb ? 3 : 4) + 1
-        // Two spare bytes: an RGB row is written in stores wider than the pixels they hold, the
-        // extra bytes overwritten by the next store (the last row's by nothing).
-        reserveRows(rowLength * height + 2)
+        let rowLength = width * 4 + 1
+        reserveRows(rowLength * height)
         repeats = [Bool](repeating: false, count: height)
         let target = rows
         return canvas.pixels.withUnsafeBytes { pixels in
@@ -128,11 +123,7 @@ public final class PNGEncoder {
                     row.update(from: row - rowLength, count: rowLength)
                     continue
                 }
-                guard rgb else {
-                    UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: width * 4)
-                    continue
-                }
-                if !PNGCodec.packRGB(from: pixelRow, into: UnsafeMutableRawPointer(row + 1), width: width) { return false }
+                UnsafeMutableRawPointer(row + 1).copyMemory(from: pixelRow, byteCount: width * 4)
             }
             return true
         }

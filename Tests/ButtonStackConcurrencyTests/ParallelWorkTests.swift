@@ -1,4 +1,7 @@
 import ButtonStackConcurrency
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// Which worker did an index, and when: workers are numbered as they are made.
@@ -45,6 +48,21 @@ private final class Ledger: Sendable {
         // The run that failed stops at its failure; no later run starts.
         #expect(ledger.done.map(\.index) == [0, 1, 2, 3, 4])
         #expect(outcome.values == [0, 1, 2, 3, nil, nil, nil, nil, nil])
+    }
+
+    @Test func aFailureOnAnotherThreadDoesNotStopTheLowerIndicesOfARun() {
+        // Thread one takes 0..<2 and is slow on 0; thread two fails on 2 meanwhile. Index 1 still
+        // runs, and its failure, the lowest, is the one reported, as on one thread.
+        struct Failure: Error, Equatable { var index: Int }
+        for _ in 0..<5 {
+            let outcome = ParallelWork.mapUntilFailure(runs: [0..<2, 2..<3], threads: 2, makeWorker: {}) { _, index -> Int in
+                if index == 0 { usleep(50_000) }
+                if index > 0 { throw Failure(index: index) }
+                return index
+            }
+            #expect(outcome.failure as? Failure == Failure(index: 1))
+            #expect(outcome.values[0] == 0)
+        }
     }
 
     @Test func indicesOneByOneKeepTheirResultsInIndexOrderOnAnyThreadCount() throws {
