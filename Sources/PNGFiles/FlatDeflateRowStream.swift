@@ -27,10 +27,24 @@ extension FlatDeflate {
         init(rowLength: Int, pixelLength: Int, zlibHeader: Bool = true) {
             self.rowLength = rowLength
             self.pixelLength = pixelLength
-            rowsToKeep = (FlatDeflate.window + rowLength - 1) / rowLength
+            rowsToKeep = Self.rowsToKeep(rowLength)
             capacity = rowLength * (rowsToKeep + 64)
             rows = .allocate(capacity: capacity)
+            start(zlibHeader: zlibHeader)
+        }
+
+        /// ``rowsToKeep`` for rows of `rowLength` bytes.
+        private static func rowsToKeep(_ rowLength: Int) -> Int {
+            (FlatDeflate.window + rowLength - 1) / rowLength
+        }
+
+        /// Starts afresh in the memory it has: no rows, no tokens, no places seen, nothing written
+        /// but the zlib header when asked.
+        private func start(zlibHeader: Bool) {
+            keptRows = 0
+            repeats.removeAll(keepingCapacity: true)
             tokens.start(rowLength: rowLength)
+            writer.removeAll()
             if zlibHeader {
                 writer.appendByte(0x78)  // as `zlibStream`: deflate, 32 KB window
                 writer.appendByte(0x01)
@@ -53,10 +67,7 @@ extension FlatDeflate {
             writer.flushToByte()
             for byte: UInt8 in [0x00, 0x00, 0xFF, 0xFF] { writer.appendByte(byte) }  // LEN 0, NLEN its complement
             let band = (deflate: Array(writer.written), adler: tokens.adler.value)
-            writer.removeAll()
-            tokens.start(rowLength: rowLength)
-            keptRows = 0
-            repeats.removeAll(keepingCapacity: true)
+            start(zlibHeader: false)
             return band
         }
 
@@ -69,19 +80,14 @@ extension FlatDeflate {
         func restart(rowLength: Int, pixelLength: Int) {
             self.rowLength = rowLength
             self.pixelLength = pixelLength
-            rowsToKeep = (FlatDeflate.window + rowLength - 1) / rowLength
+            rowsToKeep = Self.rowsToKeep(rowLength)
             if rowLength * (rowsToKeep + 64) > capacity {
                 rows.deallocate()
                 capacity = rowLength * (rowsToKeep + 64)
                 rows = .allocate(capacity: capacity)
             }
-            keptRows = 0
-            repeats.removeAll(keepingCapacity: true)
             finished = false
-            tokens.start(rowLength: rowLength)
-            writer.removeAll()
-            writer.appendByte(0x78)  // as `zlibStream`: deflate, 32 KB window
-            writer.appendByte(0x01)
+            start(zlibHeader: true)
         }
 
         /// Compresses `newRows` more rows after the rows before, which `write` puts at the pointer it
