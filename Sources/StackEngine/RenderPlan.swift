@@ -150,20 +150,36 @@ extension RenderPlan {
     /// `pt`'s text is worth a look); the plan never adds one the app lacks by default.
     public static func locales(_ list: [String], of stack: StackSpec) -> [String] {
         var result: [String] = []
+        var planned = Set<String>()
         let own = stack.allLocales
+        let ownByKey = spellings(of: own)
         for locale in list {
-            for tag in locale.lowercased() == "all" ? own : [spelled(locale, as: own)] where !result.contains(tag) { result.append(tag) }
+            for tag in locale.lowercased() == "all" ? own : [spelled(locale, ownByKey: ownByKey)] where planned.insert(tag).inserted {
+                result.append(tag)
+            }
         }
         return result
     }
 
-    /// `locale` as the stack's own locales spell it (`HE` is the app's `he`, `zh-hans` its
-    /// `zh-Hans` or its `zh-hans`), else as iOS spells it: one locale, one picture name, however
-    /// the command line or the spec wrote it.
-    static func spelled(_ locale: String, as own: [String]) -> String {
-        let key = { (tag: String) in tag.lowercased().replacing("_", with: "-") }
-        if let match = own.first(where: { key($0) == key(locale) }) { return match }
+    /// `locale` as the stack's own locales (`ownByKey`, ``spellings(of:)``) spell it (`HE` is the
+    /// app's `he`, `zh-hans` its `zh-Hans` or its `zh-hans`), else as iOS spells it: one locale,
+    /// one picture name, however the command line or the spec wrote it.
+    private static func spelled(_ locale: String, ownByKey: [String: String]) -> String {
+        if let match = ownByKey[spellingKey(locale)] { return match }
         return LanguageTag.isWellFormed(locale) ? LanguageTag.canonical(locale) : locale
+    }
+
+    /// Each of `own`'s locales by its ``spellingKey(_:)``, the first of a key kept. Made once a
+    /// stack: a list of 45 locales looked up among an app's 100 one by one was most of a plan.
+    private static func spellings(of own: [String]) -> [String: String] {
+        var byKey: [String: String] = [:]
+        for tag in own where byKey[spellingKey(tag)] == nil { byKey[spellingKey(tag)] = tag }
+        return byKey
+    }
+
+    /// What two spellings of one locale share: lower case, `_` as `-`.
+    private static func spellingKey(_ tag: String) -> String {
+        String(decoding: tag.lowercased().utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
     }
 
     /// The locales a stack is planned in when neither the command nor the spec names any: in an
