@@ -127,7 +127,14 @@ public enum ContactSheet {
     static func pageDigests(_ entries: [ManifestEntry], settings: SheetSettings) -> [String: String] {
         guard let columns = SheetColumns(rawValue: settings.columns) else { return [:] }
         let layout = SheetLayout(entries.map(SheetItem.init), columns: columns, scale: settings.scale)
-        let digests = Dictionary(entries.map { ($0.file, $0.digest) }, uniquingKeysWith: { first, _ in first })
+        let digests = Dictionary(entries.compactMap { entry in entry.digest.map { (entry.file, $0) } }, uniquingKeysWith: { first, _ in first })
+        return pageDigests(layout, digests: digests, settings: settings)
+    }
+
+    /// Each page of `layout` by its file name, with its digest as ``pageDigests(_:settings:)``
+    /// gives it, `digests` holding each image's digest by its file name (an image missing from
+    /// it has none).
+    static func pageDigests(_ layout: SheetLayout, digests: [String: String], settings: SheetSettings) -> [String: String] {
         var result: [String: String] = [:]
         let descriptions = layout.pageDescriptions
         for page in layout.pages {
@@ -139,7 +146,7 @@ public enum ContactSheet {
             var complete = true
             for band in page.bands {
                 for cell in band.cells {
-                    guard let digest = digests[cell.file] ?? nil else { complete = false; continue }
+                    guard let digest = digests[cell.file] else { complete = false; continue }
                     hasher.add(cell.file)
                     hasher.add(digest)
                 }

@@ -25,6 +25,9 @@ public final class ContactSheetWriter: Sendable {
     private let pages: [PageWriter]
     private let memory: PieceMemory
     private let engine: ButtonStackEngine
+    /// Each page's digest by its file name (``ContactSheet/pageDigests(_:settings:)``), worked out
+    /// from the layout the pages are written by, not from a second one made at the end.
+    let pageDigests: [String: String]
 
     /// A writer of the sheets of `items` into `folder`, columns by `columns`, thumbnails at
     /// `scale` pixels a point (see ``ContactSheet``), but for the pages named in `keeping` (already
@@ -47,6 +50,7 @@ public final class ContactSheetWriter: Sendable {
             return PageWriter(page: page, path: folder + "/" + page.name, memory: memory, keys: keys, kept: keeping.contains(page.name),
                               reusingBands: reusingBands)
         }
+        pageDigests = ContactSheet.pageDigests(layout, digests: digests, settings: SheetSettings(columns: columns, scale: scale))
         self.engine = engine
     }
 

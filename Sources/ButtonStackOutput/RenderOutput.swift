@@ -146,6 +146,8 @@ public struct RenderOutput: Sendable {
             // that only the bands being filled are in memory, not whole pages.
             sheetWriter = sheets && keptEntries.isEmpty
                 ? ContactSheetWriter(items: items, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
+            // The writer has its layout now: an image's sheet item is not needed again.
+            items = []
             // A large run sets its entries' texts aside in a nameless file of the folder as they
             // are made, and reads them back for the manifest: ~1 KB an image not held.
             spill = toDraw.count <= keepingLayouts ? nil : EntryTextSpill(folder: folder)
@@ -228,7 +230,8 @@ public struct RenderOutput: Sendable {
         var sheetSettings: SheetSettings?
         if sheets {
             var settings = SheetSettings(columns: sheetColumns, scale: sheetScale)
-            settings.pages = ContactSheet.pageDigests(entries, settings: settings)
+            // A fresh run's writer knows them from its own layout; otherwise they are worked out here.
+            settings.pages = sheetWriter?.pageDigests ?? ContactSheet.pageDigests(entries, settings: settings)
             sheetSettings = settings
         }
         try Manifest.write(encoded: encoded, complete: true, run: run, sheets: sheetSettings, toFolder: folder)
