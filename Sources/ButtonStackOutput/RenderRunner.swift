@@ -27,20 +27,22 @@ public struct RenderedImage: Sendable {
 /// to its draw: its renderer (the theme of its stack in its appearance) and its size in pixels.
 public struct Drawing: Sendable {
     /// The image's renderer, with its theme.
-    public let renderer: StackRenderer
+    public var renderer: StackRenderer { shared.renderer }
     /// The picture's width in pixels.
     public let pixelWidth: Int
     /// The picture's height in pixels.
     public let pixelHeight: Int
+    /// The renderer, one object for every image of the same look: a plan's drawings are all kept
+    /// from its check to their draws, and a theme is 150 bytes.
+    private let shared: SharedRenderer
 
     /// The drawing of `laidOut`, its backdrop image (if any) decoded once by `engine`'s cache.
     /// - Throws: ``RenderFailure`` naming the image when it would be too large to draw, or the
     ///   spec's line when its backdrop image cannot be decoded.
     public init(_ laidOut: LaidOutImage, engine: ButtonStackEngine) throws {
         let theme = Theme.standard(laidOut.image.appearance, stack: laidOut.image.request.stack)
-        renderer = StackRenderer(theme: theme, backdropImage: try BackdropImages.image(of: theme.backdrop, specFile: laidOut.image.request.file, engine: engine),
-                                 assetDrawings: engine.keeps.value(AssetDrawings.init))
-        do { (pixelWidth, pixelHeight) = try renderer.pixelSize(laidOut.stack) } catch {
+        shared = try engine.keeps.value(SharedRenderers.init).renderer(for: theme, specFile: laidOut.image.request.file, engine: engine)
+        do { (pixelWidth, pixelHeight) = try shared.renderer.pixelSize(laidOut.stack) } catch {
             throw RenderFailure(message: "\(laidOut.image.fileName): \(error)")
         }
     }
@@ -89,5 +91,38 @@ public struct RenderRunner: Sendable {
                 throw RenderFailure(message: "\(laidOut.image.fileName): \(error)")
             }
         }.get()
+    }
+}
+
+/// A renderer held by reference, for drawings to share.
+private final class SharedRenderer: Sendable {
+    let renderer: StackRenderer
+    init(_ renderer: StackRenderer) { self.renderer = renderer }
+}
+
+/// The renderers made so far, by theme: each look's renderer is made once and shared by the
+/// drawings of its images. A theme with a backdrop image is made afresh for each drawing (its
+/// file is decoded once by ``BackdropImages``, which sees it change).
+private final class SharedRenderers: Sendable {
+    private let byTheme = Locked<[Theme: SharedRenderer]>([:])
+    /// The most themes kept (a `serve` process sees many specs): past it, the kept ones are let go.
+    private static let limit = 256
+
+    /// The renderer of `theme`, for a stack of `specFile`.
+    /// - Throws: when the theme's backdrop image cannot be decoded.
+    func renderer(for theme: Theme, specFile: String, engine: ButtonStackEngine) throws -> SharedRenderer {
+        let make = {
+            SharedRenderer(StackRenderer(theme: theme, backdropImage: try BackdropImages.image(of: theme.backdrop, specFile: specFile, engine: engine),
+                                         assetDrawings: engine.keeps.value(AssetDrawings.init)))
+        }
+        if case .image? = theme.backdrop { return try make() }
+        if let kept = byTheme.withLock({ $0[theme] }) { return kept }
+        let made = try make()
+        return byTheme.withLock { kept in
+            if kept.count >= Self.limit { kept.removeAll() }
+            if let earlier = kept[theme] { return earlier }
+            kept[theme] = made
+            return made
+        }
     }
 }
