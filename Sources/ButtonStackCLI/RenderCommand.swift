@@ -99,12 +99,12 @@ struct RenderCommand: ParsableCommand {
         var lines: [String] = []
         if sheet { lines.append("wrote \(summary.sheets.count) contact sheet(s)") }
         if html { lines.append("wrote \(out)/\(Gallery.fileName)") }
-        let flagged = summary.entries.filter { $0.clipped || $0.truncated || $0.missingGlyphs > 0 }.count
+        let flagged = summary.flagged
         let note = flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : ""
         if summary.earlier != nil {
             lines.append("\(summary.line) in \(out)\(note)")
         } else {
-            lines.append("wrote \(summary.entries.count) image(s) and manifest.json to \(out)\(note)")
+            lines.append("wrote \(summary.count) image(s) and manifest.json to \(out)\(note)")
         }
         return lines
     }

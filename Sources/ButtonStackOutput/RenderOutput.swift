@@ -50,8 +50,13 @@ public struct RenderOutput: Sendable {
 
     /// What a finished (or stopped) run wrote.
     public struct Summary: Sendable {
-        /// The manifest entries of the images written or kept, in job order.
-        public var entries: [ManifestEntry]
+        /// The manifest entries of the images written or kept, in job order (made when asked,
+        /// from the entries the run holds: not a second copy of every entry held through the run).
+        public var entries: [ManifestEntry] { encoded.map(\.entry) }
+        /// How many images were written or kept.
+        public var count: Int { encoded.count }
+        /// The entries as the run made them, in job order.
+        private let encoded: [EncodedManifestEntry]
         /// The contact sheet files written.
         public var sheets: [String]
         /// How many images were drawn.
@@ -65,9 +70,28 @@ public struct RenderOutput: Sendable {
         /// The earlier run found in the folder, if any.
         public var earlier: EarlierRun? = nil
 
+        /// The summary of a run that wrote or kept `encoded` (in job order) and `sheets`.
+        init(encoded: [EncodedManifestEntry], sheets: [String], redrawn: Int, kept: Int, removed: [String], earlier: EarlierRun?) {
+            self.encoded = encoded
+            self.sheets = sheets
+            self.redrawn = redrawn
+            self.kept = kept
+            self.removed = removed
+            self.earlier = earlier
+        }
+
+        /// How many of the images have a title broken inside a word, something clipped or a
+        /// character no font covers.
+        public var flagged: Int {
+            encoded.reduce(0) { count, encoded in
+                let entry = encoded.entry
+                return count + (entry.clipped || entry.truncated || entry.missingGlyphs > 0 ? 1 : 0)
+            }
+        }
+
         /// `redrew 12 of 2,856 images, removed 3, kept 2,841`.
         public var line: String {
-            "redrew \(grouped(redrawn)) of \(grouped(entries.count)) image\(entries.count == 1 ? "" : "s"), removed \(grouped(removed.count)), kept \(grouped(kept))"
+            "redrew \(grouped(redrawn)) of \(grouped(count)) image\(count == 1 ? "" : "s"), removed \(grouped(removed.count)), kept \(grouped(kept))"
         }
     }
 
@@ -97,10 +121,12 @@ public struct RenderOutput: Sendable {
         // locale. An image whose texts cannot be looked up has none: its layout, below, says why,
         // in plan order with every other failure.
         let digests = try ImageDigests(jobs, engine: engine, threads: threads, stackParts: run?.stackParts ?? [:])
-        let planned = jobs.map { job in
-            var image = job
-            image.digest = digests.digest(of: job)
-            return image
+        // Each image with its digest, as the check and the draw see it (a copy of the whole plan
+        // with its digests, held through the run, was a few hundred bytes an image).
+        let stamped: @Sendable (LaidOutImage) -> LaidOutImage = { laidOut in
+            var image = laidOut.image
+            image.digest = digests.digest(of: image)
+            return LaidOutImage(image: image, stack: laidOut.stack)
         }
         // Not on a thread of its own beside the digests: a `serve` child, forked after the
         // service's warm-up started libdispatch's threads, never ran such a block.
@@ -109,8 +135,8 @@ public struct RenderOutput: Sendable {
         // into a plain file; its manifest entry stays too. Each is found by its file name.
         var kept: [String: EncodedManifestEntry] = [:]
         if redraw == .changed, let earlier {
-            for image in planned {
-                guard let digest = image.digest, let entry = earlier.unchanged(image.fileName, digest: digest, in: folder) else { continue }
+            for image in jobs {
+                guard let digest = digests.digest(of: image), let entry = earlier.unchanged(image.fileName, digest: digest, in: folder) else { continue }
                 kept[image.fileName] = entry
             }
         }
@@ -119,11 +145,11 @@ public struct RenderOutput: Sendable {
         // drawing (its theme and its size in pixels, its sheet cell's) is worked out then, once,
         // and handed to its draw.
         // (A fresh run draws the plan itself: the same array, not a copy of it an image.)
-        let toDraw = kept.isEmpty ? planned : planned.filter { kept[$0.fileName] == nil }
+        let toDraw = kept.isEmpty ? jobs : jobs.filter { kept[$0.fileName] == nil }
         let drawings = Locked<[String: Drawing]>([:])
         var items: [SheetItem] = []
         let engine = engine
-        let keptEntries = planned.compactMap { kept[$0.fileName] }
+        let keptEntries = jobs.compactMap { kept[$0.fileName] }
         let done = Locked(keptEntries.count)
         // Set once every image is checked, before any is drawn.
         var removed: [String] = []
@@ -160,8 +186,9 @@ public struct RenderOutput: Sendable {
         let recent = RecentValues<DrawList, [UInt8]>(byteBudget: 16 << 20, entryLimit: 512) { $0.count }
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written and placed), and is kept for the process's next run.
-        let step: @Sendable (inout RenderWorker, LaidOutImage) throws -> EncodedManifestEntry = { worker, laidOut in
-            try Self.failing(laidOut.image.fileName) {
+        let step: @Sendable (inout RenderWorker, LaidOutImage) throws -> EncodedManifestEntry = { worker, unstamped in
+            let laidOut = stamped(unstamped)
+            return try Self.failing(laidOut.image.fileName) {
                 // Each image's step runs once: its drawing goes with it (no memory kept per image).
                 guard let drawing = drawings.withLock({ $0.removeValue(forKey: laidOut.image.fileName) }) else {
                     throw RenderFailure(message: "was not checked")
@@ -185,7 +212,8 @@ public struct RenderOutput: Sendable {
                 return try EncodedManifestEntry(entry, spill: spill, folder: folder)
             }
         }
-        let inOrder = try PlanRunner(engine: engine, threads: threads, layoutsKept: keepingLayouts).execute(toDraw, check: { laidOut in
+        let inOrder = try PlanRunner(engine: engine, threads: threads, layoutsKept: keepingLayouts).execute(toDraw, check: { unstamped in
+            let laidOut = stamped(unstamped)
             let drawing = try Drawing(laidOut, engine: engine)
             drawings.withLock { $0[laidOut.image.fileName] = drawing }
             if sheets { items.append(SheetItem(image: laidOut.image, drawing: drawing)) }
@@ -193,10 +221,18 @@ public struct RenderOutput: Sendable {
         // (5) Kept and drawn images in plan order, each found by its file name.
         var written = kept
         for case let entry? in inOrder.values { written[entry.entry.file] = entry }
-        let encoded = planned.compactMap { written[$0.fileName] }
-        let entries = encoded.map(\.entry)
-        var summary = Summary(entries: entries, sheets: [], redrawn: encoded.count - keptEntries.count, kept: keptEntries.count,
+        let encoded = jobs.compactMap { written[$0.fileName] }
+        written = [:]
+        var summary = Summary(encoded: encoded, sheets: [], redrawn: encoded.count - keptEntries.count, kept: keptEntries.count,
                               removed: removed, earlier: earlier)
+        // Every entry in one list, only for what needs them all: kept pages, the gallery.
+        var listed: [ManifestEntry]?
+        let entries = { () -> [ManifestEntry] in
+            if let listed { return listed }
+            let made = summary.entries
+            listed = made
+            return made
+        }
         if let failure = inOrder.failure {
             try? Manifest.write(encoded: encoded, complete: false, run: run, toFolder: folder)
             throw failure
@@ -213,9 +249,9 @@ public struct RenderOutput: Sendable {
                     // laid it out with the same settings, stays as it is; the others are written
                     // again, each band the page in the folder holds as it would be drawn copied
                     // from it, the rest drawn again from the images in the folder.
-                    let keeping = ContactSheet.pagesToKeep(entries, settings: SheetSettings(columns: sheetColumns, scale: sheetScale),
+                    let keeping = ContactSheet.pagesToKeep(entries(), settings: SheetSettings(columns: sheetColumns, scale: sheetScale),
                                                            earlier: earlier?.sheets, folder: folder)
-                    summary.sheets = try ContactSheet.write(entries, folder: folder, engine: engine, columns: sheetColumns,
+                    summary.sheets = try ContactSheet.write(entries(), folder: folder, engine: engine, columns: sheetColumns,
                                                             scale: sheetScale, keeping: keeping, reusingBands: true, threads: threads)
                     summary.sheetsKept = keeping.count
                 }
@@ -225,18 +261,18 @@ public struct RenderOutput: Sendable {
             }
         }
         _ = earlier?.removeSheets(except: summary.sheets, from: folder)
-        if html { try Gallery.write(entries, toFolder: folder, live: liveGallery) }
+        if html { try Gallery.write(entries(), toFolder: folder, live: liveGallery) }
         // The sheets, once every page is in place, with each page's digest for the next run.
         var sheetSettings: SheetSettings?
         if sheets {
             var settings = SheetSettings(columns: sheetColumns, scale: sheetScale)
             // A fresh run's writer knows them from its own layout; otherwise they are worked out here.
-            settings.pages = sheetWriter?.pageDigests ?? ContactSheet.pageDigests(entries, settings: settings)
+            settings.pages = sheetWriter?.pageDigests ?? ContactSheet.pageDigests(entries(), settings: settings)
             sheetSettings = settings
         }
         try Manifest.write(encoded: encoded, complete: true, run: run, sheets: sheetSettings, toFolder: folder)
         // Last, once everything it points to is in place: the open gallery's signal to reload.
-        if html && liveGallery { try Gallery.writeRefresh(entries, toFolder: folder) }
+        if html && liveGallery { try Gallery.writeRefresh(entries(), toFolder: folder) }
         return summary
     }
 
