@@ -183,10 +183,12 @@ public struct RenderOutput: Sendable {
         // A picture this run drew a moment ago (the same draw list: a regional locale with its
         // language's strings) is written from its file, the same bytes, neither painted nor encoded
         // again. Repeats come a row of a sheet apart, so the last few hundred files are enough.
-        // With sheets, every picture is painted for its thumbnail all the same and a repeat saves
-        // only its encoding: a quarter of the memory keeps that (the run's time the same, its peak
-        // 10–12 MB lower); without, a repeat saves its painting too, worth 5 % of a run's time.
-        let recent = RecentValues<DrawList, [UInt8]>(byteBudget: sheets ? 4 << 20 : 16 << 20, entryLimit: 512) { $0.count }
+        // When pages are filled as the pictures are drawn, every picture is painted for its
+        // thumbnail all the same and a repeat saves only its encoding: a quarter of the memory
+        // keeps that (the run's time the same, its peak 10–12 MB lower). Otherwise a repeat saves
+        // its painting too, worth 5 % of a run's time.
+        let fillsPages = sheets && keptEntries.isEmpty
+        let recent = RecentValues<DrawList, [UInt8]>(byteBudget: fillsPages ? 4 << 20 : 16 << 20, entryLimit: 512) { $0.count }
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written and placed), and is kept for the process's next run.
         let step: @Sendable (inout RenderWorker, LaidOutImage) throws -> EncodedManifestEntry = { worker, unstamped in
