@@ -106,8 +106,9 @@ struct RenderWatch {
             say("\(summary.line) (\(fixed(seconds, places: 2)) s)")
         }
         let before = last ?? summary.earlier?.entries ?? []
-        sayNewFindings(before: before, after: summary.entries)
-        last = summary.entries
+        let after = summary.entries
+        sayNewFindings(before: before, after: after)
+        last = after
     }
 
     /// Lint's findings in `after` that are not in `before`, a line each (light and dark said

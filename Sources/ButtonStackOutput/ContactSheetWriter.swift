@@ -26,7 +26,8 @@ public final class ContactSheetWriter: Sendable {
     private let memory: PieceMemory
     private let engine: ButtonStackEngine
     /// Each page's digest by its file name (``ContactSheet/pageDigests(_:settings:)``), worked out
-    /// from the layout the pages are written by, not from a second one made at the end.
+    /// from the layout the pages are written by (not from a second one made at the end) when the
+    /// writer was asked to; empty otherwise.
     let pageDigests: [String: String]
 
     /// A writer of the sheets of `items` into `folder`, columns by `columns`, thumbnails at
@@ -35,8 +36,10 @@ public final class ContactSheetWriter: Sendable {
     /// `reusingBands`, a page's bands that the page already in the folder holds as they would be
     /// drawn (the same key, see ``ContactSheet/bandKey(_:of:columns:scale:digests:fonts:)``) are
     /// copied from it, their images not wanted either. Nothing is written before a page is whole.
+    /// With `digestingPages`, the pages' digests for the manifest are worked out too (``pageDigests``).
     public init(items: [SheetItem], folder: String, engine: ButtonStackEngine, columns: SheetColumns = .textSizes,
-                scale: Double = ContactSheet.defaultScale, keeping: Set<String> = [], reusingBands: Bool = false) {
+                scale: Double = ContactSheet.defaultScale, keeping: Set<String> = [], reusingBands: Bool = false,
+                digestingPages: Bool = false) {
         layout = SheetLayout(items, columns: columns, scale: scale)
         let memory = PieceMemory()
         self.memory = memory
@@ -50,7 +53,7 @@ public final class ContactSheetWriter: Sendable {
             return PageWriter(page: page, path: folder + "/" + page.name, memory: memory, keys: keys, kept: keeping.contains(page.name),
                               reusingBands: reusingBands)
         }
-        pageDigests = ContactSheet.pageDigests(layout, digests: digests, settings: SheetSettings(columns: columns, scale: scale))
+        pageDigests = digestingPages ? ContactSheet.pageDigests(layout, digests: digests, settings: SheetSettings(columns: columns, scale: scale)) : [:]
         self.engine = engine
     }
 

@@ -55,7 +55,8 @@ public struct RenderOutput: Sendable {
         public var entries: [ManifestEntry] { encoded.map(\.entry) }
         /// How many images were written or kept.
         public var count: Int { encoded.count }
-        /// The entries as the run made them, in job order.
+        /// The entries as the run made them, in job order. (So a summary holds the run's entries
+        /// with their texts, or a large run's spill file, until it is let go.)
         private let encoded: [EncodedManifestEntry]
         /// The contact sheet files written.
         public var sheets: [String]
@@ -171,7 +172,7 @@ public struct RenderOutput: Sendable {
             // and the images are drawn page by page, row by row, each placed as it is drawn, so
             // that only the bands being filled are in memory, not whole pages.
             sheetWriter = sheets && keptEntries.isEmpty
-                ? ContactSheetWriter(items: items, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale) : nil
+                ? ContactSheetWriter(items: items, folder: folder, engine: engine, columns: sheetColumns, scale: sheetScale, digestingPages: true) : nil
             // The writer has its layout now: an image's sheet item is not needed again.
             items = []
             // A large run sets its entries' texts aside in a nameless file of the folder as they

@@ -91,6 +91,22 @@ import Testing
 
     /// A band is copied only as the same fonts would draw it: the column labels' band, which holds
     /// no image whose digest carries the fonts, is keyed by them too, as every band is.
+    /// The page digests a fresh run records come from the writer's own layout; an incremental run
+    /// works them out from the manifest's entries to decide which pages to keep. Both are the same,
+    /// and a page with an image that has no digest has none either way.
+    @Test func theWritersPageDigestsAreTheOnesTheEntriesGive() throws {
+        var entries = try images().map(\.entry)
+        let settings = SheetSettings(columns: .textSizes, scale: ContactSheet.defaultScale)
+        let writer = ContactSheetWriter(items: entries.map(SheetItem.init), folder: "/nonexistent", engine: sharedEngine, digestingPages: true)
+        #expect(writer.pageDigests.count == writer.pageNames.count && writer.pageNames.count >= 2)
+        #expect(writer.pageDigests == ContactSheet.pageDigests(entries, settings: settings))
+        entries[entries.count - 1].digest = nil
+        let missing = ContactSheetWriter(items: entries.map(SheetItem.init), folder: "/nonexistent", engine: sharedEngine, digestingPages: true)
+        #expect(missing.pageDigests == ContactSheet.pageDigests(entries, settings: settings))
+        #expect(missing.pageDigests.count == missing.pageNames.count - 1)
+        #expect(ContactSheetWriter(items: entries.map(SheetItem.init), folder: "/nonexistent", engine: sharedEngine).pageDigests.isEmpty)
+    }
+
     @Test func everyBandsKeyCarriesTheFonts() throws {
         let images = try images()
         let layout = SheetLayout(images.map { SheetItem($0.entry) }, columns: .textSizes, scale: ContactSheet.defaultScale)
