@@ -5,7 +5,14 @@ extension FunctionCallExprSyntax {
     var calledName: String? {
         var expression = calledExpression
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) { expression = specialized.expression }
-        return expression.dottedPath
+        if let path = expression.dottedPath { return path }
+        // `controller?.confirm(…)`: a method called through an optional chain on a name is that
+        // name's method (`controller.confirm`), as `self?.confirm(…)` is `self.confirm`.
+        if let member = expression.as(MemberAccessExprSyntax.self), let chained = member.base?.as(OptionalChainingExprSyntax.self),
+           let name = chained.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return name + "." + member.declName.baseName.text
+        }
+        return nil
     }
 
     /// The last component of the called name (`Button` for `SwiftUI.Button`).

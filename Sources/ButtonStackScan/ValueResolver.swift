@@ -617,12 +617,21 @@ struct ValueResolver {
             if candidates.isEmpty { candidates = index.globalFunctions[name] ?? [] }
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
-        } else if parts.count == 2, let typeName = Self.parameterType(parts[0], around: call) {
-            // `controller.confirm(…)` where `controller` is a parameter of a declared class: the
-            // method of that class, or of one it inherits from (`extension UIViewController`).
+        } else if parts.count == 2, let typeName = Self.parameterType(parts[0], around: call) ?? propertyType(parts[0], environment) {
+            // `controller.confirm(…)` where `controller` is a parameter of a declared class (or a
+            // property the type around declares one, `weak var controller: VerifyViewController?`):
+            // the method of that class, or of one it inherits from (`extension UIViewController`).
             candidates = inheritedFunctions(name, of: typeName)
         }
         return candidates.overload(for: call.allArguments, near: environment.file)
+    }
+
+    /// The declared type of the property `name` of the type around (`weak var controller:
+    /// VerifyViewController?` → `VerifyViewController`), optionals aside; nil when it declares none.
+    func propertyType(_ name: String, _ environment: Environment) -> String? {
+        guard let typeName = environment.typeName, let written = index.types[typeName]?.properties[name]?.type else { return nil }
+        let type = String(written.prefix { $0 != "?" && $0 != "!" })
+        return type.first?.isUppercase == true ? type : nil
     }
 
     /// The declared type of parameter `name` of the function or initializer around `node`

@@ -88,4 +88,33 @@ import Testing
         #expect(atCall.map(\.line) == [4])
         #expect(atCall.first.map { Set($0.titles) } == ["Skip", "Cancel"])
     }
+
+    /// Through an optional chain: `controller?.confirm(…)` on a `weak var` the coordinator declares
+    /// a view controller of the app, or on an optional parameter; `presenter?.confirm` on a
+    /// property of a type that is no view controller stays unread.
+    @Test func aHelperCalledThroughAnOptionalChain() throws {
+        let (report, _) = try scan([
+            "Confirm.swift": Self.confirmHelper,
+            "Coordinator.swift": """
+            final class VerifyViewController: UIViewController {}
+            final class Presenter {}
+            final class Coordinator: NSObject {
+                weak var controller: VerifyViewController?
+                var presenter: Presenter?
+                func didSkip() {
+                    controller?.confirm(title: nil, okTitle: NSLocalizedString("Skip", comment: ""))
+                }
+                func didLeave(from screen: VerifyViewController?) {
+                    screen?.confirm(title: nil, okTitle: NSLocalizedString("Leave", comment: ""))
+                }
+                func didStay() {
+                    presenter?.confirm(title: nil, okTitle: NSLocalizedString("Stay", comment: ""))
+                }
+            }
+            """,
+        ])
+        let atCall = report.groups.filter { $0.file == "Coordinator.swift" }
+        #expect(atCall.map(\.line) == [7, 10])
+        #expect(atCall.map { Set($0.titles) } == [["Skip", "Cancel"], ["Leave", "Cancel"]])
+    }
 }
