@@ -395,6 +395,10 @@ struct ValueResolver {
            call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
             return image(call, environment)  // `.init(systemName:)` where an image is expected
         }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+           call.argument("resource") != nil, let symbol = assetSymbolImage(call) {
+            return symbol  // `.init(resource: .iconName)` where an image is expected: Xcode's asset symbol
+        }
         if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
         if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`

@@ -70,6 +70,25 @@ import Testing
         #expect(XcodeAssetIdentifiers.names("Star Image") == ["starImage", "star"])
     }
 
+    /// `.init(resource: .x)` where an image is expected (a `UIAction`'s `image:`) is
+    /// `UIImage(resource: .x)`: the set Xcode's symbol names; `.init(systemName:)` beside it as before.
+    @Test func anImplicitImageInitializerWithAResourceNamesTheSet() throws {
+        var files = ["Menu.swift": """
+        import UIKit
+        final class Controller: UIViewController {
+            func menu() -> UIMenu {
+                UIMenu(children: [
+                    UIAction(title: "Files", image: .init(systemName: "doc.fill.badge.plus")) { _ in },
+                    UIAction(title: "Magnet", image: .init(resource: .icMagnet)) { _ in },
+                ])
+            }
+        }
+        """]
+        files.merge(GeneratedAccessorTests.imageSet("ic_magnet")) { $1 }
+        let (report, _) = try scan(files)
+        #expect(report.groups.map(\.icons) == [["doc.fill.badge.plus", "asset:ic_magnet"]])
+    }
+
     /// A `.pickerStyle(.menu)` picker in a context menu is a submenu, as in a `Menu`: one item
     /// of the context menu, its choices a menu of their own.
     @Test func aMenuPickerInAContextMenuIsASubmenu() throws {
