@@ -107,6 +107,7 @@ extension UIKitGroupFinder {
                 continue
             }
             if declareLocalFunction(item, in: &scope) { continue }
+            recordActionIcons(item, in: &scope)
             for index in controllers.indices {
                 let added = actionsAdded(to: controllers[index].name, by: item, scope, nesting: 0)
                 controllers[index].alert.content = controllers[index].alert.content.then(added, limit: reader.limit)
@@ -127,6 +128,9 @@ extension UIKitGroupFinder {
         var inlining: Set<String> = []
         /// Functions the body declares before (`func addAction(_ key: String) { alert.addAction(…) }`), by name.
         var localFunctions: [String: FunctionDecl] = [:]
+        /// The image a local action is given before it is added (`action.setValue(image, forKey:
+        /// "image")`, an app's `action.image = …`), by the action's name, with where it was given.
+        var icons: [String: (image: ExprSyntax, environment: Environment)] = [:]
     }
 
     /// How many statements deep (an `if` in an `if` …) actions added to an alert are followed.
@@ -289,9 +293,69 @@ extension UIKitGroupFinder {
                 continue
             }
             if declareLocalFunction(item, in: &scope) { continue }
+            recordActionIcons(item, in: &scope)
             content = content.then(actionsAdded(to: name, by: item, scope, nesting: nesting), limit: reader.limit)
         }
         return content
+    }
+
+    /// Records the images `item` gives the scope's local actions: `action.setValue(image, forKey:
+    /// "image")` (the key UIKit's action sheets draw an icon from), in an `if let image = …` or
+    /// not, and `action.image = …` (an app's extension of `UIAlertAction` over that key).
+    private func recordActionIcons(_ item: CodeBlockItemSyntax, in scope: inout AlertScope) {
+        for call in item.descendants(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setValue",
+                  let action = member.base.flatMap(Self.name), scope.made[action] != nil,
+                  let key = call.argument("forKey")?.as(StringLiteralExprSyntax.self), key.representedLiteralValue == "image",
+                  let image = call.arguments.first(where: { $0.label == nil })?.expression else { continue }
+            scope.icons[action] = (Self.bound(image, around: call, within: item) ?? image, scope.environment)
+        }
+        for sequence in item.descendants(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "image",
+                  let action = target.base.flatMap(Self.name), scope.made[action] != nil else { continue }
+            scope.icons[action] = (Self.bound(elements[2], around: sequence, within: item) ?? elements[2], scope.environment)
+        }
+    }
+
+    /// What `expression`, a name an `if let` or `guard let` around `node` (inside `item`) binds,
+    /// was bound to: `UIImage(systemName: "trash")` for `image` in `if let image =
+    /// UIImage(systemName: "trash") { action.setValue(image, forKey: "image") }`; nil otherwise.
+    private static func bound(_ expression: ExprSyntax, around node: some SyntaxProtocol, within item: CodeBlockItemSyntax) -> ExprSyntax? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = node.parent
+        while let parent = current, parent.id != item.id {
+            if let conditions = parent.as(IfExprSyntax.self)?.conditions ?? parent.as(GuardStmtSyntax.self)?.conditions {
+                for condition in conditions {
+                    if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
+                        return value
+                    }
+                }
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// `content`'s buttons with the icon `given` names, where they show none: the first icon
+    /// found, or the image as written when the scan cannot name it.
+    private func withIcon(_ content: Content, _ given: (image: ExprSyntax, environment: Environment)?) -> Content {
+        guard let given else { return content }
+        var result = content
+        let found = icons.imageExpression(given.image, given.environment)
+        for variant in result.variants.indices {
+            for index in result.variants[variant].indices where result.variants[variant][index].icon == nil {
+                switch found {
+                case .success(let names): result.variants[variant][index].icon = names.first
+                case .failure(let problem):
+                    result.variants[variant][index].unnamedIcon = reader.resolver.short(given.image)
+                    result.variants[variant][index].unnamedIconReason = problem.reason
+                }
+            }
+        }
+        return result
     }
 
     /// The action `expression` adds: made in place (`UIAlertAction(…)`, `.init(…)`), a local name
@@ -301,9 +365,11 @@ extension UIKitGroupFinder {
     private func action(_ expression: ExprSyntax, _ scope: AlertScope, at line: Int) -> Content {
         var current = expression
         var environment = scope.environment
+        // The name the action is added by, whose image the scope may know.
+        var added: String?
         for _ in 0..<8 {
             if let call = current.as(FunctionCallExprSyntax.self) {
-                if Self.makesAlertAction(call) { return alertAction(call, environment) }
+                if Self.makesAlertAction(call) { return withIcon(alertAction(call, environment), added.flatMap { scope.icons[$0] }) }
                 if let returned = returnedAction(call, environment, kinds: ["UIAlertAction"]) {
                     return Self.relocated(eachBranch(returned) { alertAction(returned.call, $0) }, to: line)
                 }
@@ -317,6 +383,7 @@ extension UIKitGroupFinder {
                 }
                 break
             }
+            if added == nil { added = name }
             environment = scope.madeIn[name] ?? environment
             current = made
         }

@@ -190,4 +190,49 @@ import Testing
         let rows = report.groups.filter { $0.container == "hstack" }
         #expect(rows.map(\.icons) == [["pause", "trash"], ["play", "trash"]])
     }
+
+    /// An action sheet's icons as UIKit draws them: an image set on the action under the key
+    /// "image" (`setValue(_:forKey:)`, in an `if let` or not, or an app's `image` property over
+    /// that key), before the action is added; an action given none shows none.
+    @Test func anActionsImageSetByKeyIsItsIcon() throws {
+        let (report, _) = try scan(["Sheet.swift": """
+        import UIKit
+        extension UIImage {
+            func resize(maxWidthHeight: Double) -> UIImage? {
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: maxWidthHeight, height: maxWidthHeight), false, 0)
+                self.draw(in: CGRect(origin: .zero, size: CGSize(width: maxWidthHeight, height: maxWidthHeight)))
+                return UIGraphicsGetImageFromCurrentImageContext()
+            }
+        }
+        extension UIAlertAction {
+            var image: UIImage? {
+                get { value(forKey: "image") as? UIImage }
+                set { setValue(newValue, forKey: "image") }
+            }
+        }
+        final class ListViewController: UIViewController {
+            func showActions() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                let remove = UIAlertAction(title: "Remove", style: .destructive) { _ in }
+                if let image = UIImage(systemName: "trash")?.resize(maxWidthHeight: 23) {
+                    remove.setValue(image, forKey: "image")
+                }
+                sheet.addAction(remove)
+                let pin = UIAlertAction(title: "Pin", style: .default) { _ in }
+                pin.setValue(UIImage(systemName: "pin"), forKey: "image")
+                sheet.addAction(pin)
+                let share = UIAlertAction(title: "Share", style: .default) { _ in }
+                share.image = UIImage(systemName: "square.and.arrow.up")
+                sheet.addAction(share)
+                let plain = UIAlertAction(title: "Rename", style: .default) { _ in }
+                plain.setValue(CATextLayerAlignmentMode.left, forKey: "titleTextAlignment")
+                sheet.addAction(plain)
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(sheet, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["\"Remove\"", "\"Pin\"", "\"Share\"", "\"Rename\"", "\"Cancel\""]])
+        #expect(report.groups.map(\.icons) == [["trash", "pin", "square.and.arrow.up", nil, nil]])
+    }
 }
