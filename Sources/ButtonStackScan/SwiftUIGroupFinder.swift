@@ -132,6 +132,8 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: AlertLayout.listModes)
         case "Alert":
             legacyAlert(node)
+        case "ActionSheet" where node.argument("buttons") != nil:
+            legacyActionSheet(node)
         default:
             if Self.isAlertModel(node) { legacyAlert(node) } else { smallViewStacks(name, node) }
         }
@@ -345,6 +347,32 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// the alert skipped.
     private func legacyAlert(_ node: FunctionCallExprSyntax) {
         addLegacyAlert(node, environment(node), line: file.line(of: node), endLine: file.endLine(of: node), owner: node.enclosingTypeName)
+    }
+
+    /// `ActionSheet(title:, buttons: [.default(Text("…")) { … }, .cancel()])` (SwiftUI's first
+    /// form of a confirmation dialog): its buttons, the cancel one last as iOS shows it; a list
+    /// made at run time, or a button the scan cannot read, leaves it skipped.
+    private func legacyActionSheet(_ node: FunctionCallExprSyntax) {
+        let line = file.line(of: node), environment = environment(node)
+        guard let list = node.argument("buttons"), let array = list.as(ArrayExprSyntax.self) else {
+            sink.skip(line: line, container: "actionSheet", reason: "buttons from `\(reader.resolver.short(node.argument("buttons") ?? ExprSyntax(node)))`, known only at run time")
+            return
+        }
+        var buttons: [FoundButton] = []
+        for element in array.elements {
+            guard let call = element.expression.as(FunctionCallExprSyntax.self) else {
+                sink.skip(line: line, container: "actionSheet", reason: "line \(file.line(of: element)): a button the scan cannot read")
+                return
+            }
+            switch alertButton(call, environment) {
+            case .success(let button): buttons.append(button)
+            case .failure(let problem):
+                sink.skip(line: line, container: "actionSheet", reason: problem.reason.isEmpty ? "line \(file.line(of: element)): a button the scan cannot read" : problem.reason)
+                return
+            }
+        }
+        sink.add(Content(variants: [buttons]), container: "actionSheet", owner: node.enclosingTypeName, line: line, endLine: file.endLine(of: node),
+                 modes: AlertLayout.listModes, order: AlertLayout.sheetOrder)
     }
 
     /// The alert `node` states, read in `environment` and reported at `line` (its own, or the

@@ -208,4 +208,39 @@ import Testing
         #expect(report.groups.isEmpty)
         #expect(report.skipped.isEmpty)
     }
+
+    /// SwiftUI's first confirmation dialog, `.actionSheet { ActionSheet(title:, buttons: […]) }`:
+    /// its buttons, the cancel one last; a list made at run time is skipped with its reason.
+    @Test func anActionSheetsButtonsAreAGroup() throws {
+        let (report, _) = try scan(["Keys.swift": """
+        import SwiftUI
+        struct Keys: View {
+            @State var asking = false
+            @State var other = false
+            let choices: [ActionSheet.Button] = []
+            var body: some View {
+                Button("Add") { asking = true }
+                    .actionSheet(isPresented: $asking) {
+                        ActionSheet(
+                            title: Text("Add Certificate"),
+                            buttons: [
+                                .cancel(),
+                                .default(Text("Import from clipboard")) { },
+                                .destructive(Text("Remove all")) { }
+                            ]
+                        )
+                    }
+                    .actionSheet(isPresented: $other) {
+                        ActionSheet(title: Text("Pick"), buttons: choices)
+                    }
+            }
+        }
+        """])
+        let sheets = report.groups.filter { $0.container == "actionSheet" }
+        #expect(sheets.map(\.line) == [9])
+        #expect(sheets.map { $0.buttons.map(\.role) } == [[nil, "destructive", "cancel"]])
+        #expect(sheets.first?.titles.dropLast() == ["Import from clipboard", "Remove all"])
+        #expect(report.skipped.contains { $0.line == 19 && $0.reason.hasPrefix("actionSheet: buttons from `choices`") })
+    }
 }
+
