@@ -122,13 +122,9 @@ public struct RenderOutput: Sendable {
         // locale. An image whose texts cannot be looked up has none: its layout, below, says why,
         // in plan order with every other failure.
         let digests = try ImageDigests(jobs, engine: engine, threads: threads, stackParts: run?.stackParts ?? [:])
-        // Each image with its digest, as the check and the draw see it (a copy of the whole plan
-        // with its digests, held through the run, was a few hundred bytes an image).
-        let stamped: @Sendable (LaidOutImage) -> LaidOutImage = { laidOut in
-            var image = laidOut.image
-            image.digest = digests.digest(of: image)
-            return LaidOutImage(image: image, stack: laidOut.stack)
-        }
+        // Each image's digest is worked out at its check and handed to its draw with its drawing
+        // (a copy of the whole plan with its digests, held through the run, was a few hundred
+        // bytes an image).
         // Not on a thread of its own beside the digests: a `serve` child, forked after the
         // service's warm-up started libdispatch's threads, never ran such a block.
         let earlier = EarlierRun.read(inFolder: folder, threads: threads)
@@ -147,7 +143,7 @@ public struct RenderOutput: Sendable {
         // and handed to its draw.
         // (A fresh run draws the plan itself: the same array, not a copy of it an image.)
         let toDraw = kept.isEmpty ? jobs : jobs.filter { kept[$0.fileName] == nil }
-        let drawings = Locked<[String: Drawing]>([:])
+        let drawings = Locked<[String: (drawing: Drawing, digest: String?)]>([:])
         var items: [SheetItem] = []
         let engine = engine
         let keptEntries = jobs.compactMap { kept[$0.fileName] }
@@ -193,12 +189,12 @@ public struct RenderOutput: Sendable {
         // Each worker draws and encodes in the same memory picture after picture (the canvas
         // goes back to its painter once written and placed), and is kept for the process's next run.
         let step: @Sendable (inout RenderWorker, LaidOutImage) throws -> EncodedManifestEntry = { worker, unstamped in
-            let laidOut = stamped(unstamped)
-            return try Self.failing(laidOut.image.fileName) {
+            try Self.failing(unstamped.image.fileName) {
                 // Each image's step runs once: its drawing goes with it (no memory kept per image).
-                guard let drawing = drawings.withLock({ $0.removeValue(forKey: laidOut.image.fileName) }) else {
+                guard let (drawing, digest) = drawings.withLock({ $0.removeValue(forKey: unstamped.image.fileName) }) else {
                     throw RenderFailure(message: "was not checked")
                 }
+                let laidOut = Self.stamped(unstamped, digest: digest)
                 let (sheetWriter, spill) = writing.withLock { $0 }
                 let list = try drawing.drawList(laidOut), path = folder + "/" + laidOut.image.fileName
                 let entry = drawing.entry(laidOut)
@@ -219,9 +215,9 @@ public struct RenderOutput: Sendable {
             }
         }
         let inOrder = try PlanRunner(engine: engine, threads: threads, layoutsKept: keepingLayouts).execute(toDraw, check: { unstamped in
-            let laidOut = stamped(unstamped)
+            let laidOut = Self.stamped(unstamped, digest: digests.digest(of: unstamped.image))
             let drawing = try Drawing(laidOut, engine: engine)
-            drawings.withLock { $0[laidOut.image.fileName] = drawing }
+            drawings.withLock { $0[laidOut.image.fileName] = (drawing, laidOut.image.digest) }
             if sheets { items.append(SheetItem(image: laidOut.image, drawing: drawing)) }
         }, prepare: prepare, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }, step: step)
         // (5) Kept and drawn images in plan order, each found by its file name.
@@ -280,6 +276,13 @@ public struct RenderOutput: Sendable {
         // Last, once everything it points to is in place: the open gallery's signal to reload.
         if html && liveGallery { try Gallery.writeRefresh(entries(), toFolder: folder) }
         return summary
+    }
+
+    /// `laidOut` with its image's `digest`.
+    private static func stamped(_ laidOut: LaidOutImage, digest: String?) -> LaidOutImage {
+        var image = laidOut.image
+        image.digest = digest
+        return LaidOutImage(image: image, stack: laidOut.stack)
     }
 
     /// `body`, with any failure but a file system error or an interruption turned into a

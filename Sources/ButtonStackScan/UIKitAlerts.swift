@@ -326,13 +326,9 @@ extension UIKitGroupFinder {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var current = node.parent
         while let parent = current, parent.id != item.id {
-            if let conditions = parent.as(IfExprSyntax.self)?.conditions ?? parent.as(GuardStmtSyntax.self)?.conditions {
-                for condition in conditions {
-                    if let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
-                        return value
-                    }
-                }
+            if let conditions = parent.as(IfExprSyntax.self)?.conditions ?? parent.as(GuardStmtSyntax.self)?.conditions,
+               let value = optionalBinding(name, in: conditions) {
+                return value
             }
             current = parent.parent
         }

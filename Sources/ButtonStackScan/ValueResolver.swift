@@ -391,13 +391,13 @@ struct ValueResolver {
             guard inner.depth <= limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
             return bodyValue(closure.statements, inner)
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
-           call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
-            return image(call, environment)  // `.init(systemName:)` where an image is expected
-        }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
-           call.argument("resource") != nil, let symbol = assetSymbolImage(call) {
-            return symbol  // `.init(resource: .iconName)` where an image is expected: Xcode's asset symbol
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
+            if call.argument("systemName") != nil || call.argument("named") != nil || call.argument("systemSymbol") != nil {
+                return image(call, environment)  // `.init(systemName:)` where an image is expected
+            }
+            if call.argument("resource") != nil, let symbol = assetSymbolImage(call) {
+                return symbol  // `.init(resource: .iconName)` where an image is expected: Xcode's asset symbol
+            }
         }
         if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
@@ -634,6 +634,12 @@ struct ValueResolver {
     /// VerifyViewController?` → `VerifyViewController`), optionals aside; nil when it declares none.
     func propertyType(_ name: String, _ environment: Environment) -> String? {
         guard let typeName = environment.typeName, let written = index.types[typeName]?.properties[name]?.type else { return nil }
+        return Self.declaredType(written)
+    }
+
+    /// The type a declaration writes (`VerifyViewController?` → `VerifyViewController`), optionals
+    /// and implicitly unwrapped ones aside; nil for one not named with a capital (`some View`).
+    private static func declaredType(_ written: String) -> String? {
         let type = String(written.prefix { $0 != "?" && $0 != "!" })
         return type.first?.isUppercase == true ? type : nil
     }
@@ -647,8 +653,7 @@ struct ValueResolver {
             let clause = parent.as(FunctionDeclSyntax.self)?.signature.parameterClause ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause
             if let clause {
                 guard let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
-                let written = String(parameter.type.trimmedDescription.prefix { $0 != "?" && $0 != "!" })
-                return written.first?.isUppercase == true ? written : nil
+                return declaredType(parameter.type.trimmedDescription)
             }
             if parent.typeDeclarationName != nil { return nil }
             current = parent.parent
