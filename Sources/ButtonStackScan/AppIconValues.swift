@@ -27,6 +27,8 @@ extension ValueResolver {
             if let property = expected.properties[memberName], property.isStatic {
                 return propertyValue(property, environment)
             }
+            // An enum of a package outside the scan that the app extends, switching over its cases.
+            if extendedEnumCase(memberName, of: expected) { return .values([.enumCase(memberName, type: expected.name)]) }
         }
         return .values([.enumCase(memberName, type: nil)])
     }

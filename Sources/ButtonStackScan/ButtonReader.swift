@@ -257,8 +257,11 @@ extension ViewReader {
             case nil: break
             }
         case "Image" where !call.arguments.contains(where: { $0.label == nil || ["systemName", "systemSymbol", "named", "uiImage", "nsImage", "decorative"].contains($0.label?.text ?? "") }):
-            // An app's own `Image` initializer (`Image(icon: .general.close)`).
-            if let argument = call.arguments.first {
+            // An app's own `Image` initializer (`Image(icon: .general.close)`): the image its body
+            // makes when it delegates to another (`self.init(uiImage: UIImage(asset: asset))`).
+            if case .success(let found) = icons.imageExpression(ExprSyntax(call), environment) {
+                parts.icons = found
+            } else if let argument = call.arguments.first {
                 switch icons.appIcon(argument.expression, environment) {
                 case .success(let found): parts.icons = found
                 case .failure(let problem):

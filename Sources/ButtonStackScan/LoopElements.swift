@@ -15,16 +15,8 @@ extension ViewReader {
         guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
               let (name, index, sequence) = Self.loopNames(loop) else { return nil }
         if let array = sequence.as(ArrayExprSyntax.self) {
-            guard array.elements.count <= Self.maximumLoopElements else { return nil }
-            var values: [Value] = []
-            var inner = environment
-            for element in array.elements {
-                guard let found = resolver.evaluate(element.expression, inner).values, found.count == 1 else { return nil }
-                // `[Range.lastHour, .today]`: the later `.today` is a case of the first one's enum.
-                if inner.expectedType == nil, case .enumCase(_, let type?) = found[0] { inner.expectedType = type }
-                values.append(found[0])
-            }
-            return values.isEmpty ? nil : (name, values, index)
+            guard array.elements.count <= Self.maximumLoopElements, let values = elements(of: sequence, environment), !values.isEmpty else { return nil }
+            return (name, values, index)
         }
         // `for title in titles` where `titles` is a helper's parameter: the list the call passed.
         if let reference = sequence.as(DeclReferenceExprSyntax.self), environment.bindings[reference.baseName.text] == nil,

@@ -104,14 +104,14 @@ extension SyntaxProtocol {
     }
 }
 
-extension CodeBlockItemListSyntax {
-    /// True when a statement of these (or nested in them) changes local `name` again: `name = …`,
+extension SyntaxProtocol {
+    /// True when this (or a statement nested in it) changes local `name` again: `name = …`,
     /// `name += …`, or `&name` passed on.
     func reassigns(_ name: String) -> Bool {
         !assignments(to: name).isEmpty || descendants(InOutExprSyntax.self).contains { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }
     }
 
-    /// The statements `name = …` (or `name += …`, …) in these statements, nested ones too.
+    /// The statements `name = …` (or `name += …`, …) in this, nested ones too.
     func assignments(to name: String) -> [SequenceExprSyntax] {
         descendants(SequenceExprSyntax.self).filter { sequence in
             let elements = Array(sequence.elements)
@@ -121,7 +121,9 @@ extension CodeBlockItemListSyntax {
             return written.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(written)
         }
     }
+}
 
+extension CodeBlockItemListSyntax {
     /// `var title = passedTitle` then `if title == nil { title = Strings.ok }` and no other
     /// change of `title`: the value given when it was `nil` (`Strings.ok`), as `??` gives it.
     func nilDefault(of name: String) -> ExprSyntax? {

@@ -9,6 +9,9 @@ extension UIKitGroupFinder {
         var call: FunctionCallExprSyntax
         var sheet: Bool
         var content: Content
+        /// For an alert an app's helper returns (``returnedAlert(_:_:)``): what the helper's
+        /// body states with no argument known, a group there already.
+        var helperStated: Content? = nil
     }
 
     /// The alerts a body makes, each a group at the line of its `UIAlertController(…)`.
@@ -28,6 +31,8 @@ extension UIKitGroupFinder {
         // A helper is a function (`confirmAction(…)`, `self.confirm(…)`), not a type's initializer.
         guard let called = node.calledName, node.calledBaseName?.first?.isLowercase == true else { return false }
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
+        // `let alert = AlertHelper.build(…)`: read with the statements around, which may add actions.
+        if Self.namesLocal(node), alertReturningHelper(node, environment) != nil { return true }
         let resolver = reader.resolver
         // Which function is called depends on its name and the type around the call alone, so it
         // is found before the call's locals are bound: binding them reads every constant before
@@ -55,7 +60,8 @@ extension UIKitGroupFinder {
 
     /// The alerts `statements` make, the local constants of the bodies around them known.
     func alerts(in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [MadeAlert] {
-        guard Self.declaresAlert(statements, reader.resolver.index, owner: environment.typeName) else { return [] }
+        guard Self.declaresAlert(statements, reader.resolver.index, owner: environment.typeName)
+              || declaresReturnedAlert(statements, environment) else { return [] }
         var environment = environment
         reader.bindLocals(before: statements, into: &environment)
         return madeAlerts(statements, environment)
@@ -71,7 +77,7 @@ extension UIKitGroupFinder {
     }
 
     /// True when two readings of one alert found the same buttons and the same run-time parts.
-    private static func same(_ one: Content, _ other: Content) -> Bool {
+    static func same(_ one: Content, _ other: Content) -> Bool {
         one.variants == other.variants && one.runtime == other.runtime && one.runtimeBranch == other.runtimeBranch
     }
 
@@ -92,8 +98,15 @@ extension UIKitGroupFinder {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                          reader.resolver.index.makesAlertController(call, owner: environment.typeName) else { continue }
+                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+                    guard reader.resolver.index.makesAlertController(call, owner: environment.typeName) else {
+                        // `let alert = AlertHelper.build(…)`: the alert the helper returns, finished here.
+                        if let returned = returnedAlert(call, environment) {
+                            controllers.removeAll { $0.name == name }
+                            controllers.append((name, returned))
+                        }
+                        continue
+                    }
                     // `UIAlertController()` (no style given) is an action sheet, UIKit's default.
                     let style = call.argument("preferredStyle")?.trimmedDescription
                     let ownView = call.calledBaseName.map(reader.resolver.index.isAppAlertView) ?? false
@@ -113,7 +126,8 @@ extension UIKitGroupFinder {
                 controllers[index].alert.content = controllers[index].alert.content.then(added, limit: reader.limit)
             }
         }
-        return controllers.map(\.alert)
+        // A helper's alert the caller added nothing to is the helper's own group already.
+        return controllers.map(\.alert).filter { alert in alert.helperStated.map { !Self.same($0, alert.content) } ?? true }
     }
 
     /// What the statements before an action know: local constants' values, and the expressions
@@ -148,12 +162,19 @@ extension UIKitGroupFinder {
             let before = scope
             scope.made[name] = nil
             scope.environment.bindings[name] = nil
-            guard let value = binding.initializer?.value else { continue }
+            guard let value = binding.initializer?.value else {
+                // `let actionTitle: String`, then given a value in each case of a `switch`.
+                scope.environment.bindings[name] = branchValues(name, declaration, in: statements, before.environment)
+                continue
+            }
             if isVar && statements.reassigns(name) {
                 // `var ok = actionTitle` then `if ok == nil { ok = Strings.ok }`: `actionTitle ?? Strings.ok`.
                 if let fallback = statements.nilDefault(of: name), let values = reader.resolver.nilDefaulted(
                     reader.resolver.evaluate(value, before.environment), fallback: { reader.resolver.evaluate(fallback, before.environment) }).values {
                     scope.environment.bindings[name] = values
+                } else {
+                    // `var image = …`, then `if #available(iOS 16, *) { image = … }`.
+                    scope.environment.bindings[name] = branchValues(name, declaration, in: statements, before.environment)
                 }
                 continue
             }
@@ -168,6 +189,14 @@ extension UIKitGroupFinder {
             if value.is(MemberAccessExprSyntax.self), Self.name(value) != name { scope.made[name] = value }
             if let values = reader.resolver.evaluate(value, scope.environment).values { scope.environment.bindings[name] = values }
         }
+    }
+
+    /// The values local `name`, declared by `declaration`, may hold where it is first read, when
+    /// branches after the declaration give them; nil otherwise.
+    private func branchValues(_ name: String, _ declaration: VariableDeclSyntax, in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [Value]? {
+        guard let read = statements.firstRead(of: name, after: declaration.endPosition),
+              let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return nil }
+        return reader.branchValues(name, initial: binding.initializer?.value, declaredAt: declaration.endPosition, readAt: read, in: statements, environment)
     }
 
     /// The actions one statement adds to alert `name`: `name.addAction(…)`, a loop adding a

@@ -263,11 +263,7 @@ struct ValueResolver {
             let resolved = typeName == "Self" ? (environment.typeName ?? typeName) : typeName
             // `Localization.cancel` in a view that declares its own `enum Localization` (or
             // `EditView.Localization.cancel`): that one, not another view's of the same name.
-            let path = base.dottedPath?.split(separator: ".").map(String.init) ?? []
-            let nestedName = path.count >= 2 ? path.suffix(2).joined(separator: ".") : nil
-            let own = nestedName.flatMap { index.nestedTypes[$0] }
-                ?? (base.is(DeclReferenceExprSyntax.self) ? lexicallyNested(resolved, at: base) : nil)
-            if let own {
+            if let own = ownNestedType(base, named: resolved) {
                 if let property = own.properties[memberName] { return propertyValue(property, environment) }
                 if own.cases.contains(where: { $0.name == memberName }) { return .values([.enumCase(memberName, type: own.name)]) }
             }
@@ -305,6 +301,16 @@ struct ValueResolver {
         }
         if let changed = TextCase.apply(memberName, to: baseValues) { return changed }
         return union(baseValues.map { enumMember(memberName, of: $0, environment) })
+    }
+
+    /// The type `base` names as the code around it means it, when it is nested in another:
+    /// `EditView.Localization`, or `Sorting` inside a view that declares its own `Sorting` (one
+    /// more of that name elsewhere is not it); nil when `base` names no nested type.
+    func ownNestedType(_ base: ExprSyntax, named resolved: String) -> TypeDecl? {
+        let path = base.dottedPath?.split(separator: ".").map(String.init) ?? []
+        let nestedName = path.count >= 2 ? path.suffix(2).joined(separator: ".") : nil
+        return nestedName.flatMap { index.nestedTypes[$0] }
+            ?? (base.is(DeclReferenceExprSyntax.self) ? lexicallyNested(resolved, at: base) : nil)
     }
 
     /// The type `name` declared in a type around `node` as the code is written (`Localization`
@@ -508,9 +514,14 @@ struct ValueResolver {
         guard typeName.first?.isUppercase == true, let type = index.types[typeName], !type.isView, !type.isEnum else { return nil }
         let arguments = call.allArguments
         guard let initializer = type.initializers.overload(for: arguments),
-              let delegated = Self.delegatedImageInit(initializer.body),
-              ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) else { return nil }
-        return inline(initializer, call: call, environment) { _, inner in image(delegated, inner) }
+              let delegated = Self.delegatedImageInit(initializer.body) else { return nil }
+        if ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) {
+            return inline(initializer, call: call, environment) { _, inner in image(delegated, inner) }
+        }
+        // `extension Image { init(asset: ImageAsset) { self.init(uiImage: UIImage(asset: asset)) } }`:
+        // the image it wraps, read as any image is (another of the app's initializers, 8 deep at most).
+        guard let wrapped = delegated.argument("uiImage") ?? delegated.argument("nsImage") else { return nil }
+        return inline(initializer, call: call, environment) { _, inner in evaluate(wrapped, inner) }
     }
 
     /// The first `self.init(…)` of an initializer's body, or of the first branch of an `if
@@ -534,9 +545,11 @@ struct ValueResolver {
         return selfInit(item)
     }
 
-    /// The `self.init(…)` call a statement is.
+    /// The `self.init(…)` call a statement is (`self.init(named: name, in: .module, with: nil)!`
+    /// of a failable one too).
     private static func selfInit(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
-        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        var expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        if let unwrapped = expression?.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
         guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
         return call

@@ -70,14 +70,28 @@ struct ViewReader {
                 for binding in declaration.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     environment.bindings[name] = nil  // an inner declaration shadows an outer one
-                    // A `var` assigned again is known only at run time.
-                    guard let value = binding.initializer?.value, value.endPosition <= node.position,
-                          !(isVar && statements.reassigns(name)),
+                    let initial = binding.initializer?.value
+                    if initial == nil || (isVar && statements.reassigns(name)) {
+                        // Given its value in branches before `node`: each value; otherwise known only at run time.
+                        environment.bindings[name] = branchValues(name, initial: initial, declaredAt: item.endPosition,
+                                                                  readAt: node.position, in: statements, environment)
+                        continue
+                    }
+                    guard let value = initial, value.endPosition <= node.position,
                           let values = resolver.evaluate(value, environment).values else { continue }
                     environment.bindings[name] = values
                 }
             }
         }
+    }
+
+    /// The values local `name` may hold where it is read, when it is given them in branches
+    /// (``CodeBlockItemListSyntax/branchAssignedValues(of:initial:declaredAt:readAt:)``) and
+    /// each is known; nil otherwise.
+    func branchValues(_ name: String, initial: ExprSyntax?, declaredAt declaration: AbsolutePosition, readAt position: AbsolutePosition,
+                      in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [Value]? {
+        guard let given = statements.branchAssignedValues(of: name, initial: initial, declaredAt: declaration, readAt: position) else { return nil }
+        return resolver.union(given.map { resolver.evaluate($0, environment) }).values
     }
 
     // MARK: one view
@@ -327,13 +341,18 @@ struct ViewReader {
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
             let resolved = typeName == "Self" ? environment.typeName ?? typeName : typeName
-            guard let type = resolver.index.types[resolved], type.isEnum, !type.cases.isEmpty else { return nil }
+            // The view's own `Sorting`, not the cases of every enum of that name merged.
+            let own = member.base.flatMap { resolver.ownNestedType($0, named: resolved) }
+            guard let type = own ?? resolver.index.types[resolved], type.isEnum, !type.cases.isEmpty else { return nil }
             return type.cases.map { .enumCase($0.name, type: type.name) }
         }
         if let array = data.as(ArrayExprSyntax.self) {
             var values: [Value] = []
+            var inner = environment
             for element in array.elements {
-                guard let found = resolver.evaluate(element.expression, environment).values, found.count == 1 else { return nil }
+                guard let found = resolver.evaluate(element.expression, inner).values, found.count == 1 else { return nil }
+                // `[Range.lastHour, .today]`: the later `.today` is a case of the first one's enum.
+                if inner.expectedType == nil, case .enumCase(_, let type?) = found[0] { inner.expectedType = type }
                 values.append(found[0])
             }
             return values

@@ -179,4 +179,40 @@ import Testing
         #expect(report.skipped.isEmpty)
         #expect(group.icons == ["checkmark.circle", "minus.circle"])
     }
+
+    /// An app's asset type behind its own image initializers: `Image(asset: .tag)` delegating to
+    /// `self.init(uiImage: UIImage(asset: asset))`, which delegates to a failable
+    /// `self.init(named: asset.name, in: .module, with: nil)!`, names the asset its constant
+    /// holds (`static let tag = ImageAsset("tags-outline")`), not an SF Symbol of the case's name.
+    @Test func anAssetTypeBehindTheAppsImageInitializers() throws {
+        let (report, _) = try scan([
+            "ImageAsset.swift": """
+            public struct ImageAsset: Sendable {
+                let name: String
+                init(_ name: String) { self.name = name }
+            }
+            extension ImageAsset {
+                public static let tag = ImageAsset("tags-outline")
+                public static let delete = ImageAsset("delete")
+            }
+            public extension SwiftUI.Image {
+                init(asset: ImageAsset) { self.init(uiImage: UIImage(asset: asset)) }
+            }
+            public extension UIImage {
+                convenience init(asset: ImageAsset) { self.init(named: asset.name, in: .module, with: nil)! }
+            }
+            """,
+            "Overflow.swift": """
+            struct Overflow: View {
+                var body: some View {
+                    Menu {
+                        Button(action: {}) { Label { Text("Tags") } icon: { Image(asset: .tag) } }
+                        Button(action: {}) { Label { Text("Delete") } icon: { Image(asset: .delete) } }
+                    } label: { Text("More") }
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.map(\.icons) == [["asset:tags-outline", "asset:delete"]])
+    }
 }

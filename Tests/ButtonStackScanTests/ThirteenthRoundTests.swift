@@ -93,6 +93,42 @@ import ButtonSpec
         """])
         #expect(report.groups.map(\.icons) == [["stop", "play"]])
     }
+
+    /// A list of an extended outside enum's cases (`[Visibility.public, .local]`): the later
+    /// `.local` is a case of the first one's enum, and each title and icon that case's branch.
+    @Test func listOfAnExtendedOutsideEnumsCases() throws {
+        let (report, _) = try scan(["Visibility+UI.swift": """
+        import Models
+        extension Visibility {
+            var title: LocalizedStringKey {
+                switch self {
+                case .public: return "visibility.public"
+                case .local: return "visibility.local"
+                }
+            }
+            var iconName: String {
+                switch self {
+                case .public: return "globe"
+                case .local: return "house"
+                }
+            }
+        }
+        """, "Picker.swift": """
+        import SwiftUI
+        struct VisibilityPicker: View {
+            @Binding var visibility: Visibility
+            var body: some View {
+                Menu {
+                    ForEach([Visibility.public, .local], id: \\.self) { choice in
+                        Button { visibility = choice } label: { Label(choice.title, systemImage: choice.iconName) }
+                    }
+                } label: { Text("Visibility") }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["visibility.public", "visibility.local"]])
+        #expect(report.groups.map(\.icons) == [["globe", "house"]])
+    }
 }
 
 extension ThirteenthRoundTests {

@@ -1,0 +1,57 @@
+import Testing
+@testable import ButtonStackScan
+
+/// Two views each declaring their own `enum Sorting`: a view's code means its own. Fixtures
+/// written for these tests, naming no app.
+@Suite struct SameNamedTypesTests {
+    /// `ForEach(Sorting.allCases)` in a view whose extension declares `Sorting` goes over that
+    /// enum's cases only, and each title comes from that enum's `localizedName`; another
+    /// controller's `Sorting`, with other cases, is not merged in.
+    @Test func allCasesAreTheViewsOwnEnumsCases() throws {
+        let (report, _) = try scan([
+            "CheatsView.swift": """
+            extension CheatsView {
+                enum Sorting: String, CaseIterable {
+                    case name
+                    case dateAdded
+                    var localizedName: String {
+                        switch self {
+                        case .name: return String(localized: "Name")
+                        case .dateAdded: return String(localized: "Date Added")
+                        }
+                    }
+                }
+            }
+            struct CheatsView: View {
+                @State private var sorting: Sorting = .name
+                var body: some View {
+                    Menu {
+                        ForEach(Sorting.allCases, id: \\.self) { option in
+                            Button(option.localizedName) { sorting = option }
+                        }
+                    } label: {
+                        Image(systemName: "arrow.up.arrow.down")
+                    }
+                }
+            }
+            """,
+            "SaveStates.swift": """
+            final class SaveStatesViewController: UIViewController {
+                enum Sorting: String, CaseIterable {
+                    case name
+                    case date
+                    var localizedName: String {
+                        switch self {
+                        case .name: return NSLocalizedString("By Name", comment: "")
+                        case .date: return NSLocalizedString("By Date", comment: "")
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(report.skipped.isEmpty)
+        let menus = report.groups.filter { $0.file == "CheatsView.swift" }
+        #expect(menus.map(\.titles) == [["Name", "Date Added"]])
+    }
+}
