@@ -128,8 +128,9 @@ extension ValueResolver {
             if strings.count == values.count { names.append(strings) }
         }
         guard names.count == 1, let only = names.first else {
-            // Several names, each passed to a stored property of its label: the instance, its members read later.
-            if names.count > 1, fields.labels.count == call.arguments.count {
+            // Each argument passed to a stored property of its label (several names, or values
+            // that are no name: a key, a case): the instance, its members read later.
+            if !fields.labels.isEmpty, fields.labels.count == call.arguments.count {
                 return .values([.fields(type: type.name, labels: fields.labels, values: fields.values)])
             }
             return .unknown("`\(short(ExprSyntax(call)))` holds \(names.isEmpty ? "no" : "more than one") name the scan can read")
@@ -157,6 +158,10 @@ extension ValueResolver {
             return nil
         }
         guard typeName.first?.isUppercase == true, let type = index.types[typeName], type.isDeclared, !type.isEnum, !type.isView else { return nil }
+        // `Image(asset: .tag)` where the app declares only `ListItem.Constants.Image`: SwiftUI's,
+        // unless the call is inside the type that nests it.
+        if call.calledExpression.is(DeclReferenceExprSyntax.self), !type.isDeclaredAtTopLevel, !type.outerTypes.isEmpty,
+           lexicallyNested(typeName, at: call) == nil { return nil }
         if member == "init" { return type }
         // A static factory returning the type.
         let factories = (type.functions[member] ?? []).filter { function in

@@ -17,10 +17,12 @@ extension CodeBlockItemListSyntax {
     func branchAssignedValues(of name: String, initial: ExprSyntax?, declaredAt declaration: AbsolutePosition,
                               readAt position: AbsolutePosition) -> [ExprSyntax]? {
         let start = BranchFlow(values: initial.map { [$0] } ?? [], always: initial != nil)
-        let before = filter { $0.position >= declaration && $0.endPosition <= position }
+        // An array of the statements themselves (a filtered syntax collection would be a new
+        // tree, its lines lost).
+        let before: [CodeBlockItemSyntax] = filter { $0.position >= declaration && $0.endPosition <= position }
         // A statement holding the read (a closure around it) must not change the local first.
         if let holding = first(where: { $0.position < position && $0.endPosition > position }), holding.reassigns(name) { return nil }
-        guard let flow = BranchFlow.through(Array(before), name, from: start, nesting: 0), flow.always else { return nil }
+        guard let flow = BranchFlow.through(before, name, from: start, nesting: 0), flow.always else { return nil }
         return flow.values
     }
 

@@ -94,6 +94,10 @@ final class TypeDecl {
     var storedProperties: [String] = []
     /// The types it is declared in (`strings` of `struct UIConstants { struct strings { … } }`).
     var outerTypes: Set<String> = []
+    /// True when the scanned code declares a type of this name outside any other: what `Name(…)`
+    /// makes anywhere. Only nested (`struct Constants { struct Image { … } }`), `Image(…)` outside
+    /// `Constants` is another type (SwiftUI's).
+    var isDeclaredAtTopLevel = false
 
     init(name: String) { self.name = name }
 }
@@ -289,17 +293,20 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         register(node.name.text, inheritance: node.inheritanceClause, isEnum: false, outer: node.enclosingTypeName)
         index.type(node.name.text).isDeclared = true
+        if node.enclosingTypeName == nil { index.type(node.name.text).isDeclaredAtTopLevel = true }
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         register(node.name.text, inheritance: node.inheritanceClause, isEnum: false, outer: node.enclosingTypeName)
         index.type(node.name.text).isDeclared = true
+        if node.enclosingTypeName == nil { index.type(node.name.text).isDeclaredAtTopLevel = true }
         return .visitChildren
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         register(node.name.text, inheritance: node.inheritanceClause, isEnum: true, outer: node.enclosingTypeName)
+        if node.enclosingTypeName == nil { index.type(node.name.text).isDeclaredAtTopLevel = true }
         return .visitChildren
     }
 

@@ -51,6 +51,7 @@ public struct Scanner: Sendable {
         }
         let index = DeclarationIndex()
         for file in files { index.add(file) }
+        index.expandFunctionAliases()
         let resolver = ValueResolver(index: index, symbols: symbols, limits: limits, appStrings: AppStringKeys(files: report.stringFiles, deadline: deadline),
                                      appAssets: AppAssetNames(catalogs: report.assetCatalogs, deadline: deadline))
         let reader = ViewReader(resolver: resolver)

@@ -72,8 +72,29 @@ extension UIKitGroupFinder {
         statements.iOSItems.contains { item in
             item.item.as(VariableDeclSyntax.self)?.bindings.contains { binding in
                 binding.initializer?.value.as(FunctionCallExprSyntax.self).map { index.makesAlertController($0, owner: owner) } == true
+                    || declaredAlertType(binding, index)
             } == true
         }
+    }
+
+    /// True for `let alert: UIAlertController` (an alert controller type, no value yet).
+    private static func declaredAlertType(_ binding: PatternBindingSyntax, _ index: DeclarationIndex) -> Bool {
+        guard binding.initializer == nil, let written = binding.typeAnnotation?.type.trimmedDescription else { return false }
+        return index.isAlertControllerType(String(written.prefix { $0 != "?" && $0 != "!" }))
+    }
+
+    /// `let alert: UIAlertController`, then `alert = UIAlertController(…)` in each branch of an
+    /// `if` (a title for each case): the alert the first branch makes, where the group is, when
+    /// every branch makes one of the same style before the alert is first read; nil otherwise.
+    private func branchMadeAlert(_ name: String, _ binding: PatternBindingSyntax, after item: CodeBlockItemSyntax,
+                                 in statements: CodeBlockItemListSyntax, _ environment: Environment) -> FunctionCallExprSyntax? {
+        let index = reader.resolver.index
+        guard Self.declaredAlertType(binding, index), let read = statements.firstRead(of: name, after: item.endPosition),
+              let made = statements.branchAssignedValues(of: name, initial: nil, declaredAt: item.endPosition, readAt: read) else { return nil }
+        let calls = made.compactMap { $0.as(FunctionCallExprSyntax.self) }
+        guard calls.count == made.count, calls.allSatisfy({ index.makesAlertController($0, owner: environment.typeName) }),
+              Set(calls.map { $0.argument("preferredStyle")?.trimmedDescription ?? "" }).count == 1 else { return nil }
+        return calls.first
     }
 
     /// True when two readings of one alert found the same buttons and the same run-time parts.
@@ -98,7 +119,8 @@ extension UIKitGroupFinder {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+                            ?? branchMadeAlert(name, binding, after: item, in: statements, environment) else { continue }
                     guard reader.resolver.index.makesAlertController(call, owner: environment.typeName) else {
                         // `let alert = AlertHelper.build(…)`: the alert the helper returns, finished here.
                         if let returned = returnedAlert(call, environment) {
@@ -210,7 +232,7 @@ extension UIKitGroupFinder {
             return alertBlock(block.body.statements, name, scope, nesting: nesting + 1)
         }
         if let loop = item.item.as(ForStmtSyntax.self) {
-            if Self.addsActions(loop, to: name) { return loopActions(loop.sequence, line: file.line(of: loop), scope.environment) }
+            if addsActions(loop, to: name) { return loopActions(loop.sequence, line: file.line(of: loop), scope.environment) }
             guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty || callsLocalFunction(Syntax(loop.body), scope) else { return .empty }
             let line = file.line(of: loop)
             // A loop over a list the code states (at most 16 elements): its body once an element.
@@ -427,9 +449,34 @@ extension UIKitGroupFinder {
     }
 
     /// True when `loop`'s body adds its element to `controller` (`alert.addAction(action)`).
-    private static func addsActions(_ loop: ForStmtSyntax, to controller: String) -> Bool {
-        calls(named: "addAction", on: controller, in: Syntax(loop.body)).contains { call in
-            call.arguments.first?.expression.trimmedDescription == loop.pattern.trimmedDescription
+    /// Also through an app's alert method that adds the one action it is given (`for anAction
+    /// in actions { self.add(action: anAction) }`, with `func add(action: UIAlertAction?) { if
+    /// let action { addAction(action) } }`).
+    private func addsActions(_ loop: ForStmtSyntax, to controller: String) -> Bool {
+        let element = loop.pattern.trimmedDescription
+        let calls = Self.calls(named: nil, on: controller, in: Syntax(loop.body)).filter { $0.arguments.first?.expression.trimmedDescription == element }
+        if calls.contains(where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAction" }) { return true }
+        let owners = reader.resolver.index.alertMethodOwners
+        return calls.contains { call in
+            guard call.arguments.count == 1, let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  let function = owners.lazy.compactMap({ $0.functions[method]?.first }).first else { return false }
+            return Self.addsItsParameter(function)
+        }
+    }
+
+    /// True when an alert method adds the one action it is given: `addAction(action)`, or the
+    /// name an `if let` binds it to (`if let action { addAction(action) }`).
+    private static func addsItsParameter(_ function: FunctionDecl) -> Bool {
+        guard function.parameters.count == 1, let parameter = function.parameters.first?.name else { return false }
+        var names: Set<String> = [parameter]
+        for binding in function.body.descendants(OptionalBindingConditionSyntax.self) {
+            guard let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let source = binding.initializer?.value.trimmedDescription ?? bound
+            if source == parameter { names.insert(bound) }
+        }
+        return function.body.descendants(FunctionCallExprSyntax.self).contains { call in
+            let called = call.calledExpression.trimmedDescription
+            return (called == "addAction" || called == "self.addAction") && names.contains(call.arguments.first?.expression.trimmedDescription ?? "")
         }
     }
 

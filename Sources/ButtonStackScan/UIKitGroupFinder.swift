@@ -116,6 +116,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
         // A list being built (`actions.append(contentsOf: [a, b])`) is part of an alert made
         // later, read there (``builtActions(_:before:_:nesting:)``), not an alert of its own.
         guard !["append", "insert"].contains(node.calledBaseName ?? "") else { return }
+        // `alert.addActions([…])`, an app's alert method on an alert made just before: read with
+        // that alert (``madeAlerts(_:_:)``), one group.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(Self.name),
+           reader.resolver.index.alertMethodOwners.contains(where: { $0.functions[member.declName.baseName.text] != nil }),
+           declaresLocalAlert(named: base, before: node) { return }
         for argument in node.arguments {
             guard let array = argument.expression.as(ArrayExprSyntax.self), array.elements.count >= 2 else { continue }
             let calls = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }

@@ -60,3 +60,24 @@ extension UIKitGroupFinder {
         }
     }
 }
+
+extension UIKitGroupFinder {
+    /// True when a body around `node` declares local `name` as an alert before it (`let alert =
+    /// UIAlertController(…)`, or an alert an app's helper returns).
+    func declaresLocalAlert(named name: String, before node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                let environment = Environment(file: file, typeName: statements.enclosingTypeName)
+                for item in statements.iOSItems where item.endPosition <= node.position {
+                    guard let binding = item.item.as(VariableDeclSyntax.self)?.bindings.first(where: {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    }), let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { continue }
+                    return reader.resolver.index.makesAlertController(call, owner: environment.typeName) || alertReturningHelper(call, environment) != nil
+                }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+}

@@ -316,7 +316,7 @@ struct ValueResolver {
     /// The type `name` declared in a type around `node` as the code is written (`Localization`
     /// inside `struct Footer` inside `struct EditView` is `EditView.Localization` when `Footer`
     /// declares none): Swift's own lookup, innermost first; nil when none around declares it.
-    private func lexicallyNested(_ name: String, at node: some SyntaxProtocol) -> TypeDecl? {
+    func lexicallyNested(_ name: String, at node: some SyntaxProtocol) -> TypeDecl? {
         var current = node.parent
         while let parent = current {
             if let around = parent.typeDeclarationName, let own = index.nestedTypes[around + "." + name] { return own }
@@ -515,7 +515,9 @@ struct ValueResolver {
         let arguments = call.allArguments
         guard let initializer = type.initializers.overload(for: arguments),
               let delegated = Self.delegatedImageInit(initializer.body) else { return nil }
-        if ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) {
+        // SwiftUI's `Image(name, bundle:)` names an asset with no label.
+        let unlabeledAsset = typeName == "Image" && delegated.arguments.first?.label == nil && !delegated.arguments.isEmpty
+        if unlabeledAsset || ["systemName", "named", "systemSymbol"].contains(where: { delegated.argument($0) != nil }) {
             return inline(initializer, call: call, environment) { _, inner in image(delegated, inner) }
         }
         // `extension Image { init(asset: ImageAsset) { self.init(uiImage: UIImage(asset: asset)) } }`:
@@ -575,7 +577,11 @@ struct ValueResolver {
                 switch value {
                 case .literal(let name), .text(let name): return .icon("asset:" + name)
                 case .icon: return value
-                case .enumCase(let name, _): return .icon("asset:" + name)  // an app's enum of asset names
+                // An Xcode asset symbol passed on (`leftIcon: .arrowRight`, an `ImageResource`): its
+                // set's own name (`ArrowRight`); else an app's enum of asset names.
+                case .enumCase(let name, let type) where type == nil || type == "ImageResource":
+                    return .icon("asset:" + (generatedMaps.xcodeImage(name, appAssets) ?? name))
+                case .enumCase(let name, _): return .icon("asset:" + name)
                 default: return nil
                 }
             }

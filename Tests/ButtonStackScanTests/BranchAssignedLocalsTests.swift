@@ -67,4 +67,31 @@ import Testing
         #expect(report.groups.first?.buttons.map(\.icon) == ["pin.fill", "doc.on.doc"])
         #expect(report.skipped.map(\.line) == [15])
     }
+
+    /// `let alert: UIAlertController`, then `alert = UIAlertController(…)` in each branch of an
+    /// `if` (a title for each case): one action sheet, at the first branch's alert, with the
+    /// actions added after.
+    @Test func anAlertMadeInEachBranch() throws {
+        let (report, _) = try scan([
+            "Home.swift": """
+            final class HomeViewController: UIViewController {
+                var isGroup = false
+                private func deleteChat() {
+                    let alert: UIAlertController
+                    if isGroup {
+                        alert = UIAlertController(title: NSLocalizedString("Delete group?", comment: ""), message: nil, preferredStyle: .actionSheet)
+                    } else {
+                        alert = UIAlertController(title: NSLocalizedString("Delete chat?", comment: ""), message: nil, preferredStyle: .actionSheet)
+                    }
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel, handler: nil))
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Delete Chat", comment: ""), style: .destructive, handler: nil))
+                    present(alert, animated: true, completion: nil)
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.map(\.line) == [6])
+        #expect(report.groups.map(\.container) == ["actionSheet"])
+        #expect(report.groups.map { Set($0.titles) } == [["Cancel", "Delete Chat"]])
+    }
 }

@@ -457,4 +457,38 @@ import ButtonSpec
         #expect(report.groups.map(\.titles) == [["updater.later", "updater.open(Name)"]])
         #expect(report.skipped.isEmpty)
     }
+
+    /// `ForEach(authMethods)` over a computed list of the app's structs, each made with labels of
+    /// its stored properties whose values are a key and two cases (no name among them): each
+    /// element is that instance, and the button reads its members.
+    @Test func aListOfStructsHoldingKeysAndCases() throws {
+        let (report, _) = try scan(["Intro.swift": """
+        private enum Route: Hashable { case create, restore }
+        private struct Method: Identifiable, Hashable {
+            var id: Route
+            var name: String
+            var icon: ImageResource
+        }
+        struct IntroView: View {
+            private var methods: [Method] {
+                [
+                    Method(id: .create, name: String(localized: "Create new identity"), icon: .addFill),
+                    Method(id: .restore, name: String(localized: "Restore profile"), icon: .shareLine),
+                ]
+            }
+            var body: some View {
+                VStack {
+                    ForEach(methods) { method in
+                        Button(action: {}) {
+                            HStack { Image(method.icon); Text(method.name) }
+                        }
+                    }
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty)
+        #expect(report.groups.map(\.titles) == [["Create new identity", "Restore profile"]])
+        #expect(report.groups.map(\.icons) == [["asset:addFill", "asset:shareLine"]])
+    }
 }

@@ -263,4 +263,36 @@ import Testing
         #expect(report.skipped.map(\.line) == [8, 12])
         #expect(report.skipped.allSatisfy { $0.reason.contains("settingsTitle") })
     }
+
+    /// An Xcode asset symbol passed to a small view of the app (`leftIcon: .qrScan2Line`, an
+    /// `ImageResource`) names its set as the catalog spells it (`QrScan2Line`), as
+    /// `Image(.qrScan2Line)` does.
+    @Test func anAssetSymbolPassedOnNamesItsSet() throws {
+        var files = Self.imageSet("QrScan2Line")
+        files["Polls.swift"] = """
+        struct AppButton: View {
+            var text: LocalizedStringResource
+            var leftIcon: ImageResource? = nil
+            var action: () -> Void
+            var body: some View {
+                Button(action: action) {
+                    HStack {
+                        if let leftIcon { Image(leftIcon) }
+                        Text(text)
+                    }
+                }
+            }
+        }
+        struct Polls: View {
+            var body: some View {
+                HStack {
+                    AppButton(text: "Create a poll", action: {})
+                    AppButton(text: "Scan a QR", leftIcon: .qrScan2Line, action: {})
+                }
+            }
+        }
+        """
+        let (report, _) = try scan(files)
+        #expect(report.groups.filter { $0.file == "Polls.swift" }.map(\.icons) == [[nil, "asset:QrScan2Line"]])
+    }
 }

@@ -54,4 +54,43 @@ import Testing
         let menus = report.groups.filter { $0.file == "CheatsView.swift" }
         #expect(menus.map(\.titles) == [["Name", "Date Added"]])
     }
+
+    /// `Image(asset: .tag)` where the app nests its own `struct Image` in a list's constants:
+    /// outside that type, `Image` is SwiftUI's, and the app's initializer of it names the asset.
+    @Test func aNestedTypeDoesNotHideTheFrameworksOfItsName() throws {
+        let (report, _) = try scan([
+            "ImageAsset.swift": """
+            public struct ImageAsset {
+                let name: String
+                init(_ name: String) { self.name = name }
+                public static let tag = ImageAsset("tag")
+                public static let delete = ImageAsset("delete")
+            }
+            public extension SwiftUI.Image {
+                init(asset: ImageAsset) { self.init(asset.name, bundle: .module) }
+            }
+            """,
+            "ListItem+Constants.swift": """
+            extension ListItem {
+                enum Constants {
+                    struct Image {
+                        let size: CGFloat
+                        init(size: CGFloat) { self.size = size }
+                    }
+                }
+            }
+            """,
+            "ListItem.swift": """
+            struct ListItem: View {
+                var body: some View {
+                    Menu {
+                        Button(action: {}) { Label { Text("Tags") } icon: { Image(asset: .tag) } }
+                        Button(action: {}) { Label { Text("Delete") } icon: { Image(asset: .delete) } }
+                    } label: { Text("More") }
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.map(\.icons) == [["asset:tag", "asset:delete"]])
+    }
 }
