@@ -184,6 +184,19 @@ extension ViewReader {
         return calledLabelView(base, parts, environment)
     }
 
+    /// `Label.delete` of the app's `extension Label { static var delete: Label { Label("Delete",
+    /// systemImage: "trash") } }` (or `Text.x`, a `static let`): the view it states, read where
+    /// it is declared; nil for any other expression.
+    private func sharedLabel(_ base: ExprSyntax, _ environment: Environment) -> LabelParts? {
+        guard let member = base.as(MemberAccessExprSyntax.self), let typeName = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ["Label", "Text"].contains(typeName), let property = resolver.index.types[typeName]?.properties[member.declName.baseName.text],
+              property.isStatic else { return nil }
+        var inner = Environment(file: property.file, typeName: typeName)
+        inner.depth = environment.depth + 1
+        if let getter = property.getter { return label(getter, inner) }
+        return property.initializer.map { labelView($0, inner) }
+    }
+
     /// The branches of a label (an `if`'s, a `switch`'s cases) as one: each title and each icon
     /// an alternative; a branch showing only an icon makes the button icon-only.
     private static func alternatives(_ branches: [LabelParts]) -> LabelParts {
@@ -218,6 +231,7 @@ extension ViewReader {
                 parts.icons = values.compactMap { if case .icon(let name) = $0 { return name } else { return nil } }
                 return parts
             }
+            if let shared = sharedLabel(base, environment) { return shared }
             if base.is(MemberAccessExprSyntax.self), case .success(let found) = icons.imageExpression(base, environment) {
                 parts.icons = found  // an image of the app's icon vocabulary (`Icons.trash`, `AppIcon.share.image`)
                 return parts

@@ -491,4 +491,27 @@ import ButtonSpec
         #expect(report.groups.map(\.titles) == [["Create new identity", "Restore profile"]])
         #expect(report.groups.map(\.icons) == [["asset:addFill", "asset:shareLine"]])
     }
+
+    /// A label the app shares as a static property of its extension of `Label` (`Label.delete`,
+    /// a getter or a `static let`): its title and icon, read where they are declared.
+    @Test func labelsSharedAsStaticProperties() throws {
+        let (report, _) = try scan(["Labels.swift": """
+        extension Label where Title == Text, Icon == Image {
+            static var pin: Label { Label("Pin", systemImage: "bookmark") }
+            static let delete = Label("Delete", systemImage: "trash")
+        }
+        """, "Row.swift": """
+        struct Row: View {
+            var body: some View {
+                Text("x").contextMenu {
+                    Button(action: {}) { Label.pin }
+                    Button(role: .destructive, action: {}) { Label.delete }
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty)
+        #expect(report.groups.map(\.titles) == [["Pin", "Delete"]])
+        #expect(report.groups.map(\.icons) == [["bookmark", "trash"]])
+    }
 }
