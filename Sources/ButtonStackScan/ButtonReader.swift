@@ -197,6 +197,19 @@ extension ViewReader {
         return property.initializer.map { labelView($0, inner) }
     }
 
+    /// `filter.label` where `filter` is one case of the app's enum (a `ForEach` over its
+    /// `allCases`) and `label` a view property switching over `self`: the view of that case.
+    private func caseLabel(_ base: ExprSyntax, _ environment: Environment) -> LabelParts? {
+        guard let member = base.as(MemberAccessExprSyntax.self), let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let values = environment.bindings[name], values.count == 1, let (caseName, typeName, carried) = values[0].enumCaseParts,
+              let type = typeName.flatMap({ resolver.index.declared($0) }), type.isEnum,
+              let property = type.properties[member.declName.baseName.text], !property.isStatic, let getter = property.getter else { return nil }
+        var inner = Environment(file: property.file, typeName: type.name)
+        inner.depth = environment.depth + 1
+        inner.selfCase = carried.isEmpty ? .enumCase(caseName, type: type.name) : .enumCaseWithValues(caseName, type: type.name, values: carried)
+        return label(getter, inner)
+    }
+
     /// The branches of a label (an `if`'s, a `switch`'s cases) as one: each title and each icon
     /// an alternative; a branch showing only an icon makes the button icon-only.
     private static func alternatives(_ branches: [LabelParts]) -> LabelParts {
@@ -232,6 +245,7 @@ extension ViewReader {
                 return parts
             }
             if let shared = sharedLabel(base, environment) { return shared }
+            if let own = caseLabel(base, environment) { return own }
             if base.is(MemberAccessExprSyntax.self), case .success(let found) = icons.imageExpression(base, environment) {
                 parts.icons = found  // an image of the app's icon vocabulary (`Icons.trash`, `AppIcon.share.image`)
                 return parts

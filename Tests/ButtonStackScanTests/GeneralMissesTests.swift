@@ -514,4 +514,42 @@ import ButtonSpec
         #expect(report.groups.map(\.titles) == [["Pin", "Delete"]])
         #expect(report.groups.map(\.icons) == [["bookmark", "trash"]])
     }
+
+    /// A picker's choices in a menu, each `filter.label` of a `ForEach` over an enum's
+    /// `allCases`, where `label` is a view property switching over `self`: each case's title and icon.
+    @Test func anEnumCasesOwnLabelView() throws {
+        let (report, _) = try scan(["Toolbar.swift": """
+        struct MovieSort {
+            var filter: Filter = .all
+            enum Filter: String, CaseIterable, Identifiable {
+                var id: Self { self }
+                case all, monitored
+                var label: some View {
+                    switch self {
+                    case .all: Label(String(localized: "All Movies"), systemImage: "rectangle.stack")
+                    case .monitored: Label(String(localized: "Monitored"), systemImage: "bookmark.fill")
+                    }
+                }
+            }
+        }
+        struct MoviesToolbar: View {
+            @State var sort = MovieSort()
+            var body: some View {
+                Menu {
+                    Picker("Filter", selection: $sort.filter) {
+                        ForEach(MovieSort.Filter.allCases) { filter in
+                            filter.label
+                        }
+                    }
+                    .pickerStyle(.inline)
+                } label: {
+                    Image(systemName: "line.3.horizontal.decrease")
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty)
+        #expect(report.groups.map(\.titles) == [["All Movies", "Monitored"]])
+        #expect(report.groups.map(\.icons) == [["rectangle.stack", "bookmark.fill"]])
+    }
 }
