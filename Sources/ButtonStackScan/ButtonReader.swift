@@ -108,7 +108,7 @@ extension ViewReader {
                     environment.bindings[name] = nil
                     if declaration.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value,
                        let values = resolver.evaluate(value, environment).values {
-                        environment.bindings[name] = values
+                        environment.bindings[name] = ViewReader.typed(values, binding.typeAnnotation)
                     }
                 }
                 continue

@@ -156,12 +156,24 @@ final class UIKitGroupFinder: SyntaxVisitor {
         // `navigationItem.rightBarButtonItems = [a, b]`
         guard let assignment = Assignment(node), let target = assignment.target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let name = target.declName.baseName.text
-        guard name == "rightBarButtonItems" || name == "leftBarButtonItems", !assignment.value.is(NilLiteralExprSyntax.self) else { return .visitChildren }
+        // `toolbar.items = [cancel, flexSpace, done]` of a `UIToolbar` made nearby (a keyboard's
+        // accessory bar), or a view controller's `toolbarItems`: a toolbar.
+        let toolbar = name == "toolbarItems" || (name == "items" && target.base.flatMap(Self.name).map { isToolbar($0, near: node) } == true)
+        guard name == "rightBarButtonItems" || name == "leftBarButtonItems" || toolbar,
+              !assignment.value.is(NilLiteralExprSyntax.self) else { return .visitChildren }
         // A helper setting the items it is passed: each call is the group (`barItemHelper`).
         if Self.isParameter(assignment.value, of: node) { return .visitChildren }
         let content = elements(assignment.value, node) { self.barItem($0, $1) }
-        sink.add(content, container: "navigationBar", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node), modes: { _ in [1] })
+        sink.add(content, container: toolbar ? "toolbar" : "navigationBar", owner: node.enclosingTypeName, line: file.line(of: node),
+                 endLine: file.endLine(of: node), modes: { _ in [1] })
         return .visitChildren
+    }
+
+    /// True when local or property `name` is a `UIToolbar` (`let toolbar = UIToolbar(…)`, or a
+    /// property declared one).
+    private func isToolbar(_ name: String, near node: some SyntaxProtocol) -> Bool {
+        if let made = declaration(named: name, near: node)?.as(FunctionCallExprSyntax.self) { return made.calledBaseName == "UIToolbar" }
+        return reader.resolver.propertyType(name, Environment(file: file, typeName: node.enclosingTypeName)) == "UIToolbar"
     }
 
     /// One button of a list: the expression that makes it, and the title a later statement gives

@@ -79,10 +79,18 @@ struct ViewReader {
                     }
                     guard let value = initial, value.endPosition <= node.position,
                           let values = resolver.evaluate(value, environment).values else { continue }
-                    environment.bindings[name] = values
+                    environment.bindings[name] = Self.typed(values, binding.typeAnnotation)
                 }
             }
         }
+    }
+
+    /// Values a local declared `LocalizedStringKey` (or `LocalizedStringResource`) holds: its
+    /// literals are keys (`let label: LocalizedStringKey = phone ? "Trailer" : "Watch Trailer"`
+    /// is localized where `Text(label)` shows it); any other declaration's as they are.
+    static func typed(_ values: [Value], _ annotation: TypeAnnotationSyntax?) -> [Value] {
+        guard let type = annotation?.type.trimmedDescription, ["LocalizedStringKey", "LocalizedStringResource"].contains(type) else { return values }
+        return values.map { if case .literal(let written) = $0 { return .key(written, table: "Localizable") } else { return $0 } }
     }
 
     /// The values local `name` may hold where it is read, when it is given them in branches

@@ -200,4 +200,29 @@ import Testing
         """])
         #expect(report.groups.first?.buttons.map(\.icon) == ["paperplane", "trash"])
     }
+
+    /// A keyboard's accessory bar, `toolbar.items = [cancel, flexSpace, save]` of a `UIToolbar`
+    /// made just before: a toolbar of its two system items (the spacer is no button); `items` of
+    /// anything else (a segmented control's, a model's) is no group.
+    @Test func aToolbarsItems() throws {
+        let (report, _) = try scan(["Field.swift": """
+        struct NameField: UIViewRepresentable {
+            func makeUIView(context: Context) -> UITextField {
+                let textField = UITextField()
+                let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+                let flexSpace = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+                let save = UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil)
+                let cancel = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+                toolbar.items = [cancel, flexSpace, save]
+                textField.inputAccessoryView = toolbar
+                let other = Holder()
+                other.items = [cancel, save]
+                return textField
+            }
+        }
+        """])
+        #expect(report.groups.map(\.container) == ["toolbar"])
+        #expect(report.groups.map(\.line) == [8])
+        #expect(report.groups.map(\.titles) == [["\"Cancel\"", "\"Save\""]])  // system items' own texts
+    }
 }

@@ -552,4 +552,49 @@ import ButtonSpec
         #expect(report.groups.map(\.titles) == [["All Movies", "Monitored"]])
         #expect(report.groups.map(\.icons) == [["rectangle.stack", "bookmark.fill"]])
     }
+
+    /// `let label: LocalizedStringKey = phone ? "Trailer" : "Watch Trailer"` passed to a small
+    /// view whose initializers take a `String` or a key: keys, localized as SwiftUI localizes a
+    /// key, not shown as written.
+    @Test func aLocalDeclaredAsAKeyHoldsKeys() throws {
+        let (report, _) = try scan(["Details.swift": """
+        struct ButtonLabel: View {
+            private var label: Text?
+            private var icon: String?
+            init(text: String, icon: String? = nil) {
+                self.icon = icon
+                self.label = Text(text)
+            }
+            init(text: LocalizedStringKey, icon: String? = nil) {
+                self.icon = icon
+                self.label = Text(text)
+            }
+            var body: some View {
+                HStack {
+                    if let icon { Image(systemName: icon) }
+                    if let label { label }
+                }
+            }
+        }
+        struct Details: View {
+            var phone = true
+            var body: some View {
+                HStack {
+                    Button { } label: {
+                        let label: LocalizedStringKey = phone ? "Trailer" : "Watch Trailer"
+                        ButtonLabel(text: label, icon: "play.fill")
+                    }
+                    Button { } label: {
+                        let name: String = "Plex"
+                        ButtonLabel(text: LocalizedStringKey(name), icon: "play.tv")
+                    }
+                }
+            }
+        }
+        """])
+        let titles = report.groups.map { $0.buttons.first?.title }
+        #expect(titles.contains(.key("Trailer", table: "Localizable")))
+        #expect(titles.contains(.key("Watch Trailer", table: "Localizable")))
+        #expect(!titles.contains(.text("Trailer")))
+    }
 }
