@@ -27,12 +27,36 @@ enum Modifiers {
                 continue
             }
             if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                // `#if os(iOS) .pickerStyle(.menu) #else .pickerStyle(.inline) #endif`: the
+                // modifiers of the clause an iOS build takes.
+                applied.append(contentsOf: iOSModifiers(postfix.config).reversed())
                 current = base
                 continue
             }
             break
         }
         return (current, applied.reversed())
+    }
+
+    /// The modifiers the clause of `config` an iOS build takes applies, outermost last
+    /// (`.pickerStyle(.menu)`, or `.a().b()`); none when iOS takes no clause.
+    private static func iOSModifiers(_ config: IfConfigDeclSyntax) -> [Applied] {
+        guard let clause = IOSBuild.clause(of: config), case .postfixExpression(let chain)? = clause.elements else { return [] }
+        var found: [Applied] = []
+        var current: ExprSyntax? = chain
+        // Bounded: each step goes one modifier in.
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                found.append(Applied(name: member.declName.baseName.text, call: call))
+                current = member.base
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                found.append(Applied(name: member.declName.baseName.text, call: nil))
+                current = member.base
+            } else {
+                break
+            }
+        }
+        return found.reversed()
     }
 
     /// `value.map { view }`: a view made from an optional (``ViewReader/optionalMap(_:_:)``), not a modifier.
@@ -69,7 +93,13 @@ enum Modifiers {
         var applied: [Applied] = []
         var current = Syntax(node)
         // Bounded: each step goes one modifier out along a finite chain.
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current {
+        while true {
+            if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base.map(Syntax.init) == current {
+                applied.append(contentsOf: iOSModifiers(postfix.config))  // `#if os(iOS) .pickerStyle(.menu) #endif`
+                current = Syntax(postfix)
+                continue
+            }
+            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current else { break }
             let call = member.parent?.as(FunctionCallExprSyntax.self)
             applied.append(Applied(name: member.declName.baseName.text, call: call))
             current = call.map(Syntax.init) ?? Syntax(member)

@@ -350,4 +350,34 @@ import Testing
         #expect(report.skipped.first?.reason.contains("a branch left out") == true && report.skipped.first?.reason.contains("model.confirmationTitle") == true)
         #expect(report.skipped[1].reason.contains("ForEach over `model.items`") == true)
     }
+
+    /// `#if os(iOS) .pickerStyle(.menu) #else .pickerStyle(.inline) #endif` after a picker in a
+    /// menu: an iOS build's modifier, so the picker is a submenu (one item of the menu, its
+    /// choices a menu of their own), as it is with `.pickerStyle(.menu)` written plainly.
+    @Test func modifiersUnderAPostfixIfConfig() throws {
+        let (report, _) = try scan(["Sort.swift": """
+        struct SortMenu: View {
+            @State private var grouping = 0
+            @State private var ascending = true
+            var body: some View {
+                Menu {
+                    Picker("Group by", systemImage: "square.grid.2x2", selection: $grouping) {
+                        Label("None", systemImage: "tag").tag(0)
+                        Label("Product group", systemImage: "number.circle").tag(1)
+                    }
+                    #if os(iOS)
+                        .pickerStyle(.menu)
+                    #else
+                        .pickerStyle(.inline)
+                    #endif
+                    Button("Reverse") { ascending.toggle() }
+                } label: {
+                    Label("Sort", systemImage: "arrow.up.arrow.down")
+                }
+            }
+        }
+        """])
+        let menus = report.groups.sorted { $0.line < $1.line }
+        #expect(menus.map(\.titles) == [["Group by", "Reverse"], ["None", "Product group"]])
+    }
 }
