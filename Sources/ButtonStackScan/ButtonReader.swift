@@ -35,9 +35,22 @@ extension ViewReader {
             parts.merge(label(labelClosure.statements, environment))
         } else if let passed = call.argument("label").flatMap({ passedView($0, environment) }) {
             parts.merge(label(passed.statements, passed.environment))
+        } else if parts.titles == nil, parts.icons == nil, parts.problem == nil, call.argument("label") == nil,
+                  let role = call.argument("role").map({ $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }),
+                  let system = Self.defaultLabels[role] {
+            // iOS 26's `Button(role: .cancel) { … }`: the label iOS gives that role.
+            parts.titles = [.text(system.title)]
+            parts.icons = [system.icon]
         }
         return assemble(parts, line: line, role: Modifiers.role(call.argument("role")), environment, accessibilityLabel: accessibilityLabel)
     }
+
+    /// The labels iOS 26 draws for `Button(role:action:)` (a button with a role and no label of
+    /// its own): an × for cancel and close, a checkmark for confirm, a bin for destructive, each
+    /// with the title VoiceOver reads.
+    static let defaultLabels: [String: (title: String, icon: String)] = [
+        "cancel": ("Cancel", "xmark"), "close": ("Close", "xmark"), "confirm": ("Done", "checkmark"), "destructive": ("Delete", "trash"),
+    ]
 
     /// `Menu("key", systemImage:) { … }` or `Menu { … } label: { … }`, as one button of its container.
     func menuButton(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {

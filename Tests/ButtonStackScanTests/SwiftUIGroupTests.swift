@@ -242,5 +242,29 @@ import Testing
         #expect(sheets.first?.titles.dropLast() == ["Import from clipboard", "Remove all"])
         #expect(report.skipped.contains { $0.line == 19 && $0.reason.hasPrefix("actionSheet: buttons from `choices`") })
     }
-}
 
+    /// iOS 26's `Button(role: .cancel) { … }` and `Button(role: .confirm, action: save)`, with no
+    /// label of their own: the labels iOS gives those roles (an × titled Cancel, a checkmark
+    /// titled Done), not buttons showing nothing.
+    @Test func rolesDefaultLabels() throws {
+        let (report, _) = try scan(["Sheet.swift": """
+        struct EditSheet: View {
+            var body: some View {
+                Form { Text("x") }
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button(role: .cancel) { }
+                        }
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button(role: .confirm, action: {})
+                        }
+                    }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty)
+        #expect(report.groups.map(\.titles) == [["\"Cancel\"", "\"Done\""]])
+        #expect(report.groups.map(\.icons) == [["xmark", "checkmark"]])
+        #expect(report.groups.first?.buttons.map(\.role) == ["cancel", nil])
+    }
+}
