@@ -5,7 +5,7 @@ import SwiftSyntax
 /// "pin")`, then `if #available(iOS 16, *) { image = UIImage(systemName: "pin") }`. Where it is
 /// read, it holds one of the values its branches give it: each is a variant, as a branch written
 /// around the buttons is.
-extension CodeBlockItemListSyntax {
+extension LocalChanges {
     /// How many `if`s and `switch`es deep branches are followed.
     static let maximumAssignmentNesting = 8
 
@@ -16,24 +16,13 @@ extension CodeBlockItemListSyntax {
     /// or a closure, `+=`, `&name`), or when it holds no value there.
     func branchAssignedValues(of name: String, initial: ExprSyntax?, declaredAt declaration: AbsolutePosition,
                               readAt position: AbsolutePosition) -> [ExprSyntax]? {
-        let start = BranchFlow(values: initial.map { [$0] } ?? [], always: initial != nil)
-        // An array of the statements themselves (a filtered syntax collection would be a new
-        // tree, its lines lost).
-        let before: [CodeBlockItemSyntax] = filter { $0.position >= declaration && $0.endPosition <= position }
+        let changing = statements(changing: name)
         // A statement holding the read (a closure around it) must not change the local first.
-        if let holding = first(where: { $0.position < position && $0.endPosition > position }), holding.reassigns(name) { return nil }
+        if changing.contains(where: { $0.position < position && $0.endPosition > position }) { return nil }
+        let before = changing.filter { $0.position >= declaration && $0.endPosition <= position }
+        let start = BranchFlow(values: initial.map { [$0] } ?? [], always: initial != nil)
         guard let flow = BranchFlow.through(before, name, from: start, nesting: 0), flow.always else { return nil }
         return flow.values
-    }
-
-    /// Where local `name` is first read after `position` (not where it is assigned); nil when it is not.
-    func firstRead(of name: String, after position: AbsolutePosition) -> AbsolutePosition? {
-        descendants(DeclReferenceExprSyntax.self).first { reference in
-            guard reference.position >= position, reference.baseName.text == name else { return false }
-            guard let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self),
-                  Array(sequence.elements).first?.id == ExprSyntax(reference).id else { return true }
-            return !(Array(sequence.elements).dropFirst().first?.is(AssignmentExprSyntax.self) ?? false)
-        }?.position
     }
 }
 
@@ -46,7 +35,7 @@ private struct BranchFlow {
     /// The local after `items`, from `start`; nil when one changes it other than by `name = …`
     /// as a statement of its own or in a branch.
     static func through(_ items: [CodeBlockItemSyntax], _ name: String, from start: BranchFlow, nesting: Int) -> BranchFlow? {
-        guard nesting <= CodeBlockItemListSyntax.maximumAssignmentNesting else { return nil }
+        guard nesting <= LocalChanges.maximumAssignmentNesting else { return nil }
         var flow = start
         for item in items where item.reassigns(name) {
             let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)

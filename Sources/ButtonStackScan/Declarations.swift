@@ -152,6 +152,8 @@ final class DeclarationIndex {
     var parameterStacks: [String: [ParameterStack]] = [:]
     /// The app's methods that set a navigation bar's items to a parameter, by name (made once).
     var barItemSettersByName: [String: [UIKitGroupFinder.BarItemSetter]]?
+    /// Where each statement list's locals are changed and read, by list (worked out once a list).
+    var localChangesMade: [SyntaxIdentifier: LocalChanges] = [:]
     /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).
     var modifierWrappers: [String: ModifierWrapper]?
 

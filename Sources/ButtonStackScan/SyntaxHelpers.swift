@@ -122,28 +122,3 @@ extension SyntaxProtocol {
         }
     }
 }
-
-extension CodeBlockItemListSyntax {
-    /// `var title = passedTitle` then `if title == nil { title = Strings.ok }` and no other
-    /// change of `title`: the value given when it was `nil` (`Strings.ok`), as `??` gives it.
-    func nilDefault(of name: String) -> ExprSyntax? {
-        let assigned = assignments(to: name)
-        guard assigned.count == 1, let only = assigned.first, !descendants(InOutExprSyntax.self).contains(where: {
-            $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
-        }) else { return nil }
-        for item in self {
-            guard let conditional = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
-                  conditional.elseBody == nil, conditional.conditions.count == 1,
-                  let condition = conditional.conditions.first?.condition.as(SequenceExprSyntax.self) else { continue }
-            let parts = Array(condition.elements)
-            guard parts.count == 3, parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
-                  parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==", parts[2].is(NilLiteralExprSyntax.self),
-                  conditional.body.statements.count == 1,
-                  let statement = conditional.body.statements.first,
-                  (statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self))?.as(SequenceExprSyntax.self)?.id == only.id,
-                  Array(only.elements)[1].is(AssignmentExprSyntax.self) else { continue }
-            return Array(only.elements).last
-        }
-        return nil
-    }
-}

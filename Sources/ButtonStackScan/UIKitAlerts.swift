@@ -89,8 +89,9 @@ extension UIKitGroupFinder {
     private func branchMadeAlert(_ name: String, _ binding: PatternBindingSyntax, after item: CodeBlockItemSyntax,
                                  in statements: CodeBlockItemListSyntax, _ environment: Environment) -> FunctionCallExprSyntax? {
         let index = reader.resolver.index
-        guard Self.declaredAlertType(binding, index), let read = statements.firstRead(of: name, after: item.endPosition),
-              let made = statements.branchAssignedValues(of: name, initial: nil, declaredAt: item.endPosition, readAt: read) else { return nil }
+        let changes = index.localChanges(statements)
+        guard Self.declaredAlertType(binding, index), let read = changes.firstRead(of: name, after: item.endPosition),
+              let made = changes.branchAssignedValues(of: name, initial: nil, declaredAt: item.endPosition, readAt: read) else { return nil }
         let calls = made.compactMap { $0.as(FunctionCallExprSyntax.self) }
         guard calls.count == made.count, calls.allSatisfy({ index.makesAlertController($0, owner: environment.typeName) }),
               Set(calls.map { $0.argument("preferredStyle")?.trimmedDescription ?? "" }).count == 1 else { return nil }
@@ -189,9 +190,10 @@ extension UIKitGroupFinder {
                 scope.environment.bindings[name] = branchValues(name, declaration, in: statements, before.environment)
                 continue
             }
-            if isVar && statements.reassigns(name) {
+            let changes = reader.resolver.index.localChanges(statements)
+            if isVar && changes.changes(name) {
                 // `var ok = actionTitle` then `if ok == nil { ok = Strings.ok }`: `actionTitle ?? Strings.ok`.
-                if let fallback = statements.nilDefault(of: name), let values = reader.resolver.nilDefaulted(
+                if let fallback = changes.nilDefault(of: name), let values = reader.resolver.nilDefaulted(
                     reader.resolver.evaluate(value, before.environment), fallback: { reader.resolver.evaluate(fallback, before.environment) }).values {
                     scope.environment.bindings[name] = values
                 } else {
@@ -216,7 +218,7 @@ extension UIKitGroupFinder {
     /// The values local `name`, declared by `declaration`, may hold where it is first read, when
     /// branches after the declaration give them; nil otherwise.
     private func branchValues(_ name: String, _ declaration: VariableDeclSyntax, in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [Value]? {
-        guard let read = statements.firstRead(of: name, after: declaration.endPosition),
+        guard let read = reader.resolver.index.localChanges(statements).firstRead(of: name, after: declaration.endPosition),
               let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return nil }
         return reader.branchValues(name, initial: binding.initializer?.value, declaredAt: declaration.endPosition, readAt: read, in: statements, environment)
     }

@@ -71,7 +71,7 @@ struct ViewReader {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     environment.bindings[name] = nil  // an inner declaration shadows an outer one
                     let initial = binding.initializer?.value
-                    if initial == nil || (isVar && statements.reassigns(name)) {
+                    if initial == nil || (isVar && resolver.index.localChanges(statements).changes(name)) {
                         // Given its value in branches before `node`: each value; otherwise known only at run time.
                         environment.bindings[name] = branchValues(name, initial: initial, declaredAt: item.endPosition,
                                                                   readAt: node.position, in: statements, environment)
@@ -94,11 +94,12 @@ struct ViewReader {
     }
 
     /// The values local `name` may hold where it is read, when it is given them in branches
-    /// (``CodeBlockItemListSyntax/branchAssignedValues(of:initial:declaredAt:readAt:)``) and
+    /// (``LocalChanges/branchAssignedValues(of:initial:declaredAt:readAt:)``) and
     /// each is known; nil otherwise.
     func branchValues(_ name: String, initial: ExprSyntax?, declaredAt declaration: AbsolutePosition, readAt position: AbsolutePosition,
                       in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [Value]? {
-        guard let given = statements.branchAssignedValues(of: name, initial: initial, declaredAt: declaration, readAt: position) else { return nil }
+        guard let given = resolver.index.localChanges(statements).branchAssignedValues(of: name, initial: initial, declaredAt: declaration,
+                                                                                        readAt: position) else { return nil }
         return resolver.union(given.map { resolver.evaluate($0, environment) }).values
     }
 
