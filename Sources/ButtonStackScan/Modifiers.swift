@@ -73,6 +73,8 @@ enum Modifiers {
         }
         if base.is(FunctionCallExprSyntax.self) || base.is(IfExprSyntax.self) || base.is(PostfixIfConfigExprSyntax.self) { return true }
         if let member = base.as(MemberAccessExprSyntax.self) {
+            // SwiftGen's `CoreAssets.filter.swiftUIImage` is the image view of an asset.
+            if member.declName.baseName.text == "swiftUIImage" { return true }
             return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" || member.base.map(isView) == true
         }
         return false

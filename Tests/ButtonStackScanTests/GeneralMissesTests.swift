@@ -597,4 +597,31 @@ import ButtonSpec
         #expect(titles.contains(.key("Watch Trailer", table: "Localizable")))
         #expect(!titles.contains(.text("Trailer")))
     }
+
+    /// A symbol's name interpolating a choice the code states (`"arrowshape.\(ascending ? "up" :
+    /// "down")"`, `"star\(on ? ".fill" : "")"`): each name it can make, a variant each; one
+    /// interpolating a value known only at run time stays so.
+    @Test func interpolatedChoicesInASymbolsName() throws {
+        let (report, _) = try scan(["Sort.swift": """
+        struct SortSelector: View {
+            @Binding var ascending: Bool
+            var count: Int
+            var body: some View {
+                HStack {
+                    Button { ascending.toggle() } label: {
+                        Label("Order", systemImage: "arrowshape.\\(ascending ? "up" : "down")")
+                    }
+                    Button { } label: { Label("Favorite", systemImage: "star") }
+                }
+                HStack {
+                    Button("One") { }
+                    Button { } label: { Label("Count", systemImage: "\\(count).circle") }
+                }
+            }
+        }
+        """])
+        let icons = Set(report.groups.map(\.icons))
+        #expect(icons == [["arrowshape.up", "star"], ["arrowshape.down", "star"]])
+        #expect(report.skipped.count == 1)
+    }
 }

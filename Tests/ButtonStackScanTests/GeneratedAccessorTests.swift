@@ -295,4 +295,37 @@ import Testing
         let (report, _) = try scan(files)
         #expect(report.groups.filter { $0.file == "Polls.swift" }.map(\.icons) == [[nil, "asset:QrScan2Line"]])
     }
+
+    /// SwiftGen's image view of an asset with modifiers after it (`CoreAssets.filter.swiftUIImage
+    /// .renderingMode(.template)`), in an app whose assets enum has its own name: the asset.
+    @Test func aSwiftGenImageViewWithModifiers() throws {
+        let (report, _) = try scan([
+            "Assets.swift": """
+            public enum CoreAssets {
+              public static let filter = ImageAsset(name: "filter")
+              public static let sort = ImageAsset(name: "sort")
+            }
+            public struct ImageAsset {
+              public fileprivate(set) var name: String
+              public var swiftUIImage: SwiftUI.Image { SwiftUI.Image(asset: self) }
+            }
+            """,
+            "Posts.swift": """
+            struct Posts: View {
+                var body: some View {
+                    HStack {
+                        Button(action: {}, label: {
+                            CoreAssets.filter.swiftUIImage
+                                .renderingMode(.template)
+                                .foregroundColor(.red)
+                            Text("Filter")
+                        })
+                        Button(action: {}, label: { CoreAssets.sort.swiftUIImage; Text("Sort") })
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.filter { $0.file == "Posts.swift" }.map(\.icons) == [["asset:filter", "asset:sort"]])
+    }
 }
