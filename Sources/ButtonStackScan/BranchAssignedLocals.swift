@@ -33,7 +33,8 @@ private struct BranchFlow {
     var always: Bool
 
     /// The local after `items`, from `start`; nil when one changes it other than by `name = …`
-    /// as a statement of its own or in a branch.
+    /// as a statement of its own or in a branch, when a case falls through, or when a branch
+    /// assigns it a name the branch itself binds (`case .custom(let name): title = name`).
     static func through(_ items: [CodeBlockItemSyntax], _ name: String, from start: BranchFlow, nesting: Int) -> BranchFlow? {
         guard nesting <= LocalChanges.maximumAssignmentNesting else { return nil }
         var flow = start
@@ -41,11 +42,14 @@ private struct BranchFlow {
             let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
             if let assigned = expression.flatMap({ Self.assignedValue($0, to: name) }) {
                 flow = BranchFlow(values: [assigned], always: true)
-            } else if let branches = expression.flatMap(Self.branches) {
+            } else if let choice = expression.flatMap(Self.branches) {
                 var given: [ExprSyntax] = []
-                var everyPath = branches.exhaustive
-                for branch in branches.bodies {
-                    guard let inner = through(Array(branch), name, from: BranchFlow(values: [], always: false), nesting: nesting + 1) else { return nil }
+                var everyPath = choice.exhaustive
+                for branch in choice.branches {
+                    // A branch that leaves (`default: return`) never reaches the read.
+                    if Self.leaves(branch.statements) { continue }
+                    guard let inner = through(Array(branch.statements), name, from: BranchFlow(values: [], always: false), nesting: nesting + 1),
+                          !inner.values.contains(where: { Self.names($0, in: branch.bound) }) else { return nil }
                     given += inner.values
                     everyPath = everyPath && inner.always
                 }
@@ -65,25 +69,67 @@ private struct BranchFlow {
         return elements[2]
     }
 
-    /// The statement lists of an `if`'s branches (`else if` ones too) or a `switch`'s cases, and
-    /// whether one of them is always taken (an `if` with a final `else`; a `switch`, which Swift
-    /// makes exhaustive).
-    private static func branches(_ expression: ExprSyntax) -> (bodies: [CodeBlockItemListSyntax], exhaustive: Bool)? {
+    /// One branch: its statements, and the names it binds (a case's or a condition's `let`, its
+    /// own locals), which the scan does not know outside it.
+    struct Branch {
+        var statements: CodeBlockItemListSyntax
+        var bound: Set<String>
+    }
+
+    /// The branches of an `if` (`else if` ones too) or a `switch`'s cases, and whether one of them
+    /// is always taken (an `if` with a final `else`; a `switch`, which Swift makes exhaustive).
+    /// Nil for anything else, and for a `switch` whose cases fall through or sit under `#if`.
+    private static func branches(_ expression: ExprSyntax) -> (branches: [Branch], exhaustive: Bool)? {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            let bodies = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
-            return bodies.count == switchExpression.cases.count ? (bodies, true) : nil  // `#if` among the cases: not followed
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            guard cases.count == switchExpression.cases.count,
+                  !cases.contains(where: { $0.statements.contains { $0.item.is(FallThroughStmtSyntax.self) } }) else { return nil }
+            return (cases.map { Branch(statements: $0.statements, bound: bindings(in: Syntax($0))) }, true)
         }
         guard var conditional = expression.as(IfExprSyntax.self) else { return nil }
-        // `if #available(…)`: its first branch, the iOS the renderer draws (as ``ValueResolver/ifValue(_:rest:_:chain:)`` reads it).
-        if conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return ([conditional.body.statements], true) }
-        var bodies: [CodeBlockItemListSyntax] = []
-        while true {
-            bodies.append(conditional.body.statements)
+        // `if #available(…)`: its first branch, the iOS the renderer draws (as
+        // ``ValueResolver/ifValue(_:rest:_:chain:)`` reads it); `if #unavailable(…)`: its `else`.
+        let availability = conditional.conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
+        if !availability.isEmpty, availability.count == conditional.conditions.count {
+            if availability.allSatisfy({ $0.availabilityKeyword.tokenKind == .poundAvailable }) {
+                return ([Branch(statements: conditional.body.statements, bound: bindings(in: Syntax(conditional.body)))], true)
+            }
+            guard availability.allSatisfy({ $0.availabilityKeyword.tokenKind == .poundUnavailable }) else { return nil }
             switch conditional.elseBody {
-            case .ifExpr(let next)?: conditional = next
-            case .codeBlock(let last)?: return (bodies + [last.statements], true)
-            case nil: return (bodies, false)
+            case nil: return ([], false)  // never taken: the local keeps what it held
+            case .codeBlock(let other)?: return ([Branch(statements: other.statements, bound: bindings(in: Syntax(other)))], true)
+            case .ifExpr?: return nil
             }
         }
+        var found: [Branch] = []
+        while true {
+            let bound = bindings(in: Syntax(conditional.conditions)).union(bindings(in: Syntax(conditional.body)))
+            found.append(Branch(statements: conditional.body.statements, bound: bound))
+            switch conditional.elseBody {
+            case .ifExpr(let next)?: conditional = next
+            case .codeBlock(let last)?: return (found + [Branch(statements: last.statements, bound: bindings(in: Syntax(last)))], true)
+            case nil: return (found, false)
+            }
+        }
+    }
+
+    /// The names `node` binds: `let`/`var` patterns, and the locals it declares.
+    private static func bindings(in node: Syntax) -> Set<String> {
+        Set(node.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
+    }
+
+    /// True when `expression` reads one of `names`.
+    private static func names(_ expression: ExprSyntax, in names: Set<String>) -> Bool {
+        !names.isEmpty && expression.descendants(DeclReferenceExprSyntax.self).contains { names.contains($0.baseName.text) }
+    }
+
+    /// True when `statements` end by leaving the body (`return`, `throw`, `continue`,
+    /// `fatalError(…)`): that path never reaches what follows.
+    private static func leaves(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard let last = statements.last?.item else { return false }
+        if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(ContinueStmtSyntax.self) { return true }
+        let expression = last.as(ExpressionStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+        let called = expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return called == "fatalError" || called == "preconditionFailure"
     }
 }

@@ -35,14 +35,26 @@ extension ViewReader {
             parts.merge(label(labelClosure.statements, environment))
         } else if let passed = call.argument("label").flatMap({ passedView($0, environment) }) {
             parts.merge(label(passed.statements, passed.environment))
-        } else if parts.titles == nil, parts.icons == nil, parts.problem == nil, call.argument("label") == nil,
-                  let role = call.argument("role").map({ $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" }),
+        } else if parts.titles == nil, parts.icons == nil, parts.problem == nil, parts.unnamedIcon == nil,
+                  let role = Self.defaultLabelRole(call), resolver.index.types["Button"]?.initializers.isEmpty != false,
                   let system = Self.defaultLabels[role] {
             // iOS 26's `Button(role: .cancel) { … }`: the label iOS gives that role.
             parts.titles = [.text(system.title)]
             parts.icons = [system.icon]
         }
         return assemble(parts, line: line, role: Modifiers.role(call.argument("role")), environment, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// The role of `Button(role: .cancel) { … }` or `Button(role: .cancel, action: …)`, SwiftUI's
+    /// own initializer taking nothing else; nil for any other call (a title, a label, a role
+    /// chosen at run time).
+    private static func defaultLabelRole(_ call: FunctionCallExprSyntax) -> String? {
+        let labels = call.arguments.map { $0.label?.text }
+        guard labels == ["role"] && call.trailingClosure != nil || labels == ["role", "action"] && call.trailingClosure == nil,
+              call.additionalTrailingClosures.isEmpty,
+              let role = call.argument("role")?.as(MemberAccessExprSyntax.self),
+              role.base == nil || role.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ButtonRole" else { return nil }
+        return role.declName.baseName.text
     }
 
     /// The labels iOS 26 draws for `Button(role:action:)` (a button with a role and no label of

@@ -16,7 +16,7 @@ extension DeclarationIndex {
             function.parameters = function.parameters.map { parameter in
                 var parameter = parameter
                 let written = parameter.type.hasPrefix("@escaping ") ? String(parameter.type.dropFirst(10)) : parameter.type
-                let bare = String(written.prefix { $0 != "?" && $0 != "!" })
+                let bare = ValueResolver.withoutOptionals(written)
                 if let target = functionAliases[bare] { parameter.type = "(" + target + ")" + written.dropFirst(bare.count) }
                 return parameter
             }

@@ -9,13 +9,15 @@ struct LocalChanges {
     /// For each name, the statements (indices in ``items``) that change it: `name = …`,
     /// `name += …`, or `&name` passed on, nested ones included.
     private(set) var changers: [String: [Int]] = [:]
-    /// For each name, where it is read (not where it is assigned), in order.
+    /// For each name, where it is read (not where it is assigned, nor a member of that name), in order.
     private(set) var reads: [String: [AbsolutePosition]] = [:]
 
     init(_ statements: CodeBlockItemListSyntax) {
         items = Array(statements)
         for (index, item) in items.enumerated() {
             for reference in item.descendants(DeclReferenceExprSyntax.self) {
+                // `cell.imageView?.image = nil`: a member named `image`, not the local.
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
                 let name = reference.baseName.text
                 if Self.changes(reference) {
                     if changers[name]?.last != index { changers[name, default: []].append(index) }

@@ -11,6 +11,7 @@ extension UIKitGroupFinder {
     func statedAlerts(_ function: FunctionDecl) -> [MadeAlert] {
         let index = reader.resolver.index
         if let known = index.statedAlerts[file.relative]?[function.body.id] { return known }
+        index.statedAlerts[file.relative, default: [:]][function.body.id] = []  // a helper reaching itself ends here
         var own = Environment(file: function.file, typeName: function.owner)
         own.depth = 1
         alertHelperBudget = Self.maximumNestedAlertHelpers

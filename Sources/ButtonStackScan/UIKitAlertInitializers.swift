@@ -73,13 +73,8 @@ extension UIKitGroupFinder {
         guard environment.depth < resolver.limits.maximumInliningDepth,
               let initializer = resolver.index.alertInitializer(call) else { return nil }
         return resolver.inline(initializer, call: call, environment) { body, inner in
-            let line = file.line(of: call)
-            var content = alertBlock(body, "self", AlertScope(environment: inner), nesting: 0)
             // A reason's line is the initializer's: say whose; each button is at the call.
-            content.runtime = content.runtime.map { "in `init` (\(initializer.file.relative)): \($0)" }
-            content.runtimeBranch = content.runtimeBranch.map { "in `init` (\(initializer.file.relative)): \($0)" }
-            content.variants = content.variants.map { $0.map { var button = $0; button.line = line; return button } }
-            return content
+            Self.atCall(alertBlock(body, "self", AlertScope(environment: inner), nesting: 0), of: "init", in: initializer.file, line: file.line(of: call))
         }
     }
 }

@@ -31,8 +31,9 @@ extension UIKitGroupFinder {
         // A helper is a function (`confirmAction(…)`, `self.confirm(…)`), not a type's initializer.
         guard let called = node.calledName, node.calledBaseName?.first?.isLowercase == true else { return false }
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
-        // `let alert = AlertHelper.build(…)`: read with the statements around, which may add actions.
-        if Self.namesLocal(node), alertReturningHelper(node, environment) != nil { return true }
+        // `let alert = AlertHelper.build(…)` in a body: read with the statements around, which
+        // may add actions (``madeAlerts(_:_:)``), when the helper returns the one alert it makes.
+        if Self.namesLocal(node), returnedAlert(node, environment) != nil { return true }
         let resolver = reader.resolver
         // Which function is called depends on its name and the type around the call alone, so it
         // is found before the call's locals are bound: binding them reads every constant before
@@ -46,11 +47,7 @@ extension UIKitGroupFinder {
         let stated = statedAlerts(function)
         let line = file.line(of: node)
         for (index, alert) in inlined.enumerated() where !(index < stated.count && Self.same(stated[index].content, alert.content)) {
-            var content = alert.content
-            // A reason's line is the helper's: say whose.
-            content.runtime = content.runtime.map { "in `\(function.name)` (\(function.file.relative)): \($0)" }
-            content.runtimeBranch = content.runtimeBranch.map { "in `\(function.name)` (\(function.file.relative)): \($0)" }
-            content.variants = content.variants.map { $0.map { var button = $0; button.line = line; return button } }
+            let content = Self.atCall(alert.content, of: function.name, in: function.file, line: line)
             sink.add(content, container: alert.sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName,
                      line: line, endLine: file.endLine(of: node),
                      modes: alert.sheet ? AlertLayout.listModes : AlertLayout.alertModes, order: alert.sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
@@ -80,7 +77,7 @@ extension UIKitGroupFinder {
     /// True for `let alert: UIAlertController` (an alert controller type, no value yet).
     private static func declaredAlertType(_ binding: PatternBindingSyntax, _ index: DeclarationIndex) -> Bool {
         guard binding.initializer == nil, let written = binding.typeAnnotation?.type.trimmedDescription else { return false }
-        return index.isAlertControllerType(String(written.prefix { $0 != "?" && $0 != "!" }))
+        return index.isAlertControllerType(ValueResolver.withoutOptionals(written))
     }
 
     /// `let alert: UIAlertController`, then `alert = UIAlertController(…)` in each branch of an
@@ -96,6 +93,16 @@ extension UIKitGroupFinder {
         guard calls.count == made.count, calls.allSatisfy({ index.makesAlertController($0, owner: environment.typeName) }),
               Set(calls.map { $0.argument("preferredStyle")?.trimmedDescription ?? "" }).count == 1 else { return nil }
         return calls.first
+    }
+
+    /// What a helper (or an app's `init`) named `helper`, declared in `file`, adds, as read where
+    /// it is called: each button at the call's `line`, and a reason's line said to be the helper's.
+    static func atCall(_ content: Content, of helper: String, in file: ParsedFile, line: Int) -> Content {
+        var content = content
+        content.runtime = content.runtime.map { "in `\(helper)` (\(file.relative)): \($0)" }
+        content.runtimeBranch = content.runtimeBranch.map { "in `\(helper)` (\(file.relative)): \($0)" }
+        content.variants = content.variants.map { $0.map { var button = $0; button.line = line; return button } }
+        return content
     }
 
     /// True when two readings of one alert found the same buttons and the same run-time parts.
@@ -175,7 +182,8 @@ extension UIKitGroupFinder {
 
     /// Records the local constants `declaration` makes: their values when the scan can read them
     /// (`let cancelTitle = NSLocalizedString(…)`), and what each was made from. A `var` assigned
-    /// again in `statements` is known only at run time.
+    /// again in `statements` holds what its branches give it before it is read
+    /// (``branchValues(_:_:in:_:)``), and is otherwise known only at run time.
     private func declare(_ declaration: VariableDeclSyntax, in scope: inout AlertScope, _ statements: CodeBlockItemListSyntax) {
         let isVar = declaration.bindingSpecifier.tokenKind == .keyword(.var)
         for binding in declaration.bindings {
@@ -215,10 +223,13 @@ extension UIKitGroupFinder {
         }
     }
 
-    /// The values local `name`, declared by `declaration`, may hold where it is first read, when
-    /// branches after the declaration give them; nil otherwise.
+    /// The values local `name`, declared by `declaration`, holds wherever it is read, when
+    /// branches after the declaration give them and nothing changes it after its first read;
+    /// nil otherwise (`var title = "Save"`, read, then `title = "Discard"`, read again).
     private func branchValues(_ name: String, _ declaration: VariableDeclSyntax, in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [Value]? {
-        guard let read = reader.resolver.index.localChanges(statements).firstRead(of: name, after: declaration.endPosition),
+        let changes = reader.resolver.index.localChanges(statements)
+        guard let read = changes.firstRead(of: name, after: declaration.endPosition),
+              changes.statements(changing: name).allSatisfy({ $0.endPosition <= read }),
               let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return nil }
         return reader.branchValues(name, initial: binding.initializer?.value, declaredAt: declaration.endPosition, readAt: read, in: statements, environment)
     }

@@ -9,22 +9,25 @@ extension UIKitGroupFinder {
     /// buttons at the call; nil when the helper is not declared to return an alert controller,
     /// or its body makes none or more than one.
     func returnedAlert(_ call: FunctionCallExprSyntax, _ environment: Environment) -> MadeAlert? {
-        guard let helper = alertReturningHelper(call, environment) else { return nil }
-        alertHelperBudget = Self.maximumNestedAlertHelpers
+        // Bounded as every helper is: a helper whose body calls itself ends at the inlining depth.
+        guard environment.depth < reader.resolver.limits.maximumInliningDepth,
+              let helper = alertReturningHelper(call, environment) else { return nil }
+        // At most ``maximumNestedAlertHelpers`` helpers for one call, however they nest.
+        if environment.depth == 0 { alertHelperBudget = Self.maximumNestedAlertHelpers }
+        guard alertHelperBudget > 0 else { return nil }
+        alertHelperBudget -= 1
         let made = helperAlerts(helper, call: call, environment)
         guard made.count == 1, var alert = made.first else { return nil }
         let line = file.line(of: call)
-        func atCall(_ content: Content) -> Content {
-            var content = content
-            // A reason's line is the helper's: say whose.
-            content.runtime = content.runtime.map { "in `\(helper.name)` (\(helper.file.relative)): \($0)" }
-            content.runtimeBranch = content.runtimeBranch.map { "in `\(helper.name)` (\(helper.file.relative)): \($0)" }
-            content.variants = content.variants.map { $0.map { var button = $0; button.line = line; return button } }
-            return content
+        if environment.depth == 0 {
+            // What the helper states whatever the arguments is a group there already; only the
+            // call's own reading asks (inside a helper's reading the call is read as a value).
+            let budget = alertHelperBudget
+            let stated = statedAlerts(helper)
+            alertHelperBudget = budget
+            alert.helperStated = stated.count == 1 ? Self.atCall(stated[0].content, of: helper.name, in: helper.file, line: line) : nil
         }
-        let stated = statedAlerts(helper)
-        alert.helperStated = stated.count == 1 ? atCall(stated[0].content) : nil
-        alert.content = atCall(alert.content)
+        alert.content = Self.atCall(alert.content, of: helper.name, in: helper.file, line: line)
         alert.call = call
         return alert
     }
@@ -34,16 +37,19 @@ extension UIKitGroupFinder {
     func alertReturningHelper(_ call: FunctionCallExprSyntax, _ environment: Environment) -> FunctionDecl? {
         guard call.calledBaseName?.first?.isLowercase == true, let called = call.calledName,
               let helper = reader.resolver.findFunction(called, call: call, environment),
-              let returned = helper.returnType.map({ String($0.prefix { $0 != "?" && $0 != "!" }) }),
+              let returned = helper.returnType.map(ValueResolver.withoutOptionals),
               reader.resolver.index.isAlertControllerType(returned), makesAlert(helper) else { return nil }
         return helper
     }
 
-    /// True when `call` is the value a local constant or variable is made from (`let alert = …`),
-    /// where the statements around read it as an alert the caller may add actions to.
+    /// True when `call` is the value a local constant or variable of a body is made from (`let
+    /// alert = …` among statements, not a property), where the statements around read it as an
+    /// alert the caller may add actions to.
     static func namesLocal(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return false }
-        return binding.pattern.is(IdentifierPatternSyntax.self)
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.pattern.is(IdentifierPatternSyntax.self),
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return declaration.parent?.is(CodeBlockItemSyntax.self) == true
     }
 }
 
@@ -67,6 +73,9 @@ extension UIKitGroupFinder {
     func declaresLocalAlert(named name: String, before node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current, parent.typeDeclarationName == nil {
+            // Statements read an alert's own body and its `if`s and `switch`es, not a closure's
+            // (`DispatchQueue.main.async { alert.addActions(…) }`): there the call is its group.
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
             if let statements = parent.as(CodeBlockItemListSyntax.self) {
                 let environment = Environment(file: file, typeName: statements.enclosingTypeName)
                 for item in statements.iOSItems where item.endPosition <= node.position {

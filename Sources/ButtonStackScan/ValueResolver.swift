@@ -100,7 +100,11 @@ struct ValueResolver {
     func ifValue(_ conditional: IfExprSyntax, rest: [CodeBlockItemSyntax]?, _ environment: Environment, chain: Int) -> Outcome {
         guard chain < Self.maximumIfChain else { return .unknown("`if`s more than \(Self.maximumIfChain) deep") }
         let (inner, neverTaken) = bound(conditional.conditions, environment)
-        if neverTaken { return otherBranch(of: conditional, rest: rest, environment, chain: chain) }
+        // `if #unavailable(iOS 16)`: never taken on the iOS the renderer draws.
+        let unavailable = conditional.conditions.allSatisfy {
+            $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundUnavailable
+        }
+        if neverTaken || unavailable { return otherBranch(of: conditional, rest: rest, environment, chain: chain) }
         let first = bodyValue(conditional.body.statements, inner, chain: chain + 1)
         if conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return first }
         switch conditional.elseBody {
@@ -659,8 +663,13 @@ struct ValueResolver {
     /// The type a declaration writes (`VerifyViewController?` → `VerifyViewController`), optionals
     /// and implicitly unwrapped ones aside; nil for one not named with a capital (`some View`).
     private static func declaredType(_ written: String) -> String? {
-        let type = String(written.prefix { $0 != "?" && $0 != "!" })
+        let type = withoutOptionals(written)
         return type.first?.isUppercase == true ? type : nil
+    }
+
+    /// A type as written without its `?` or `!` (`UIAlertController?` → `UIAlertController`).
+    static func withoutOptionals(_ written: String) -> String {
+        String(written.prefix { $0 != "?" && $0 != "!" })
     }
 
     /// The declared type of parameter `name` of the function or initializer around `node`

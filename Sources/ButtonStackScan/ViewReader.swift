@@ -55,7 +55,8 @@ struct ViewReader {
 
     /// Local constants declared before `node` in the bodies around it (`let done = …` above the
     /// stack, under `#if os(iOS)` or not; in the closures and `if` bodies around it too),
-    /// outermost first so an inner one shadows; a `var` assigned again is not one.
+    /// outermost first so an inner one shadows; a `var` assigned again (or a `let` given its
+    /// value later) holds what its branches give it before `node`, else is known only at run time.
     func bindLocals(before node: some SyntaxProtocol, into environment: inout Environment) {
         var lists: [CodeBlockItemListSyntax] = []
         var current = node.parent
@@ -73,8 +74,13 @@ struct ViewReader {
                     let initial = binding.initializer?.value
                     if initial == nil || (isVar && resolver.index.localChanges(statements).changes(name)) {
                         // Given its value in branches before `node`: each value; otherwise known only at run time.
+                        // One value wherever it is read: only when nothing changes it after its first read.
+                        let changes = resolver.index.localChanges(statements)
+                        guard let read = changes.firstRead(of: name, after: item.endPosition),
+                              changes.statements(changing: name).allSatisfy({ $0.endPosition <= read }) else { continue }
                         environment.bindings[name] = branchValues(name, initial: initial, declaredAt: item.endPosition,
-                                                                  readAt: node.position, in: statements, environment)
+                                                                  readAt: read, in: statements, environment)
+                            .map { Self.typed($0, binding.typeAnnotation) }
                         continue
                     }
                     guard let value = initial, value.endPosition <= node.position,
