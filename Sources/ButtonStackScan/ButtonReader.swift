@@ -153,7 +153,8 @@ extension ViewReader {
         return parts
     }
 
-    private func labelView(_ expression: ExprSyntax, _ environment: Environment) -> LabelParts {
+    /// The title and icon one view of a label shows (a `Label`, `Text`, `Image`, branch, stack or small view).
+    func labelView(_ expression: ExprSyntax, _ environment: Environment) -> LabelParts {
         guard environment.depth <= resolver.limits.maximumInliningDepth else { return LabelParts() }
         var parts = LabelParts()
         // Each view of a label is a value of the file's budget: helpers making labels of helpers

@@ -25,7 +25,7 @@ extension ViewReader {
     /// The one button `base` under an invisible menu shows: its label's title and icon.
     func overlaidMenuButton(_ base: ExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         let line = environment.file.line(of: base)
-        let statements = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(base))])
-        return assembledLabel(label(statements, environment), line: line, environment, accessibilityLabel: accessibilityLabel)
+        // Read where it is written (a list made anew around it would be a new tree, its lines lost).
+        return assembledLabel(labelView(base, environment), line: line, environment, accessibilityLabel: accessibilityLabel)
     }
 }

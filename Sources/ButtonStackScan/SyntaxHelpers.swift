@@ -27,7 +27,8 @@ extension FunctionCallExprSyntax {
 
     /// The arguments without a label, in order.
     var unlabeledArguments: [ExprSyntax] {
-        arguments.filter { $0.label == nil }.map(\.expression)
+        // An array of the call's own arguments (a filtered syntax list would be a new tree, its lines lost).
+        Array(arguments).filter { $0.label == nil }.map(\.expression)
     }
 
     /// Every closure passed: trailing ones and those given as arguments, by label (`""` for the first trailing one).

@@ -494,7 +494,7 @@ struct ValueResolver {
             return nil
         }
         // `format:`, then `locale:`, then the values (or one `arguments:` array).
-        let values = call.arguments.filter { !["format", "locale"].contains($0.label?.text ?? "") }.dropFirst(call.argument("format") == nil ? 1 : 0)
+        let values = Array(call.arguments).filter { !["format", "locale"].contains($0.label?.text ?? "") }.dropFirst(call.argument("format") == nil ? 1 : 0)
         let passed = values.first?.label?.text == "arguments" ? (values.first?.expression.as(ArrayExprSyntax.self)?.elements.count ?? 0) : values.count
         let outcome = evaluate(format, environment)
         guard let keys = outcome.values else { return outcome }
