@@ -24,6 +24,15 @@ extension LocalChanges {
         guard let flow = BranchFlow.through(before, name, from: start, nesting: 0), flow.always else { return nil }
         return flow.values
     }
+
+    /// ``branchAssignedValues(of:initial:declaredAt:readAt:)`` at the first read of `name` after
+    /// its declaration, when nothing changes it after that read, so that the values hold wherever
+    /// it is read; nil otherwise (`var title = "Save"`, read, then `title = "Discard"`, read again).
+    func valuesAtEveryRead(of name: String, initial: ExprSyntax?, declaredAt declaration: AbsolutePosition) -> [ExprSyntax]? {
+        guard let read = firstRead(of: name, after: declaration),
+              statements(changing: name).allSatisfy({ $0.endPosition <= read }) else { return nil }
+        return branchAssignedValues(of: name, initial: initial, declaredAt: declaration, readAt: read)
+    }
 }
 
 /// What a local may hold after some statements: the expressions it was given, and whether every

@@ -45,10 +45,7 @@ struct LocalChanges {
         if reference.parent?.is(InOutExprSyntax.self) == true { return true }
         guard let sequence = reference.parent?.parent?.as(SequenceExprSyntax.self),
               Array(sequence.elements).first?.id == ExprSyntax(reference).id, sequence.elements.count >= 3 else { return false }
-        let operation = Array(sequence.elements)[1]
-        if operation.is(AssignmentExprSyntax.self) { return true }
-        guard let written = operation.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-        return written.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(written)
+        return isAssignment(Array(sequence.elements)[1])
     }
 
     /// `var title = passedTitle` then `if title == nil { title = Strings.ok }` and no other

@@ -117,9 +117,15 @@ extension SyntaxProtocol {
         descendants(SequenceExprSyntax.self).filter { sequence in
             let elements = Array(sequence.elements)
             guard elements.count >= 3, elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
-            if elements[1].is(AssignmentExprSyntax.self) { return true }
-            guard let written = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-            return written.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(written)
+            return isAssignment(elements[1])
         }
     }
+}
+
+/// True when `operation`, the operator after a sequence's first element, gives that element a
+/// value: `=`, or a compound assignment (`+=`, `??=`), not a comparison (`==`, `<=`).
+func isAssignment(_ operation: ExprSyntax) -> Bool {
+    if operation.is(AssignmentExprSyntax.self) { return true }
+    guard let written = operation.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+    return written.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(written)
 }

@@ -86,9 +86,8 @@ extension UIKitGroupFinder {
     private func branchMadeAlert(_ name: String, _ binding: PatternBindingSyntax, after item: CodeBlockItemSyntax,
                                  in statements: CodeBlockItemListSyntax, _ environment: Environment) -> FunctionCallExprSyntax? {
         let index = reader.resolver.index
-        let changes = index.localChanges(statements)
-        guard Self.declaredAlertType(binding, index), let read = changes.firstRead(of: name, after: item.endPosition),
-              let made = changes.branchAssignedValues(of: name, initial: nil, declaredAt: item.endPosition, readAt: read) else { return nil }
+        guard Self.declaredAlertType(binding, index),
+              let made = index.localChanges(statements).valuesAtEveryRead(of: name, initial: nil, declaredAt: item.endPosition) else { return nil }
         let calls = made.compactMap { $0.as(FunctionCallExprSyntax.self) }
         guard calls.count == made.count, calls.allSatisfy({ index.makesAlertController($0, owner: environment.typeName) }),
               Set(calls.map { $0.argument("preferredStyle")?.trimmedDescription ?? "" }).count == 1 else { return nil }
@@ -224,14 +223,10 @@ extension UIKitGroupFinder {
     }
 
     /// The values local `name`, declared by `declaration`, holds wherever it is read, when
-    /// branches after the declaration give them and nothing changes it after its first read;
-    /// nil otherwise (`var title = "Save"`, read, then `title = "Discard"`, read again).
+    /// branches after the declaration give them (``ViewReader/branchValues(_:initial:declaredAt:in:_:)``).
     private func branchValues(_ name: String, _ declaration: VariableDeclSyntax, in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [Value]? {
-        let changes = reader.resolver.index.localChanges(statements)
-        guard let read = changes.firstRead(of: name, after: declaration.endPosition),
-              changes.statements(changing: name).allSatisfy({ $0.endPosition <= read }),
-              let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return nil }
-        return reader.branchValues(name, initial: binding.initializer?.value, declaredAt: declaration.endPosition, readAt: read, in: statements, environment)
+        guard let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { return nil }
+        return reader.branchValues(name, initial: binding.initializer?.value, declaredAt: declaration.endPosition, in: statements, environment)
     }
 
     /// The actions one statement adds to alert `name`: `name.addAction(…)`, a loop adding a

@@ -73,13 +73,8 @@ struct ViewReader {
                     environment.bindings[name] = nil  // an inner declaration shadows an outer one
                     let initial = binding.initializer?.value
                     if initial == nil || (isVar && resolver.index.localChanges(statements).changes(name)) {
-                        // Given its value in branches before `node`: each value; otherwise known only at run time.
-                        // One value wherever it is read: only when nothing changes it after its first read.
-                        let changes = resolver.index.localChanges(statements)
-                        guard let read = changes.firstRead(of: name, after: item.endPosition),
-                              changes.statements(changing: name).allSatisfy({ $0.endPosition <= read }) else { continue }
-                        environment.bindings[name] = branchValues(name, initial: initial, declaredAt: item.endPosition,
-                                                                  readAt: read, in: statements, environment)
+                        // Given its value in branches: each value; otherwise known only at run time.
+                        environment.bindings[name] = branchValues(name, initial: initial, declaredAt: item.endPosition, in: statements, environment)
                             .map { Self.typed($0, binding.typeAnnotation) }
                         continue
                     }
@@ -99,13 +94,12 @@ struct ViewReader {
         return values.map { if case .literal(let written) = $0 { return .key(written, table: "Localizable") } else { return $0 } }
     }
 
-    /// The values local `name` may hold where it is read, when it is given them in branches
-    /// (``LocalChanges/branchAssignedValues(of:initial:declaredAt:readAt:)``) and
-    /// each is known; nil otherwise.
-    func branchValues(_ name: String, initial: ExprSyntax?, declaredAt declaration: AbsolutePosition, readAt position: AbsolutePosition,
+    /// The values local `name` of `statements` holds wherever it is read, when it is given them
+    /// in branches (``LocalChanges/valuesAtEveryRead(of:initial:declaredAt:)``) and each is
+    /// known; nil otherwise.
+    func branchValues(_ name: String, initial: ExprSyntax?, declaredAt declaration: AbsolutePosition,
                       in statements: CodeBlockItemListSyntax, _ environment: Environment) -> [Value]? {
-        guard let given = resolver.index.localChanges(statements).branchAssignedValues(of: name, initial: initial, declaredAt: declaration,
-                                                                                        readAt: position) else { return nil }
+        guard let given = resolver.index.localChanges(statements).valuesAtEveryRead(of: name, initial: initial, declaredAt: declaration) else { return nil }
         return resolver.union(given.map { resolver.evaluate($0, environment) }).values
     }
 
