@@ -176,7 +176,9 @@ let package = Package(
             dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "PNGFiles", "Typesetter", "AppIcons", "AssetRasterizer"]
         ),
         .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackFiles", "ButtonSpec"]),
-        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService"]),
+        // With the executable itself, for what is checked inside it (the plain reading of `render`'s command line).
+        .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService", "ButtonStackCLI",
+                                                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "ButtonStackTestingTests",
             dependencies: ["ButtonStackBase", "StackEngine", "ButtonStackSnapshots", "ButtonStackTesting", "ButtonStackKit", "ButtonLayout", "Rasterizer", "PNGFiles",

@@ -24,6 +24,8 @@ struct ButtonStackCommand: ParsableCommand {
     /// Parses `arguments` and runs the command, returning its exit status instead of ending the
     /// process: `main` and the render service's children (`serve`) both come here.
     static func run(_ arguments: [String]) -> Int32 {
-        CommandLineRun.run(ButtonStackCommand.self, arguments)
+        // A plain `render` command line is read without the parser's reflection (see ``RenderArguments``).
+        if let render = RenderArguments.command(arguments) { return CommandLineRun.run(ButtonStackCommand.self, render) }
+        return CommandLineRun.run(ButtonStackCommand.self, arguments)
     }
 }

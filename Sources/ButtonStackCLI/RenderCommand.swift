@@ -25,8 +25,11 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Spec files or folders of specs (YAML or JSON).")
     var specs: [String]
 
+    /// The output folder when `--out` is not given.
+    static let defaultOut = "out"
+
     @Option(name: .long, help: "Output folder.")
-    var out: String = "out"
+    var out: String = defaultOut
 
     @Option(name: .long, help: "Only the stack with this name.")
     var stack: String?

@@ -7,7 +7,10 @@ import Foundation
 
 /// `--jobs`, shared by the commands that render on several threads.
 struct ThreadOptions: ParsableArguments {
-    @Option(name: .long, help: "Threads to render on, 1–256 (default: every core).", transform: OptionValue.count(in: 1...256, "a number of threads from 1 to 256"))
+    /// How `--jobs`'s value is read.
+    static let jobs = OptionValue.count(in: 1...256, "a number of threads from 1 to 256")
+
+    @Option(name: .long, help: "Threads to render on, 1–256 (default: every core).", transform: jobs)
     var jobs: Int?
 
     /// The threads to use: `--jobs`, else every core.
