@@ -4,7 +4,6 @@ import ButtonStackBase
 import ButtonStackConcurrency
 import ButtonStackKit
 import Typesetter
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -52,29 +51,37 @@ private let engines = Locked<[String: (ButtonStackEngine, [String])]>([:])
 /// Held while an engine is looked for or made, so that two threads never make one each.
 private let engineMaking = Locked(())
 
-/// The bundled engine made on a second thread while the first parses the command line.
+/// The bundled engine made on a second thread while the first reads the command line and the specs.
 ///
-/// Parsing `render`'s options takes ~3 ms of a process's start (swift-argument-parser's
-/// reflection, see the README's "Benchmarks"), the bundled engine (fonts folder, icon tables,
-/// fallback chains) ~1.3 ms more, and until both are done the run's other core has nothing to do.
-/// Only the commands that always draw or lay out with that engine warm it; the engine is made
-/// exactly as ``bundledEngine()`` makes it (which waits for it, and prints its warnings), and a
-/// failure here is left for that call to meet and report.
+/// The bundled engine (fonts folder, icon tables, fallback chains) takes ~1 ms to make and the
+/// fonts' identity ~1.4 ms to work out, and until the first layout the run's other core has
+/// nothing to do. Only the commands that always draw or lay out with that engine warm it; the
+/// engine is made exactly as ``bundledEngine()`` makes it (which waits for it, and prints its
+/// warnings), and a failure here is left for that call to meet and report.
+///
+/// A thread of its own (POSIX), not libdispatch's: a global queue's first block waited up to
+/// 2.5 ms for libdispatch to start its threads, the whole of the time it was meant to save.
 enum EngineWarmUp {
-    private static let running = DispatchGroup()
+    /// The warm-up's thread until it is joined.
+    private static let running = Locked<pthread_t?>(nil)
 
     /// Starts making the engine when `arguments` (the command line after the program) name one
     /// of the commands that need it.
     static func start(for arguments: [String]) {
         guard let command = arguments.first, ["render", "lint", "layout", "verify", "record", "budgets"].contains(command) else { return }
-        DispatchQueue.global().async(group: running) {
-            // The fonts' identity too, which every image digest starts from: the files are read
-            // here, beside the parsing, rather than on the run's path.
-            _ = try? engineMaking.withLock { _ in try keptOrNewEngine() }.0.fontsIdentity
+        running.withLock { running in
+            running = JoinableThread.start {
+                // The fonts' identity too, which every image digest starts from: the files are
+                // read here, beside the run's start, rather than on its path.
+                _ = try? engineMaking.withLock { _ in try keptOrNewEngine() }.0.fontsIdentity
+            }
         }
     }
 
     /// Waits until the warm-up (if one started) is over: the process never exits under a thread
     /// that is opening fonts.
-    static func finish() { running.wait() }
+    static func finish() {
+        guard let thread = running.withLock({ running in defer { running = nil }; return running }) else { return }
+        pthread_join(thread, nil)
+    }
 }

@@ -37,7 +37,9 @@ public enum ParallelWork {
         _ body: @Sendable (inout Worker, Int) throws -> Result
     ) -> (values: [Result?], failure: (any Error)?) {
         let state = SharedState<Result>(runs: runs)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, runs.count))) { _ in
+        let width = max(1, min(threads, runs.count))
+        /// One thread's share: its worker takes runs until there are none left.
+        @Sendable func work() {
             ThreadHeap.open()
             var worker: Worker
             do { worker = try makeWorker() } catch {
@@ -57,6 +59,9 @@ public enum ParallelWork {
             }
             retire(worker)
         }
+        // One thread is the calling one: libdispatch is not started for it (its threads cost a
+        // one-image process a few hundred microseconds).
+        if width == 1 { work() } else { DispatchQueue.concurrentPerform(iterations: width) { _ in work() } }
         return state.partialResults()
     }
 

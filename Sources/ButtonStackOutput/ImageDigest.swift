@@ -34,8 +34,10 @@ public struct ImageDigests: Sendable {
     /// The version of how images are laid out, drawn and encoded: part of every digest.
     public static let formatVersion = "button-stack image 1"
 
-    /// The fonts' part, the same for every image of the run.
-    private let fonts: UInt64
+    /// The fonts' part, the same for every image of the run: worked out when the first digest is
+    /// asked for (an image's check, after its layout), so that a run's start and its first
+    /// layout go on while the engine's warm-up thread reads the fonts.
+    private let fonts: FontsPart
     /// Each stack's part, by ``stackKey(_:)``.
     private let stacks: [String: UInt64]
     /// Each stack's texts in a locale, by stack key and locale.
@@ -48,9 +50,6 @@ public struct ImageDigests: Sendable {
     /// - Throws: ``Interrupted`` after SIGINT or SIGTERM.
     /// `stackParts` are the stacks' parts a run's record worked out already (``RunRecord``).
     public init(_ jobs: [PlannedImage], engine: ButtonStackEngine, threads: Int = 1, stackParts: [String: UInt64] = [:]) throws {
-        var fonts = DigestHasher()
-        fonts.add(Self.formatVersion)
-        fonts.add(engine.fontsIdentity)
         // Each stack once, and each stack's texts in each locale once, in job order.
         var stacks: [String: UInt64] = [:], seen: Set<String> = []
         var lookUps: [(key: String, request: StackRequest)] = []
@@ -67,7 +66,7 @@ public struct ImageDigests: Sendable {
             try Interruption.check()
             return (key: pending[index].key, part: try? Self.textsPart(pending[index].request, engine: engine))
         }
-        self.fonts = fonts.value
+        self.fonts = FontsPart(engine)
         self.stacks = stacks
         self.texts = Dictionary(uniqueKeysWithValues: texts.compactMap { text in text.part.map { (text.key, $0) } })
     }
@@ -77,7 +76,7 @@ public struct ImageDigests: Sendable {
         let request = job.request, key = Self.stackKey(request)
         guard let texts = texts[key + "\u{0}" + request.locale] else { return nil }
         var hasher = DigestHasher()
-        hasher.add(fonts)
+        hasher.add(fonts.value)
         hasher.add(stacks[key] ?? 0)
         hasher.add(texts)
         hasher.add(request.file)
@@ -90,6 +89,25 @@ public struct ImageDigests: Sendable {
         hasher.add(request.mode?.rawValue ?? 0)
         hasher.add(job.appearance.rawValue)
         return hasher.hex
+    }
+
+    /// The format and the fonts' identity, asked of the engine once.
+    private final class FontsPart: Sendable {
+        private let engine: ButtonStackEngine
+        private let part = Locked<UInt64?>(nil)
+
+        init(_ engine: ButtonStackEngine) { self.engine = engine }
+
+        var value: UInt64 {
+            part.withLock { part in
+                if let part { return part }
+                var fonts = DigestHasher()
+                fonts.add(ImageDigests.formatVersion)
+                fonts.add(engine.fontsIdentity)
+                part = fonts.value
+                return fonts.value
+            }
+        }
     }
 
     /// A stack of a run: its spec file and its place in it.
