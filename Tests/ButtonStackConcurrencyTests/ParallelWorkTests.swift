@@ -72,3 +72,28 @@ private final class Ledger: Sendable {
         #expect(try ParallelWork.map(count: 0, threads: 2, makeWorker: {}) { _, index in index }.isEmpty)
     }
 }
+
+@Suite struct OneThreadTests {
+    @Test func oneThreadOfWorkRunsOnTheCallingThread() {
+        // No libdispatch thread for a one-image render: its work is the caller's, in order.
+        let caller = pthread_self()
+        let outcome = ParallelWork.mapUntilFailure(count: 5, threads: 1, makeWorker: { 0 }) { worker, index in
+            worker += 1
+            return (pthread_equal(pthread_self(), caller) != 0, worker)
+        }
+        #expect(outcome.failure == nil)
+        #expect(outcome.values.map { $0?.0 } == Array(repeating: true, count: 5))
+        #expect(outcome.values.map { $0?.1 } == [1, 2, 3, 4, 5], "one worker, its state kept from index to index")
+    }
+
+    @Test func aJoinableThreadRunsElsewhereAndIsDoneWhenJoined() throws {
+        let caller = pthread_self()
+        let seen = Locked<(ran: Bool, elsewhere: Bool)>((false, false))
+        let thread = try #require(JoinableThread.start {
+            usleep(20_000)
+            seen.withLock { $0 = (true, pthread_equal(pthread_self(), caller) == 0) }
+        })
+        pthread_join(thread, nil)
+        #expect(seen.withLock { $0.ran && $0.elsewhere })
+    }
+}
