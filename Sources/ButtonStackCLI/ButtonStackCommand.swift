@@ -25,7 +25,7 @@ struct ButtonStackCommand: ParsableCommand {
     /// process: `main` and the render service's children (`serve`) both come here.
     static func run(_ arguments: [String]) -> Int32 {
         // A plain `render` command line is read without the parser's reflection (see ``RenderArguments``).
-        if let render = RenderArguments.command(arguments) { return CommandLineRun.run(ButtonStackCommand.self, render) }
+        if let render = RenderArguments.settings(arguments) { return CommandLineRun.run(ButtonStackCommand.self) { try render.run() } }
         return CommandLineRun.run(ButtonStackCommand.self, arguments)
     }
 }

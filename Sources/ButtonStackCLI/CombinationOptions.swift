@@ -19,6 +19,23 @@ struct CombinationOptions: ParsableArguments {
             transform: OptionValue.one)
     var shard: Shard?
 
+    /// The options as plain values.
+    var values: Combinations { Combinations(locales: locales, textSizes: textSizes, widths: widths, shard: shard) }
+
+    /// True unless only a shard of the plan is asked for.
+    var coversTheWholePlan: Bool { values.coversTheWholePlan }
+
+    /// Sets the lists that were given on `options`.
+    func apply(to options: inout RenderOptions) { values.apply(to: &options) }
+}
+
+/// The combinations a command line asks for (``CombinationOptions``), as plain values.
+struct Combinations: Sendable {
+    var locales: [LocaleItem]?
+    var textSizes: [ContentSizeCategory]?
+    var widths: [WidthItem]?
+    var shard: Shard?
+
     /// True unless only a shard of the plan is asked for.
     var coversTheWholePlan: Bool { shard == nil }
 

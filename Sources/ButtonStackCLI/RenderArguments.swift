@@ -7,7 +7,8 @@ import ArgumentParser
 /// type's conformances, some 3.5 ms of a one-image render's 13 (docs/benchmarks.md, "Issue 38,
 /// tenth session"). Every `render` a user or a script types is a list of `--name value`,
 /// `--name=value`, flags and spec paths, so that list is read here first, with the very
-/// transforms the options declare (``OptionValue``), into the same ``RenderCommand``.
+/// transforms the options declare (``OptionValue``), into the same ``RenderSettings`` the
+/// parsed ``RenderCommand`` hands on (the command's property wrappers are not made either).
 ///
 /// It reads only what it is sure the parser reads the same way, and gives up on anything else:
 /// an option it does not know, one given twice, a value that starts with `-`, `--`, `-h`, a value
@@ -19,9 +20,9 @@ enum RenderArguments {
     /// How an option's text is set on the command.
     enum Reading: Sendable {
         /// `--name VALUE` or `--name=VALUE`, read by the option's own transform.
-        case value(@Sendable (inout RenderCommand, String) throws -> Void)
+        case value(@Sendable (inout RenderSettings, String) throws -> Void)
         /// `--name`, which turns it on.
-        case flag(@Sendable (inout RenderCommand) -> Void)
+        case flag(@Sendable (inout RenderSettings) -> Void)
     }
 
     /// Every option `render` declares, by its long name.
@@ -35,7 +36,7 @@ enum RenderArguments {
         "scales": .value { $0.scales = try OptionValue.list($1) },
         "appearances": .value { $0.appearances = try OptionValue.list($1) },
         "modes": .value { $0.modes = try OptionValue.modes($1) },
-        "jobs": .value { $0.threadOptions.jobs = try ThreadOptions.jobs($1) },
+        "jobs": .value { $0.jobs = try ThreadOptions.jobs($1) },
         "sheet-columns": .value { $0.sheetColumns = try OptionValue.one($1) },
         "sheet-scale": .value { $0.sheetScale = try OptionValue.one($1) },
         "sheet": .flag { $0.sheet = true },
@@ -45,11 +46,11 @@ enum RenderArguments {
         "quiet": .flag { $0.quiet = true },
     ]
 
-    /// The command `arguments` (a whole command line after the program's name, `render` first)
-    /// ask for, validated, or nil when swift-argument-parser is to read them.
-    static func command(_ arguments: [String]) -> RenderCommand? {
+    /// What `arguments` (a whole command line after the program's name, `render` first) ask
+    /// for, validated, or nil when swift-argument-parser is to read them.
+    static func settings(_ arguments: [String]) -> RenderSettings? {
         guard arguments.first == "render" else { return nil }
-        var command = RenderCommand.unset()
+        var settings = RenderSettings(specs: [])
         var specs: [String] = [], given = Set<String>()
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {
@@ -66,51 +67,15 @@ enum RenderArguments {
             switch reading {
             case .flag(let turnOn):
                 guard attached == nil else { return nil }
-                turnOn(&command)
+                turnOn(&settings)
             case .value(let set):
                 guard let value = attached ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
-                do { try set(&command, value) } catch { return nil }
+                do { try set(&settings, value) } catch { return nil }
             }
         }
         guard !specs.isEmpty else { return nil }
-        command.specs = specs
-        do {
-            try command.combinations.validate()
-            try command.threadOptions.validate()
-            try command.validate()
-        } catch {
-            return nil
-        }
-        return command
-    }
-}
-
-extension RenderCommand {
-    /// The command with every option at its default, as the parser leaves an option not given.
-    static func unset() -> RenderCommand {
-        var combinations = CombinationOptions()
-        combinations.locales = nil
-        combinations.textSizes = nil
-        combinations.widths = nil
-        combinations.shard = nil
-        var threads = ThreadOptions()
-        threads.jobs = nil
-        var command = RenderCommand()
-        command.specs = []
-        command.out = defaultOut
-        command.stack = nil
-        command.combinations = combinations
-        command.scales = nil
-        command.appearances = nil
-        command.modes = nil
-        command.threadOptions = threads
-        command.sheet = false
-        command.sheetColumns = nil
-        command.sheetScale = nil
-        command.html = false
-        command.fresh = false
-        command.watch = false
-        command.quiet = false
-        return command
+        settings.specs = specs
+        do { try settings.validate() } catch { return nil }
+        return settings
     }
 }

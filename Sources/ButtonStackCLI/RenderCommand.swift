@@ -68,59 +68,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Print nothing but errors.")
     var quiet = false
 
-    func run() throws {
-        if watch { return try RenderWatch(command: self).run() }
-        let loaded = try failing { try SpecSources.load(specs) }
-        let summary = try render(loaded, engine: bundledEngine, redraw: fresh ? .all : .changed, liveGallery: false)
-        guard !quiet else { return }
-        for line in report(summary) { print(line) }
+    /// What the options ask for, as plain values.
+    var settings: RenderSettings {
+        RenderSettings(specs: specs, out: out, stack: stack, combinations: combinations.values, scales: scales, appearances: appearances,
+                       modes: modes, jobs: threadOptions.jobs, sheet: sheet, sheetColumns: sheetColumns, sheetScale: sheetScale, html: html,
+                       fresh: fresh, watch: watch, quiet: quiet)
     }
 
-    /// One render of the `loaded` specs with the engine `makeEngine` gives: everything that can
-    /// fail on input fails before a file is written; images an earlier run in `--out` drew the
-    /// same are kept unless `redraw` is `.all`.
-    func render(_ loaded: [Spec], engine makeEngine: () throws -> ButtonStackEngine, redraw: RenderOutput.Redraw,
-                liveGallery: Bool) throws -> RenderOutput.Summary {
-        let options = renderOptions()
-        let (plan, run) = try failing { try RenderPlan.planned(specs: loaded, options: options) }
-        let engine = try makeEngine()
-        try failing { try engine.check(loaded) }
-        let output = try failing(option: "--out") { try RenderOutput(folder: out, engine: engine) }
-        Interruption.install()
-        let reporter = ProgressReporter(total: plan.count, enabled: !quiet && standardErrorIsTerminal && plan.count > 8)
-        let summary = try failing {
-            try output.write(plan, run: run, threads: threadOptions.threads, sheets: sheet, sheetColumns: sheetColumns ?? .textSizes,
-                             sheetScale: sheetScale?.scale ?? ContactSheet.defaultScale, html: html, redraw: redraw, liveGallery: liveGallery, progress: { reporter.update($0) })
-        }
-        reporter.finish()
-        return summary
-    }
+    func validate() throws { try settings.validate() }
 
-    /// What a render says it did: the sheets and gallery written, then how many images were
-    /// drawn (and, over an earlier run, kept and removed).
-    func report(_ summary: RenderOutput.Summary) -> [String] {
-        var lines: [String] = []
-        if sheet { lines.append("wrote \(summary.sheets.count) contact sheet(s)") }
-        if html { lines.append("wrote \(out)/\(Gallery.fileName)") }
-        let flagged = summary.flagged
-        let note = flagged > 0 ? " (\(flagged) with clipped, broken or missing text: see manifest.json)" : ""
-        if summary.earlier != nil {
-            lines.append("\(summary.line) in \(out)\(note)")
-        } else {
-            lines.append("wrote \(summary.count) image(s) and manifest.json to \(out)\(note)")
-        }
-        return lines
-    }
-
-    private func renderOptions() -> RenderOptions {
-        var options = RenderOptions()
-        options.stackName = stack
-        combinations.apply(to: &options)
-        if let scales { options.scales = scales.map(\.scale) }
-        if let appearances { options.appearances = appearances }
-        if let modes { options.modes = modes }
-        return options
-    }
+    func run() throws { try settings.run() }
 }
 
 /// "done/total, rate, time left" on standard error, rewritten in place; silent when disabled

@@ -27,7 +27,7 @@ import Darwin
 /// works wherever the tool does, and sees a rename-save as plainly as a write in place
 /// (see ``FileWatch``).
 struct RenderWatch {
-    let command: RenderCommand
+    let settings: RenderSettings
 
     /// How often the files are looked at, in microseconds.
     static let pollInterval: UInt32 = 200_000
@@ -47,7 +47,7 @@ struct RenderWatch {
         var loaded: [Spec] = []
         var known = FileWatch(roots(loaded, engine: engine))
         var last: [ManifestEntry]?
-        try render(with: engine, redraw: command.fresh ? .all : .changed, loaded: &loaded, last: &last, first: true)
+        try render(with: engine, redraw: settings.fresh ? .all : .changed, loaded: &loaded, last: &last, first: true)
         var watched = roots(loaded, engine: engine)
         known = known.carried(to: watched)
         say("watching \(known.paths.count) files (specs, strings, fonts); Ctrl-C stops")
@@ -87,9 +87,9 @@ struct RenderWatch {
         let start = ContinuousClock.now
         let summary: RenderOutput.Summary
         do {
-            let specs = try failing { try SpecSources.load(command.specs) }
+            let specs = try failing { try SpecSources.load(settings.specs) }
             loaded = specs
-            summary = try command.render(specs, engine: { engine }, redraw: redraw, liveGallery: true)
+            summary = try settings.render(specs, engine: { engine }, redraw: redraw, liveGallery: true)
         } catch let interrupted as Interrupted {
             // Stopped part-way: the manifest says what is there; the command exits 128 + signal.
             throw interrupted
@@ -101,7 +101,7 @@ struct RenderWatch {
         let elapsed = start.duration(to: .now).components
         let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
         if first {
-            for line in command.report(summary) { say(line) }
+            for line in settings.report(summary) { say(line) }
         } else {
             say("\(summary.line) (\(fixed(seconds, places: 2)) s)")
         }
@@ -143,7 +143,7 @@ struct RenderWatch {
     /// What to watch: the specs named (a folder's spec files two levels down), each stack's
     /// strings files, app fonts, asset catalogs and icon fonts, and backdrop image, and the fonts folder.
     private func roots(_ loaded: [Spec], engine: ButtonStackEngine) -> [FileWatch.Root] {
-        var roots = command.specs.map { FileWatch.Root($0, suffixes: [".yaml", ".yml", ".json"], depth: 2) }
+        var roots = settings.specs.map { FileWatch.Root($0, suffixes: [".yaml", ".yml", ".json"], depth: 2) }
         for spec in loaded {
             roots.append(FileWatch.Root(spec.file))
             for stack in spec.stacks {
@@ -189,7 +189,7 @@ struct RenderWatch {
 
     /// A line on standard output, at once (a pipe would hold it back); nothing with `--quiet`.
     private func say(_ line: String) {
-        guard !command.quiet else { return }
+        guard !settings.quiet else { return }
         print(line)
         fflush(nil)
     }

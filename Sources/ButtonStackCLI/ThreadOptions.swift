@@ -14,5 +14,8 @@ struct ThreadOptions: ParsableArguments {
     var jobs: Int?
 
     /// The threads to use: `--jobs`, else every core.
-    var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+    var threads: Int { Self.threads(jobs: jobs) }
+
+    /// The threads `--jobs` asks for, else every core.
+    static func threads(jobs: Int?) -> Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 }

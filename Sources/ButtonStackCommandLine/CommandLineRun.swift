@@ -8,19 +8,17 @@ public enum CommandLineRun {
     /// Parses `arguments` with `Root` and runs the command, returning its exit status instead of
     /// ending the process.
     public static func run<Root: ParsableCommand>(_ root: Root.Type, _ arguments: [String]) -> Int32 {
-        run(root, parsing: { try root.parseAsRoot(arguments) })
-    }
-
-    /// Runs `command`, already read from the command line, as ``run(_:_:)`` runs a parsed one.
-    public static func run<Root: ParsableCommand>(_ root: Root.Type, _ command: ParsableCommand) -> Int32 {
-        run(root, parsing: { command })
-    }
-
-    /// Makes the command with `parse` and runs it; every failure as ``run(_:_:)`` says.
-    private static func run<Root: ParsableCommand>(_ root: Root.Type, parsing parse: () throws -> ParsableCommand) -> Int32 {
-        do {
-            var command = try parse()
+        run(root) {
+            var command = try root.parseAsRoot(arguments)
             try command.run()
+        }
+    }
+
+    /// Runs `work`, a command read from the command line without the parser, with every failure
+    /// as ``run(_:_:)`` reports a parsed command's.
+    public static func run<Root: ParsableCommand>(_ root: Root.Type, _ work: () throws -> Void) -> Int32 {
+        do {
+            try work()
             return 0
         } catch let error as CLIFailure {
             // Several problems found together (every unknown icon) are a line each.

@@ -7,17 +7,17 @@ import Testing
 /// whatever the plain reader reads, the parser reads the same, and every option the command
 /// declares is one the plain reader knows.
 struct RenderArgumentsTests {
-    /// The command the parser makes of `arguments`, or nil when it refuses them.
-    private func parserCommand(_ arguments: [String]) -> RenderCommand? {
-        (try? ButtonStackCommand.parseAsRoot(arguments)) as? RenderCommand
+    /// What the parser makes of `arguments` (its command's settings), or nil when it refuses them.
+    private func parserCommand(_ arguments: [String]) -> RenderSettings? {
+        ((try? ButtonStackCommand.parseAsRoot(arguments)) as? RenderCommand)?.settings
     }
 
-    /// Every value the command holds, its options' and groups' included, in words.
-    private func described(_ command: RenderCommand) -> String { String(describing: command) }
+    /// Every value the settings hold, in words.
+    private func described(_ settings: RenderSettings) -> String { String(describing: settings) }
 
     /// Whether the plain reader is right about `arguments`: it gives up, or reads what the parser reads.
     private func agrees(_ arguments: [String]) -> Bool {
-        guard let plain = RenderArguments.command(arguments) else { return true }
+        guard let plain = RenderArguments.settings(arguments) else { return true }
         guard let parsed = parserCommand(arguments) else { return false }
         return described(plain) == described(parsed)
     }
@@ -33,7 +33,7 @@ struct RenderArgumentsTests {
         ["render", "a.yaml", "--text-sizes", "extraSmall,accessibilityExtraExtraExtraLarge", "--appearances", "dark", "--sheet-columns", "MODES"],
     ])
     func readsPlainCommandLinesAsTheParserDoes(arguments: [String]) throws {
-        let plain = try #require(RenderArguments.command(arguments), "a plain command line is read without the parser")
+        let plain = try #require(RenderArguments.settings(arguments), "a plain command line is read without the parser")
         let parsed = try #require(parserCommand(arguments))
         #expect(described(plain) == described(parsed))
     }
@@ -62,7 +62,7 @@ struct RenderArgumentsTests {
         ["help", "render"],
     ])
     func leavesEverythingElseToTheParser(arguments: [String]) {
-        #expect(RenderArguments.command(arguments) == nil)
+        #expect(RenderArguments.settings(arguments) == nil)
     }
 
     /// Command lines made of every option, good and bad values, flags written wrongly, specs,
