@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackConcurrency
 
 /// One face in `Fonts/`, as `Fonts/manifest.json` records it: the table the fallback chains are
 /// built from (a test checks it against the manifest, which records sources and licences).
@@ -97,7 +98,7 @@ enum BundledFonts {
         // The script's own faces, one made for another language (Nastaliq for Urdu) only for that
         // language; then every other face that is for any language, or for this one.
         var ownForLanguage: [Int] = [], own: [Int] = [], others: [Int] = []
-        for index in families[FamiliesKey(cjk: cjk, weight: weight)] ?? [] {
+        for index in families(FamiliesKey(cjk: cjk, weight: weight)) {
             let face = faces[index]
             if face.scripts.contains(script) && face.languages.isEmpty {
                 own.append(index)
@@ -112,26 +113,26 @@ enum BundledFonts {
 
     private struct FamiliesKey: Hashable { let cjk: CJKConvention; let weight: FontWeight }
 
-    /// One face per family for each CJK convention and weight, in fallback order, as indices into
+    /// One face per family for a CJK convention and weight, in fallback order, as indices into
     /// ``faces``: the weight asked for where the family has it, else its regular face (never bold
     /// for a regular title); of the CJK collection only the convention's face. The same for every
-    /// language and script, so made once rather than for each chain (a chain is made for every
-    /// script of every language a run sets).
-    private static let families: [FamiliesKey: [Int]] = {
-        var all: [FamiliesKey: [Int]] = [:]
-        for cjk in CJKConvention.allCases {
-            for weight in FontWeight.allCases {
-                struct Family: Hashable { let name: String; let faceIndex: Int }
-                var chosen: [Family: Int] = [:]
-                var order: [Family] = []
-                for (index, face) in faces.enumerated() where !face.file.hasPrefix("NotoSansCJK") || face.languages == [language(of: cjk)] {
-                    let family = Family(name: face.family, faceIndex: face.faceIndex)
-                    if chosen[family] == nil { order.append(family) }
-                    if chosen[family] == nil || face.weight == weight { chosen[family] = index }
-                }
-                all[FamiliesKey(cjk: cjk, weight: weight)] = order.compactMap { chosen[$0] }
-            }
+    /// language and script, so made once for each convention and weight a run meets (a chain is
+    /// made for every script of every language a run sets), not for all ten at a run's start.
+    private static func families(_ key: FamiliesKey) -> [Int] {
+        if let made = familiesMade.withLock({ $0[key] }) { return made }
+        struct Family: Hashable { let name: String; let faceIndex: Int }
+        var chosen: [Family: Int] = [:]
+        var order: [Family] = []
+        for (index, face) in faces.enumerated() where !face.file.hasPrefix("NotoSansCJK") || face.languages == [language(of: key.cjk)] {
+            let family = Family(name: face.family, faceIndex: face.faceIndex)
+            if chosen[family] == nil { order.append(family) }
+            if chosen[family] == nil || face.weight == key.weight { chosen[family] = index }
         }
-        return all
-    }()
+        let made = order.compactMap { chosen[$0] }
+        familiesMade.withLock { $0[key] = made }
+        return made
+    }
+
+    /// ``families(_:)`` made so far.
+    private static let familiesMade = Locked<[FamiliesKey: [Int]]>([:])
 }
