@@ -41,12 +41,38 @@ package enum ContentIdentity {
         if isFont(head) || size <= fontHeaderBytes {
             hasher.add(bytes: head[...])
         } else if size <= wholeFileLimit {
-            hasher.add(bytes: read(descriptor, at: 0, count: size)[...])
+            add(descriptor, from: 0, count: size, to: &hasher)
         } else {
-            hasher.add(bytes: read(descriptor, at: 0, count: wholeFileLimit / 2)[...])
-            hasher.add(bytes: read(descriptor, at: size - wholeFileLimit / 2, count: wholeFileLimit / 2)[...])
+            add(descriptor, from: 0, count: wholeFileLimit / 2, to: &hasher)
+            add(descriptor, from: size - wholeFileLimit / 2, count: wholeFileLimit / 2, to: &hasher)
         }
         return hasher.value
+    }
+
+    /// The bytes read at a time when a file is hashed whole: a multiple of eight, so that the
+    /// hasher takes the same words as from one array of the whole file.
+    package static let chunk = 64 * 1024
+
+    /// Adds up to `count` bytes from `offset` to `hasher`, a chunk at a time through one buffer
+    /// (the same value as adding them in one array, with no array of the whole file made: each
+    /// new page of such an array was a page fault).
+    private static func add(_ descriptor: Int32, from offset: Int, count: Int, to hasher: inout DigestHasher) {
+        var buffer = [UInt8](repeating: 0, count: min(count, chunk))
+        var done = 0
+        while done < count {
+            let wanted = min(chunk, count - done)
+            var filled = 0
+            while filled < wanted {
+                let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, wanted - filled, off_t(offset + done + filled)) }
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else { break }
+                filled += got
+            }
+            hasher.add(bytes: buffer[..<filled])
+            // A short read (the file ended or failed): what was read is all there is, as before.
+            guard filled == wanted else { return }
+            done += filled
+        }
     }
 
     /// Up to `count` bytes from `offset` (fewer where the file ends or a read fails).
@@ -160,7 +186,7 @@ extension DigestHasher {
     /// differ in one word never meet), the last few one at a time. Why not byte by byte as FNV-1a
     /// is: a run reads the first 64 KB of every font in the folder, and that took 3–5 ms of one
     /// thread at the start of every run — a tenth of a small render.
-    mutating func add(bytes: ArraySlice<UInt8>) {
+    package mutating func add(bytes: ArraySlice<UInt8>) {
         var value = self.value
         bytes.withUnsafeBytes { raw in
             let words = raw.count / 8

@@ -6,15 +6,20 @@ import Glibc
 import Darwin
 #endif
 
-/// A text table of `key value…` lines looked up in place: the file's bytes are kept, lines are
-/// indexed in one pass, and a key is found by binary search. Every command opens the icon tables,
-/// and building dictionaries of their 12,000 lines cost a cold start 38 ms; this costs well under one.
+/// A text table of `key value…` lines looked up in place: the file is mapped (it is part of the
+/// installation's fonts folder, as the fonts mapped beside it), lines are indexed in one pass, and
+/// a key is found by binary search. Every command opens the icon tables, and building dictionaries
+/// of their 12,000 lines cost a cold start 38 ms; this costs well under one. Mapped rather than
+/// read: reading copied their 800 KB into some 200 new pages of the heap, each a page fault of
+/// its own, where a mapping of the page cache is filled sixteen pages a fault.
 ///
 /// Lines starting with `#` and empty lines are skipped; lines may end in LF or CRLF; fields are
 /// separated by single spaces. Lines need not be sorted: an unsorted file is sorted once, here.
 struct SortedTable: Sendable {
+    /// The file, mapped (or read, when it cannot be mapped: an empty file).
+    private let file: TableFile
     /// The file's bytes.
-    private let bytes: [UInt8]
+    private var bytes: UnsafeBufferPointer<UInt8> { file.bytes }
     /// Each entry line's first byte and the end of its key, in key order. Eight bytes a line,
     /// found in one pass that also tells whether the file is sorted (then nothing is sorted).
     private let lines: [Line]
@@ -22,9 +27,33 @@ struct SortedTable: Sendable {
     /// The table at `path`.
     /// - Throws: ``FileSystemError`` when it cannot be read.
     init(path: String) throws {
-        let bytes = try FileContents.read(path, limit: Int(UInt32.max))
-        self.lines = bytes.withUnsafeBufferPointer { Self.lines(of: $0) }
-        self.bytes = bytes
+        file = try TableFile(path)
+        lines = Self.lines(of: file.bytes)
+    }
+
+    /// A table file's bytes: a mapping of it, else a copy of its bytes that it owns.
+    private final class TableFile: @unchecked Sendable {
+        // @unchecked Sendable: the bytes are mapped read-only or written once here, then only read.
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// The mapping, kept while the bytes are read (nil for a copy).
+        private let mapped: FontData?
+
+        init(_ path: String) throws {
+            if let mapped = try? FontData(mapping: path) {
+                self.mapped = mapped
+                bytes = mapped.bytes.bindMemory(to: UInt8.self)
+            } else {
+                let read = try FileContents.read(path, limit: Int(UInt32.max))
+                let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: read.count)
+                _ = copy.initialize(from: read)
+                mapped = nil
+                bytes = UnsafeBufferPointer(copy)
+            }
+        }
+
+        deinit {
+            if mapped == nil { bytes.deallocate() }
+        }
     }
 
     /// Where a line starts and where its key ends (a space, the line's end), as byte offsets.
@@ -94,17 +123,16 @@ struct SortedTable: Sendable {
 
     private func index(of key: String) -> Int? {
         var key = key
+        let buffer = bytes
         return key.withUTF8 { wanted in
-            bytes.withUnsafeBufferPointer { buffer in
-                var low = 0, high = lines.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    let order = Self.compare(Self.key(lines[middle], in: buffer), wanted)
-                    if order == 0 { return middle }
-                    if order < 0 { low = middle + 1 } else { high = middle }
-                }
-                return nil
+            var low = 0, high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                let order = Self.compare(Self.key(lines[middle], in: buffer), wanted)
+                if order == 0 { return middle }
+                if order < 0 { low = middle + 1 } else { high = middle }
             }
+            return nil
         }
     }
 

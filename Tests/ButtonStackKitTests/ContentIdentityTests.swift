@@ -138,4 +138,28 @@ import StackEngine
             #expect(try identity(font) { bytes in damage(&bytes); bytes[min(60_000, bytes.count - 1)] ^= 0x01 } != first, "\(font) \(index)")
         }
     }
+
+    /// Any other file is its size and every byte: read a chunk at a time, its identity is the one
+    /// the whole file's bytes give in one go (a tail of odd length, a size that is not a multiple
+    /// of the chunk), and a byte changed at the very end changes it.
+    @Test func aWholeFileReadInChunksIsTheWholeFilesBytes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("identity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for size in [0, 5, 8, ContentIdentity.chunk - 3, ContentIdentity.chunk, 3 * ContentIdentity.chunk + 13] {
+            var bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 7) }
+            // Not a font: its first bytes say so.
+            if size >= 4 { bytes.replaceSubrange(0..<4, with: Array("text".utf8)) }
+            let path = folder.appendingPathComponent("table-\(size).txt").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            var whole = DigestHasher()
+            whole.add(size)
+            whole.add(bytes: bytes[...])
+            #expect(ContentIdentity.of(path) == whole.value, "\(size) bytes")
+            guard size > 0 else { continue }
+            bytes[size - 1] &+= 1
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(ContentIdentity.of(path) != whole.value, "the last of \(size) bytes changed")
+        }
+    }
 }
