@@ -77,15 +77,16 @@ package enum ContentIdentity {
 
     /// Up to `count` bytes from `offset` (fewer where the file ends or a read fails).
     private static func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            filled += got
+        // Read straight into the array's own memory: neither zeroed first nor copied after.
+        [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, filled in
+            filled = 0
+            while filled < count, let base = buffer.baseAddress {
+                let got = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else { break }
+                filled += got
+            }
         }
-        return Array(bytes.prefix(filled))
     }
 
     /// A font's table directories — for a single font its own, for a collection its header and

@@ -72,6 +72,8 @@ struct SortedTable: Sendable {
             return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
         }
         var lines: [Line] = []
+        // A line is some 24 bytes: room for them all at once, not grown a doubling at a time.
+        lines.reserveCapacity(buffer.count / 16 + 1)
         var sorted = true
         var start = 0
         while start < buffer.count {

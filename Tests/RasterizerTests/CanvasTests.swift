@@ -18,6 +18,13 @@ import Testing
         #expect(LinearLight.toSRGB[0] == 0 && LinearLight.toSRGB[4095] == 255)
         #expect(LinearLight.checksum == -5_577_428_193_993_653_011)
         for value in 0..<256 { #expect(Int(LinearLight.toSRGB[Int(LinearLight.toLinear[value])]) == value) }
+        // The sRGB table is written out in the source: it is the formula's, entry for entry.
+        let formula: [UInt8] = (0..<4096).map { value in
+            let l = Double(value) / 4095
+            let c = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
+            return UInt8(max(0, min(255, (c * 255).rounded())))
+        }
+        #expect(LinearLight.toSRGB == formula)
     }
 
     @Test func roundedRectanglesAreAntiAliasedAndClipped() throws {
