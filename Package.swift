@@ -69,7 +69,7 @@ let package = Package(
         // first drawn (never linked: no start pays for them): only `AssetRasterizer` imports it.
         .target(name: "CAssetLibraries"),
         // An app's strings: String Catalogs, .strings and .stringsdict tables, formats, CLDR plural rules.
-        .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackFiles"]),
+        .target(name: "ButtonStrings", dependencies: ["ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles"]),
         // The app's own icons: asset catalogs (Contents.json), symbol templates, icon fonts' names
         // files. Pure Swift: files are read and described, never drawn.
         .target(name: "AppIcons", dependencies: ["ButtonStackBase", "ButtonStackFiles", "ButtonStrings"]),

@@ -1,5 +1,3 @@
-import ArgumentParser
-
 /// `render`'s command line read the plain way, without swift-argument-parser's reflection.
 ///
 /// swift-argument-parser reads a command's options by reflecting on its property wrappers: on a
@@ -36,7 +34,7 @@ enum RenderArguments {
         "scales": .value { $0.scales = try OptionValue.list($1) },
         "appearances": .value { $0.appearances = try OptionValue.list($1) },
         "modes": .value { $0.modes = try OptionValue.modes($1) },
-        "jobs": .value { $0.jobs = try ThreadOptions.jobs($1) },
+        "jobs": .value { $0.jobs = try ThreadOptions.readJobs($1) },
         "sheet-columns": .value { $0.sheetColumns = try OptionValue.one($1) },
         "sheet-scale": .value { $0.sheetScale = try OptionValue.one($1) },
         "sheet": .flag { $0.sheet = true },

@@ -23,25 +23,33 @@ struct RenderSettings: Sendable {
     var stack: String?
     /// Locales, text sizes, widths and shard.
     var combinations = Combinations()
-    /// Display scales, appearances and modes, when given.
+    /// Display scales, when given.
     var scales: [ScaleItem]?
+    /// Appearances, when given.
     var appearances: [Appearance]?
+    /// Modes, when given.
     var modes: ModeSelection?
     /// `--jobs`.
     var jobs: Int?
-    /// Contact sheets, their columns and scale, and the gallery.
+    /// Contact sheets too.
     var sheet = false
+    /// The sheets' columns, when given.
     var sheetColumns: SheetColumns?
+    /// The sheets' thumbnail pixels a point, when given.
     var sheetScale: SheetScaleItem?
+    /// The gallery too.
     var html = false
-    /// Draw everything again; watch and render again; print nothing but errors.
+    /// Draw every image again.
     var fresh = false
+    /// Watch the files and render again on every save.
     var watch = false
+    /// Print nothing but errors.
     var quiet = false
 
     /// Checks the options together (none needs it yet; each option's value is checked as it is read).
     func validate() throws {}
 
+    /// Renders (or watches and renders) and prints what was written, unless quiet.
     func run() throws {
         if watch { return try RenderWatch(settings: self).run() }
         let loaded = try failing { try SpecSources.load(specs) }

@@ -38,8 +38,9 @@ func bundledEngine() throws -> ButtonStackEngine {
 /// warnings (not printed). Called holding `engineMaking`.
 private func keptOrNewEngine() throws -> (ButtonStackEngine, [String]) {
     let key = getenv("BUTTON_STACK_EXTRA_FONTS").map { String(cString: $0) } ?? ""
-    // A font the engine opened that has changed on disk since is read again, in a new engine.
-    if let kept = engines.withLock({ $0[key] }), !kept.0.typesetter.fonts.hasChangedFonts() { return kept }
+    // A font the engine opened, or an icon table it mapped, that has changed on disk since is
+    // read again, in a new engine.
+    if let kept = engines.withLock({ $0[key] }), !kept.0.typesetter.fonts.hasChangedFonts(), !kept.0.icons.hasChangedTables() { return kept }
     let typesetter = try failing { try Typesetter.bundled() }
     let engine = try failing { try ButtonStackEngine(typesetter: typesetter) }
     engines.withLock { $0[key] = (engine, typesetter.fonts.warnings) }

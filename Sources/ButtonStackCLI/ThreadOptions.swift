@@ -8,9 +8,9 @@ import Foundation
 /// `--jobs`, shared by the commands that render on several threads.
 struct ThreadOptions: ParsableArguments {
     /// How `--jobs`'s value is read.
-    static let jobs = OptionValue.count(in: 1...256, "a number of threads from 1 to 256")
+    static let readJobs = OptionValue.count(in: 1...256, "a number of threads from 1 to 256")
 
-    @Option(name: .long, help: "Threads to render on, 1–256 (default: every core).", transform: jobs)
+    @Option(name: .long, help: "Threads to render on, 1–256 (default: every core).", transform: readJobs)
     var jobs: Int?
 
     /// The threads to use: `--jobs`, else every core.

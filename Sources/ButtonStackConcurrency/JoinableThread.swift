@@ -15,9 +15,10 @@ public enum JoinableThread {
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 
-    /// Starts `body` on a new thread, to be joined with `pthread_join`; nil when no thread could
-    /// be made (then `body` has run on the calling thread).
-    public static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    /// Starts `body` on a new thread, to be joined with `pthread_join` (or detached); nil when no
+    /// thread could be made, and then `body` has run on the calling thread, unless `orInline` is
+    /// false (then it has not run at all).
+    public static func start(_ body: @escaping @Sendable () -> Void, orInline: Bool = true) -> pthread_t? {
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         #if canImport(Glibc)
         var thread = pthread_t()
@@ -30,7 +31,8 @@ public enum JoinableThread {
             return nil
         }, work)
         guard status == 0 else {
-            Unmanaged<Work>.fromOpaque(work).takeRetainedValue().body()
+            let work = Unmanaged<Work>.fromOpaque(work).takeRetainedValue()
+            if orInline { work.body() }
             return nil
         }
         return thread

@@ -35,8 +35,9 @@ public struct ImageDigests: Sendable {
     public static let formatVersion = "button-stack image 1"
 
     /// The fonts' part, the same for every image of the run: worked out when the first digest is
-    /// asked for (an image's check, after its layout), so that a run's start and its first
-    /// layout go on while the engine's warm-up thread reads the fonts.
+    /// asked for (in a fresh run, an image's check after its layout; over an earlier run, when
+    /// the kept images are found), so that a fresh run's start and first layout go on while the
+    /// engine's warm-up thread reads the fonts.
     private let fonts: FontsPart
     /// Each stack's part, by ``stackKey(_:)``.
     private let stacks: [String: UInt64]

@@ -1,4 +1,5 @@
 import ButtonStackBase
+import ButtonStackConcurrency
 
 /// CLDR plural categories, as String Catalogs and `.stringsdict` files name their forms.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
@@ -36,7 +37,7 @@ public struct PluralRules: Sendable {
 
     /// The rules, in CLDR's order: the first whose condition holds gives the category.
     private var rules: [(category: PluralCategory, condition: Condition)] {
-        group.map { Self.parsedTable[$0] } ?? []
+        group.map(Self.parsed) ?? []
     }
 
     /// The categories these rules can give, in CLDR's order.
@@ -51,15 +52,21 @@ public struct PluralRules: Sendable {
         return groups
     }()
 
-    /// Every group of ``cldrTable`` with its rules parsed: a constant, made the first time a
-    /// category is asked for (a run that never chooses a plural form never parses CLDR's rules,
-    /// which took 2 ms), and never changed.
-    private static let parsedTable: [[(category: PluralCategory, condition: Condition)]] = cldrTable.map { group in
-        group.rules.compactMap { rule -> (category: PluralCategory, condition: Condition)? in
+    /// The rules of group `group` of ``cldrTable``, parsed the first time a category of that
+    /// group is asked for: a run parses the groups of the languages it chooses plural forms in,
+    /// not CLDR's every rule (all of them took 3.5 ms of an app plan's start, before any image).
+    private static func parsed(_ group: Int) -> [(category: PluralCategory, condition: Condition)] {
+        if let made = parsedGroups.withLock({ $0[group] }) { return made }
+        let made = cldrTable[group].rules.compactMap { rule -> (category: PluralCategory, condition: Condition)? in
             guard let category = PluralCategory(rawValue: rule.category) else { return nil }
             return (category, Condition.parse(rule.condition))
         }
+        parsedGroups.withLock { $0[group] = made }
+        return made
     }
+
+    /// The groups ``parsed(_:)`` has parsed, by index.
+    private static let parsedGroups = Locked<[Int: [(category: PluralCategory, condition: Condition)]]>([:])
 
     /// A rule's condition: alternatives (`or`) of conjunctions (`and`) of relations.
     struct Condition: Sendable {

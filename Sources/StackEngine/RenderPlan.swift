@@ -65,12 +65,14 @@ public struct PlannedImage: Sendable, Hashable {
     /// What the image depends on, as a run's digests work it out (nil until then).
     public var digest: String?
 
-    /// The image of `request` in `appearance`, written to `fileName`.
-    public init(request: StackRequest, appearance: Appearance, fileName: String) {
+    /// The image of `request` in `appearance`, written to `fileName`; its reference in
+    /// `snapshotFolder` when a plan of many images of one spec worked it out once, else in its
+    /// spec's own (``FileNames/snapshotFolder(spec:)``).
+    public init(request: StackRequest, appearance: Appearance, fileName: String, snapshotFolder: String? = nil) {
         self.request = request
         self.appearance = appearance
         self.fileName = fileName
-        snapshotFolder = FileNames.snapshotFolder(spec: request.file)
+        self.snapshotFolder = snapshotFolder ?? FileNames.snapshotFolder(spec: request.file)
     }
 
     /// Which picture this is: the one description every report embeds.
@@ -112,6 +114,8 @@ public enum RenderPlan {
                 matched = true
                 // Every request of the stack shares its spec (held once, see ``StackRequest/stack``).
                 let stackRequest = StackRequest(file: spec.file, stack: stack, height: options.height, direction: options.direction)
+                // Once a spec, not once an image (2 ms of an app plan's start).
+                let snapshotFolder = FileNames.snapshotFolder(spec: spec.file)
                 for locale in locales(options.locales ?? stack.locales ?? defaultLocales(of: stack), of: stack) {
                     for textSize in options.textSizes ?? stack.textSizes ?? [.large] {
                         for width in options.widths ?? stack.widths ?? [390] {
@@ -125,7 +129,8 @@ public enum RenderPlan {
                                         request.scale = scale
                                         request.mode = mode
                                         let combination = Combination(request: request, appearance: appearance)
-                                        jobs.append(PlannedImage(request: request, appearance: appearance, fileName: FileNames.image(combination)))
+                                        jobs.append(PlannedImage(request: request, appearance: appearance, fileName: FileNames.image(combination),
+                                                                             snapshotFolder: snapshotFolder))
                                     }
                                 }
                             }

@@ -52,6 +52,12 @@ public struct IconCatalog: Sendable {
         }
     }
 
+    /// Whether a table file has changed since it was read: an engine kept for many runs
+    /// (`serve`) is then made again, as for a changed font.
+    public func hasChangedTables() -> Bool {
+        [materialTable, sfNameTable, sfReleaseTable, sfAliasTable, sfMappingTable].contains { $0.hasChanged }
+    }
+
     /// The code point of Material Symbols glyph `name`.
     public func codepoint(ofMaterial name: String) -> UInt32? {
         materialTable.fields(for: name)?.first.flatMap { UInt32($0, radix: 16) }

@@ -24,25 +24,40 @@ struct SortedTable: Sendable {
     /// found in one pass that also tells whether the file is sorted (then nothing is sorted).
     private let lines: [Line]
 
+    /// The file the table was read from, and its version then: a process that keeps the table
+    /// (`serve`) reads it again when the file has changed (``hasChanged``), rather than go on
+    /// reading a mapping of a file rewritten under it.
+    let path: String
+    let stamp: FileStamp?
+
     /// The table at `path`.
     /// - Throws: ``FileSystemError`` when it cannot be read.
     init(path: String) throws {
+        self.path = path
         file = try TableFile(path)
+        stamp = file.stamp
         lines = Self.lines(of: file.bytes)
     }
+
+    /// Whether the file is no longer the one read (another size, time, inode or device).
+    var hasChanged: Bool { FileStamp.of(path) != stamp }
 
     /// A table file's bytes: a mapping of it, else a copy of its bytes that it owns.
     private final class TableFile: @unchecked Sendable {
         // @unchecked Sendable: the bytes are mapped read-only or written once here, then only read.
         let bytes: UnsafeBufferPointer<UInt8>
+        /// The file's version when it was mapped or read.
+        let stamp: FileStamp?
         /// The mapping, kept while the bytes are read (nil for a copy).
         private let mapped: FontData?
 
         init(_ path: String) throws {
             if let mapped = try? FontData(mapping: path) {
                 self.mapped = mapped
+                stamp = mapped.stamp
                 bytes = mapped.bytes.bindMemory(to: UInt8.self)
             } else {
+                stamp = FileStamp.of(path)
                 let read = try FileContents.read(path, limit: Int(UInt32.max))
                 let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: read.count)
                 _ = copy.initialize(from: read)
@@ -72,8 +87,9 @@ struct SortedTable: Sendable {
             return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
         }
         var lines: [Line] = []
-        // A line is some 24 bytes: room for them all at once, not grown a doubling at a time.
-        lines.reserveCapacity(buffer.count / 16 + 1)
+        // A line is some 24 bytes: room for them all at once, not grown a doubling at a time
+        // (at most a million lines' room ahead: a huge file grows as before).
+        lines.reserveCapacity(min(buffer.count / 24 + 1, 1 << 20))
         var sorted = true
         var start = 0
         while start < buffer.count {

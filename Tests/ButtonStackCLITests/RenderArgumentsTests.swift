@@ -74,6 +74,8 @@ struct RenderArgumentsTests {
             ["--shard", "1/2"], ["--shard", "3/2"], ["--scales", "2"], ["--scales", "4"], ["--appearances", "light"], ["--modes", "natural"],
             ["--modes", "5"], ["--jobs", "2"], ["--jobs", "300"], ["--sheet-columns", "sizes"], ["--sheet-scale", "2"], ["--sheet-scale", "9"],
             ["--sheet"], ["--html"], ["--fresh"], ["--watch"], ["--quiet"], ["--quiet=1"], ["--"], ["-h"], ["-x"], ["--out"], ["=x"], ["-"],
+            [""], ["--out="], ["--sheet="], ["-out", "o"], ["--stack=a=b"], ["render"], ["help"], ["layout"], ["é.yaml"], ["--é"],
+            ["--out", ""], ["--stack", "--"], ["-\u{301}"],
         ]
         var generator = SplitMix64(seed: 38)
         var disagreements: [[String]] = []

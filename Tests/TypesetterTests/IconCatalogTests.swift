@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Typesetter
 
@@ -76,5 +77,26 @@ import Testing
         // A Material name spelled like an SF name is offered once, as the SF name.
         #expect(!catalog.suggestions(for: "persn", limit: 10).contains("material:person"))
         #expect(catalog.suggestions(for: "zzzzqqq").isEmpty)
+    }
+
+    /// The tables are mapped, not copied: a catalog kept for many runs (`serve`) says when a
+    /// table file has changed under it, so that it is read again rather than read through a
+    /// mapping of a file rewritten in place.
+    @Test func aTableRewrittenSinceItWasReadIsSeen() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = FontLibrary.locateFontsFolder()
+        for table in ["MaterialSymbolsOutlined.codepoints", "SFSymbols-names.txt", "SFSymbols-releases.txt", "SFSymbols-aliases.txt",
+                      "SFSymbols-to-MaterialSymbols.txt"] {
+            try FileManager.default.copyItem(atPath: source + "/" + table, toPath: folder.appendingPathComponent(table).path)
+        }
+        let copy = try IconCatalog(fontsFolder: folder.path)
+        #expect(copy.isSFName("trash") && !copy.hasChangedTables())
+        let aliases = folder.appendingPathComponent("SFSymbols-aliases.txt")
+        var text = try String(contentsOf: aliases, encoding: .utf8)
+        text += "zz.new.alias trash\n"
+        try text.write(to: aliases, atomically: true, encoding: .utf8)
+        #expect(copy.hasChangedTables())
     }
 }
