@@ -143,7 +143,9 @@ public struct RenderOutput: Sendable {
         // and handed to its draw.
         // (A fresh run draws the plan itself: the same array, not a copy of it an image.)
         let toDraw = kept.isEmpty ? jobs : jobs.filter { kept[$0.fileName] == nil }
-        let drawings = Locked<[String: (drawing: Drawing, digest: String?)]>([:])
+        // Each image's drawing, and its digest when its check worked it out (for sheets, whose
+        // bands are keyed by their pictures' digests); otherwise its draw works it out.
+        let drawings = Locked<[String: (drawing: Drawing, digest: String??)]>([:])
         var items: [SheetItem] = []
         let engine = engine
         let keptEntries = jobs.compactMap { kept[$0.fileName] }
@@ -191,13 +193,16 @@ public struct RenderOutput: Sendable {
         let step: @Sendable (inout RenderWorker, LaidOutImage) throws -> EncodedManifestEntry = { worker, unstamped in
             try Self.failing(unstamped.image.fileName) {
                 // Each image's step runs once: its drawing goes with it (no memory kept per image).
-                guard let (drawing, digest) = drawings.withLock({ $0.removeValue(forKey: unstamped.image.fileName) }) else {
+                guard let (drawing, checkedDigest) = drawings.withLock({ $0.removeValue(forKey: unstamped.image.fileName) }) else {
                     throw RenderFailure(message: "was not checked")
                 }
-                let laidOut = Self.stamped(unstamped, digest: digest)
                 let (sheetWriter, spill) = writing.withLock { $0 }
-                let list = try drawing.drawList(laidOut), path = folder + "/" + laidOut.image.fileName
-                let entry = drawing.entry(laidOut)
+                let list = try drawing.drawList(unstamped), path = folder + "/" + unstamped.image.fileName
+                // The manifest entry, with the image's digest: worked out after the picture is
+                // written when the check did not (the first digest waits for the fonts' identity,
+                // which the warm-up thread reads meanwhile).
+                let entry = { drawing.entry(Self.stamped(unstamped, digest: checkedDigest ?? digests.digest(of: unstamped.image))) }
+                var placed: ManifestEntry?
                 let file = recent.value(for: list)
                 if let file, sheetWriter == nil {
                     try AtomicFile.write(file, to: path)
@@ -207,18 +212,23 @@ public struct RenderOutput: Sendable {
                     let encoded = try file ?? worker.encoder.encode(canvas)
                     try AtomicFile.write(encoded, to: path)
                     if file == nil { recent.keep(encoded, for: list) }
-                    try sheetWriter?.place(canvas, for: entry, worker: worker)
+                    if let sheetWriter {
+                        let sheetEntry = entry()
+                        placed = sheetEntry
+                        try sheetWriter.place(canvas, for: sheetEntry, worker: worker)
+                    }
                     worker.painter.recycle(canvas)
                 }
                 progress?(done.withLock { count in count += 1; return count })
-                return try EncodedManifestEntry(entry, spill: spill, folder: folder)
+                return try EncodedManifestEntry(placed ?? entry(), spill: spill, folder: folder)
             }
         }
         let inOrder = try PlanRunner(engine: engine, threads: threads, layoutsKept: keepingLayouts).execute(toDraw, check: { unstamped in
+            let drawing = try Drawing(unstamped, engine: engine)
+            guard sheets else { return drawings.withLock { $0[unstamped.image.fileName] = (drawing, nil) } }
             let laidOut = Self.stamped(unstamped, digest: digests.digest(of: unstamped.image))
-            let drawing = try Drawing(laidOut, engine: engine)
-            drawings.withLock { $0[laidOut.image.fileName] = (drawing, laidOut.image.digest) }
-            if sheets { items.append(SheetItem(image: laidOut.image, drawing: drawing)) }
+            drawings.withLock { $0[laidOut.image.fileName] = (drawing, .some(laidOut.image.digest)) }
+            items.append(SheetItem(image: laidOut.image, drawing: drawing))
         }, prepare: prepare, makeWorker: { try RenderWorker.take(from: engine) }, retire: { RenderWorker.keep($0, in: engine) }, step: step)
         // (5) Kept and drawn images in plan order, each found by its file name.
         var written = kept
