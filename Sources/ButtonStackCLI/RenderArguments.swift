@@ -9,13 +9,13 @@
 /// parsed ``RenderCommand`` hands on (the command's property wrappers are not made either).
 ///
 /// It reads only what it is sure the parser reads the same way, and gives up on anything else:
-/// an option it does not know, one given twice, a value that starts with `-`, `--`, `-h`, a value
-/// an option's transform refuses, no spec at all. The whole command line then goes to
+/// an option it does not know, one given twice, an empty value or one that starts with `-`, `--`,
+/// `-h`, a value an option's transform refuses, no spec at all. The whole command line then goes to
 /// swift-argument-parser as before, which prints help, completions and every error in its own
 /// words. `RenderArgumentsTests` holds the two readers equal on many command lines, and this
 /// table to the options `RenderCommand` declares.
 enum RenderArguments {
-    /// How an option's text is set on the command.
+    /// How an option's text is set on the settings.
     enum Reading: Sendable {
         /// `--name VALUE` or `--name=VALUE`, read by the option's own transform.
         case value(@Sendable (inout RenderSettings, String) throws -> Void)
