@@ -53,25 +53,18 @@ package enum ContentIdentity {
     /// hasher takes the same words as from one array of the whole file.
     package static let chunk = 64 * 1024
 
-    /// Adds up to `count` bytes from `offset` to `hasher`, a chunk at a time through one buffer
-    /// (the same value as adding them in one array, with no array of the whole file made: each
-    /// new page of such an array was a page fault).
+    /// Adds up to `count` bytes from `offset` to `hasher`, a chunk at a time (the same value as
+    /// adding them in one array, with no array of the whole file made: each new page of such an
+    /// array was a page fault).
     private static func add(_ descriptor: Int32, from offset: Int, count: Int, to hasher: inout DigestHasher) {
-        var buffer = [UInt8](repeating: 0, count: min(count, chunk))
         var done = 0
         while done < count {
             let wanted = min(chunk, count - done)
-            var filled = 0
-            while filled < wanted {
-                let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, wanted - filled, off_t(offset + done + filled)) }
-                if got < 0 && errno == EINTR { continue }
-                guard got > 0 else { break }
-                filled += got
-            }
-            hasher.add(bytes: buffer[..<filled])
+            let bytes = read(descriptor, at: offset + done, count: wanted)
+            hasher.add(bytes: bytes[...])
             // A short read (the file ended or failed): what was read is all there is, as before.
-            guard filled == wanted else { return }
-            done += filled
+            guard bytes.count == wanted else { return }
+            done += wanted
         }
     }
 

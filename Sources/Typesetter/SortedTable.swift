@@ -16,10 +16,11 @@ import Darwin
 /// Lines starting with `#` and empty lines are skipped; lines may end in LF or CRLF; fields are
 /// separated by single spaces. Lines need not be sorted: an unsorted file is sorted once, here.
 struct SortedTable: Sendable {
-    /// The file, mapped (or read, when it cannot be mapped: an empty file).
-    private let file: TableFile
+    /// The file, mapped (or read into memory of its own when it cannot be mapped: an empty file),
+    /// as the fonts are (``FontData``).
+    private let file: FontData
     /// The file's bytes.
-    private var bytes: UnsafeBufferPointer<UInt8> { file.bytes }
+    private var bytes: UnsafeBufferPointer<UInt8> { file.bytes.bindMemory(to: UInt8.self) }
     /// Each entry line's first byte and the end of its key, in key order. Eight bytes a line,
     /// found in one pass that also tells whether the file is sorted (then nothing is sorted).
     private let lines: [Line]
@@ -28,48 +29,19 @@ struct SortedTable: Sendable {
     /// (`serve`) reads it again when the file has changed (``hasChanged``), rather than go on
     /// reading a mapping of a file rewritten under it.
     let path: String
-    let stamp: FileStamp?
+    let stamp: FileStamp
 
     /// The table at `path`.
-    /// - Throws: ``FileSystemError`` when it cannot be read.
+    /// - Throws: ``FontData/Problem`` when it cannot be read.
     init(path: String) throws {
         self.path = path
-        file = try TableFile(path)
+        file = try (try? FontData(mapping: path)) ?? FontData(contentsOf: path)
         stamp = file.stamp
-        lines = Self.lines(of: file.bytes)
+        lines = Self.lines(of: file.bytes.bindMemory(to: UInt8.self))
     }
 
     /// Whether the file is no longer the one read (another size, time, inode or device).
     var hasChanged: Bool { FileStamp.of(path) != stamp }
-
-    /// A table file's bytes: a mapping of it, else a copy of its bytes that it owns.
-    private final class TableFile: @unchecked Sendable {
-        // @unchecked Sendable: the bytes are mapped read-only or written once here, then only read.
-        let bytes: UnsafeBufferPointer<UInt8>
-        /// The file's version when it was mapped or read.
-        let stamp: FileStamp?
-        /// The mapping, kept while the bytes are read (nil for a copy).
-        private let mapped: FontData?
-
-        init(_ path: String) throws {
-            if let mapped = try? FontData(mapping: path) {
-                self.mapped = mapped
-                stamp = mapped.stamp
-                bytes = mapped.bytes.bindMemory(to: UInt8.self)
-            } else {
-                stamp = FileStamp.of(path)
-                let read = try FileContents.read(path, limit: Int(UInt32.max))
-                let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: read.count)
-                _ = copy.initialize(from: read)
-                mapped = nil
-                bytes = UnsafeBufferPointer(copy)
-            }
-        }
-
-        deinit {
-            if mapped == nil { bytes.deallocate() }
-        }
-    }
 
     /// Where a line starts and where its key ends (a space, the line's end), as byte offsets.
     private struct Line {
