@@ -34,6 +34,12 @@ struct Content {
     /// with no title): a branch holding one is not left out, since the screen shows it.
     var unwritable = false
 
+    /// The branch each variant takes of the conditions it was read under, by condition
+    /// (``SharedCondition``): two `if`s on one condition take the same branch together, so
+    /// only variants agreeing on it are combined. Empty, or of another count than `variants`
+    /// (content made without it), for variants under no related condition.
+    var taken: [[String: Bool]] = []
+
     /// Why some of it is known only at run time: the whole, or a branch left out.
     var anyRuntime: String? { runtime ?? runtimeBranch }
 
@@ -53,17 +59,20 @@ struct Content {
     /// The buttons of `self` followed by those of `next`. Each choice's branches are covered once
     /// rather than multiplied: the first variant of both, then every other variant of `self` with
     /// the first of `next`, then the first of `self` with every other of `next` (so ten `if`s make
-    /// eleven variants, not 1,024), at most `limit`.
+    /// eleven variants, not 1,024), at most `limit`. A variant is joined only with one taking the
+    /// same branches of the conditions both were read under (``pairs(with:)``).
     func then(_ next: Content, limit: Int) -> Content {
-        guard let first = variants.first, let nextFirst = next.variants.first else {
+        guard !variants.isEmpty, !next.variants.isEmpty else {
             return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
-                           runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable)
+                           runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable,
+                           taken: variants.isEmpty ? next.taken : taken)
         }
-        var combined = [first + nextFirst]
-        combined += variants.dropFirst().map { $0 + nextFirst }
-        combined += next.variants.dropFirst().map { first + $0 }
-        return Content(variants: Array(combined.prefix(limit)), runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
-                       runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable)
+        let ownTaken = alignedTaken, nextTaken = next.alignedTaken
+        let pairs = Array(pairs(with: next).prefix(limit))
+        return Content(variants: pairs.map { variants[$0.0] + next.variants[$0.1] }, runtime: runtime ?? next.runtime,
+                       unknownButtons: unknownButtons + next.unknownButtons,
+                       runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable,
+                       taken: pairs.map { ownTaken[$0.0].merging(nextTaken[$0.1]) { own, _ in own } })
     }
 
     /// The variants of `self` and of `other` side by side (branches of an `if`). A branch known
@@ -76,14 +85,17 @@ struct Content {
         switch (runtime, other.runtime) {
         case (let reason?, nil) where !unwritable:
             let leftOut = max(unknown, largestCount - (other.variants.map(\.count).max() ?? 0))
-            return Content(variants: other.variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
+            return Content(variants: other.variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason,
+                           taken: other.taken)
         case (nil, let reason?) where !other.unwritable:
             let leftOut = max(unknown, other.largestCount - (variants.map(\.count).max() ?? 0))
-            return Content(variants: variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason)
+            return Content(variants: variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason,
+                           taken: taken)
         default:
             return Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
                            unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch,
-                           unwritable: runtime == nil ? other.unwritable : unwritable)
+                           unwritable: runtime == nil ? other.unwritable : unwritable,
+                           taken: Array((alignedTaken + other.alignedTaken).prefix(limit)))
         }
     }
 

@@ -13,6 +13,8 @@ extension ViewReader {
         inner.style = environment.style
         inner.look = environment.look
         inner.inMenu = environment.inMenu
+        // Each call is a view of its own: its properties and state are not another call's.
+        inner.conditionScope = SharedCondition.scope(of: call, in: environment)
         let arguments = call.allArguments
 
         var set = Set<String>()
@@ -26,6 +28,8 @@ extension ViewReader {
             own.style = environment.style
             own.look = environment.look
             own.inMenu = environment.inMenu
+            // The call's own scope, which the initializer's call it delegates to (one for every call) extends.
+            own.conditionScope = SharedCondition.scope(of: call, in: environment)
             resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &own)
             return smallViewEnvironment(type, body: body, call: delegated, own, delegations: delegations + 1)
         }

@@ -85,6 +85,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     func environment(_ node: some SyntaxProtocol) -> Environment {
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
         reader.bindLocals(before: node, into: &environment)
+        // The group's view relates its conditions, starting from the branches it is shown in.
+        environment.conditionScope = ""
+        environment.settledConditions = SharedCondition.branches(around: node, environment)
         // A `.buttonStyle` on the container (or further out) styles its buttons.
         var current = Syntax(node)
         while let parent = current.parent {

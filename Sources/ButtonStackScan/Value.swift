@@ -119,6 +119,13 @@ struct Environment {
     /// false`) that the call did not set: the view may change them, so a condition over them is
     /// not decided by that value.
     var defaulted: Set<String> = []
+    /// Where conditions are read, for relating them (``SharedCondition``): the group's own view
+    /// (empty), a call of a helper or small view within it (its position added: its parameters
+    /// and state are its own), or nil where conditions are not related (each `if` independent).
+    var conditionScope: String? = nil
+    /// The branches already taken of the conditions around (``SharedCondition`` keys): inside
+    /// `if c { … }`, a second `if c` or `c ? a : b` is that branch.
+    var settledConditions: [String: Bool] = [:]
 
     init(file: ParsedFile, typeName: String?) {
         self.file = file

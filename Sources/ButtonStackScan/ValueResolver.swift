@@ -37,7 +37,9 @@ struct ValueResolver {
             return applied
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
-            if let known = knownFlag(ternary.condition, environment) { return evaluate(known ? ternary.thenExpression : ternary.elseExpression, environment) }
+            if let known = knownFlag(ternary.condition, environment) ?? SharedCondition.settled([ternary.condition], environment) {
+                return evaluate(known ? ternary.thenExpression : ternary.elseExpression, environment)
+            }
             return union([evaluate(ternary.thenExpression, environment), evaluate(ternary.elseExpression, environment)])
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -46,6 +48,10 @@ struct ValueResolver {
             if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
                 if elements.count == 3, let known = knownFlag(elements[0], environment) {
                     return evaluate(known ? ternary.thenExpression : elements[2], environment)
+                }
+                // The branch already taken of the same condition (an `if` around: ``SharedCondition``).
+                if let settled = SharedCondition.settled(Array(elements.dropLast(2)), environment) {
+                    return evaluate(settled ? ternary.thenExpression : elements[elements.count - 1], environment)
                 }
                 return union([evaluate(ternary.thenExpression, environment), evaluate(elements[elements.count - 1], environment)])
             }
@@ -718,6 +724,8 @@ struct ValueResolver {
         inner.style = environment.style
         inner.look = environment.look
         inner.inMenu = environment.inMenu
+        // Its parameters are this call's: its conditions are related within the call only.
+        inner.conditionScope = SharedCondition.scope(of: call, in: environment)
         bindParameters(of: function, to: function.pair(call.allArguments) ?? [], from: environment, into: &inner)
         return read(function.body, inner)
     }

@@ -158,29 +158,38 @@ struct ViewReader {
         if node.conditions.count == 1, let condition = node.conditions.first?.condition.as(ExprSyntax.self),
            environment.defaulted.isEmpty || !condition.descendants(DeclReferenceExprSyntax.self).contains(where: { environment.defaulted.contains($0.baseName.text) }),
            let known = truth(condition, environment) {
-            if known { return content(node.body.statements, environment) }
-            switch node.elseBody {
-            case .ifExpr(let next)?: return ifContent(next, environment)
-            case .codeBlock(let block)?: return content(block.statements, environment)
-            case nil: return .empty
-            }
+            return known ? content(node.body.statements, environment) : elseContent(node, environment)
         }
         // `if let title` over a small view's optional the call states: the branch it takes.
         switch Self.optionalsPresent(node.conditions, environment) {
         case true?: return content(node.body.statements, environment)
-        case false?:
-            switch node.elseBody {
-            case .ifExpr(let next)?: return ifContent(next, environment)
-            case .codeBlock(let block)?: return content(block.statements, environment)
-            case nil: return .empty
-            }
+        case false?: return elseContent(node, environment)
         case nil: break
         }
-        let first = content(node.body.statements, environment)
+        // `if c` where a branch of `c` is taken already (an `if c` around, or the branch this
+        // variant took): that branch; otherwise each branch records the one it is.
+        let shared = SharedCondition.key(node.conditions, environment)
+        if let shared, let settled = environment.settledConditions[shared.key] {
+            if settled == shared.holds { return content(node.body.statements, environment) }
+            return elseContent(node, environment)
+        }
+        var body = environment, other = environment
+        if let shared {
+            body.settledConditions[shared.key] = shared.holds
+            other.settledConditions[shared.key] = !shared.holds
+        }
+        let first = content(node.body.statements, body)
+        let second = elseContent(node, other)
+        guard let shared else { return first.or(second, limit: limit) }
+        return first.taking(shared.key, holds: shared.holds).or(second.taking(shared.key, holds: !shared.holds), limit: limit)
+    }
+
+    /// What an `if` shows when its condition does not hold: its `else`, or nothing.
+    private func elseContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
         switch node.elseBody {
-        case .ifExpr(let next)?: return first.or(ifContent(next, environment), limit: limit)
-        case .codeBlock(let block)?: return first.or(content(block.statements, environment), limit: limit)
-        case nil: return first.or(.empty, limit: limit)
+        case .ifExpr(let next)?: return ifContent(next, environment)
+        case .codeBlock(let block)?: return content(block.statements, environment)
+        case nil: return .empty
         }
     }
 
@@ -290,6 +299,9 @@ struct ViewReader {
         inner.look = environment.look
         inner.inMenu = environment.inMenu
         inner.bindings = environment.bindings
+        // The same view's property: its conditions are the view's, related to the caller's.
+        inner.conditionScope = environment.conditionScope
+        inner.settledConditions = environment.settledConditions
         return content(getter, inner)
     }
 
