@@ -22,7 +22,14 @@ extension ViewReader {
     }
 
     /// `Button("key", systemImage:, role:) { }`, `Button { } label: { … }`, `Button(action:) { label }`.
+    /// A ternary choosing its title or icon gives a variant each branch, which records it (``branchedButton(_:_:whole:read:)``).
     func button(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
+        let whole = readButton(call, environment, accessibilityLabel: accessibilityLabel)
+        return branchedButton(call, environment, whole: whole) { readButton(call, $0, accessibilityLabel: accessibilityLabel) } ?? whole
+    }
+
+    /// The button read in `environment` as it is, every title and icon a ternary may give at once.
+    private func readButton(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         let line = environment.file.line(of: call)
         var parts = argumentParts(call, environment)
         let labelClosure: ClosureExprSyntax?

@@ -1,7 +1,7 @@
 import Testing
 @testable import ButtonStackScan
 
-/// Two `if`s of one group on the same condition take the same branch
+/// Two `if`s (or an `if` and a ternary) of one group on the same condition take the same branch
 /// together: only the combinations that can occur are variants (found reading ntfy's topic menu,
 /// whose items sit under two `if`s on one condition). Fixtures written for these tests.
 @Suite struct SharedConditionsTests {
@@ -69,8 +69,18 @@ import Testing
         #expect(found == [["Done", "Send", "Clear", "Unsubscribe"], ["Select", "Send", "Unsubscribe"]])
     }
 
+    /// A ternary choosing a title on the condition of an `if`: the branch the `if` takes.
+    @Test func aTernaryOnAnIfsConditionTakesItsBranch() throws {
+        let found = try menus("""
+                    Button(editing ? "Done" : "Select") { }
+                    Button("Send") { }
+                    if editing { Button("Clear") { } }
+        """)
+        #expect(found == [["Done", "Send", "Clear"], ["Select", "Send"]])
+    }
+
     /// A menu in the `else` of `if editing` is shown when it does not hold: an `if editing`
-    /// inside takes its `else`.
+    /// inside takes its `else`, and a ternary on it its second value.
     @Test func theBranchAGroupIsShownInSettlesItsConditions() throws {
         let (report, _) = try scan(["Topic.swift": """
         import SwiftUI
@@ -82,7 +92,7 @@ import Testing
                 } else {
                     Menu {
                         if editing { Button("Done") { } } else { Button("Select") { } }
-                        Button("Send") { }
+                        Button(editing ? "Stop" : "Send") { }
                         Button("Unsubscribe") { }
                     } label: { Text("More") }
                 }
