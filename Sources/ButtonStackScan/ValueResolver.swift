@@ -195,6 +195,9 @@ struct ValueResolver {
         if let typeName = environment.typeName, let property = index.types[typeName]?.properties[name] {
             return propertyValue(property, environment)
         }
+        // `var assetName: String { rawValue }` in an enum: `self.rawValue` with `self` left out,
+        // read like the spelled-out form (an app's own `rawValue` property, found above, wins).
+        if name == "rawValue", let selfCase = environment.selfCase { return enumMember(name, of: selfCase, environment) }
         if let property = index.globalProperties[name] { return propertyValue(property, environment) }
         return .unknown("`\(name)` is known only at run time")
     }
