@@ -92,10 +92,14 @@ struct Content {
             return Content(variants: variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason,
                            taken: taken)
         default:
-            return Content(variants: Array((variants + other.variants).prefix(limit)), runtime: runtime ?? other.runtime,
+            // At the bound, the other branch keeps its first variant: a later `if` on the same
+            // condition finds its other branch to join, rather than losing it with this one.
+            let own = variants.isEmpty || other.variants.isEmpty ? limit : max(1, limit - 1)
+            let kept = Array(variants.indices.prefix(own)), keptOther = Array(other.variants.indices.prefix(max(1, limit - kept.count)))
+            return Content(variants: kept.map { variants[$0] } + keptOther.map { other.variants[$0] }, runtime: runtime ?? other.runtime,
                            unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch,
                            unwritable: runtime == nil ? other.unwritable : unwritable,
-                           taken: Array((alignedTaken + other.alignedTaken).prefix(limit)))
+                           taken: kept.map { alignedTaken[$0] } + keptOther.map { other.alignedTaken[$0] })
         }
     }
 

@@ -15,7 +15,10 @@ enum SharedCondition {
     /// The scope of a helper's or small view's body read for `call`: the caller's, then where
     /// the call is; nil where the caller's conditions are not related.
     static func scope(of call: FunctionCallExprSyntax, in environment: Environment) -> String? {
-        environment.conditionScope.map { "\($0)/\(environment.file.relative):\(call.position.utf8Offset)" }
+        // The values bound where it is called too: each element of an unrolled `ForEach` is an
+        // instance of its own (its `@State` its own), though they are read from one call.
+        let bound = environment.bindings.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ",")
+        return environment.conditionScope.map { "\($0)/\(environment.file.relative):\(call.position.utf8Offset)[\(bound)]" }
     }
 
     /// The branches of the `if`s around `node` (up to the type it is declared in) that it is
@@ -97,9 +100,56 @@ enum SharedCondition {
                 skipPeriod = true
                 continue
             }
-            written += token.text
+            // A space between tokens: `x is Foo` is not the name `xisFoo`.
+            written += written.isEmpty ? token.text : " " + token.text
         }
         return written
+    }
+
+    /// Where `name` is declared between `node` and the type it is in, by offset: the nearest
+    /// `let`/`var` before it in an enclosing block, closure parameter, `if`/`guard`/`while`
+    /// binding or `for` pattern; nil for a name declared further out (a property). Bounded by
+    /// the tree's depth and each block's statements.
+    private static func localDeclaration(of name: String, above node: Syntax) -> Int? {
+        func binds(_ pattern: PatternSyntax) -> Bool {
+            pattern.descendants(IdentifierPatternSyntax.self).contains { $0.identifier.text == name }
+                || pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }
+        func binds(_ conditions: ConditionElementListSyntax) -> Int? {
+            for element in conditions {
+                if let binding = element.condition.as(OptionalBindingConditionSyntax.self), binds(binding.pattern) { return binding.position.utf8Offset }
+                if let matching = element.condition.as(MatchingPatternConditionSyntax.self), binds(matching.pattern) { return matching.position.utf8Offset }
+            }
+            return nil
+        }
+        var current = node
+        while let parent = current.parent, parent.typeDeclarationName == nil {
+            defer { current = parent }
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if item.position >= current.position { break }
+                    if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.contains(where: { binds($0.pattern) }) {
+                        return variable.position.utf8Offset
+                    }
+                    if let guarded = item.item.as(GuardStmtSyntax.self), let found = binds(guarded.conditions) { return found }
+                }
+            } else if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature, current.id != Syntax(signature).id {
+                let names: [String]
+                switch signature.parameterClause {
+                case .simpleInput(let shorthand)?: names = shorthand.map(\.name.text)
+                case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                case nil: names = []
+                }
+                if names.contains(name) { return closure.position.utf8Offset }
+            } else if let conditional = parent.as(IfExprSyntax.self), current.id == conditional.body.id, let found = binds(conditional.conditions) {
+                return found
+            } else if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id, let found = binds(loop.conditions) {
+                return found
+            } else if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id, binds(loop.pattern) {
+                return loop.position.utf8Offset
+            }
+        }
+        return nil
     }
 
     /// `text` where it is read: the scope, and the values bound to the names it reads.
@@ -109,6 +159,9 @@ enum SharedCondition {
             for reference in node.descendants(DeclReferenceExprSyntax.self) {
                 let name = reference.baseName.text
                 if let values = environment.bindings[name] { bound.append("\(name)=\(values)") }
+                // A name declared on the way up (a local, a closure's parameter, an `if let`) is
+                // not the property of that name: the declaration's place tells them apart.
+                if let declared = localDeclaration(of: name, above: Syntax(reference)) { bound.append("\(name)@\(declared)") }
             }
         }
         return "\(scope)|\(environment.typeName ?? "")|\(written)" + (bound.isEmpty ? "" : "|" + Set(bound).sorted().joined(separator: ","))
@@ -142,7 +195,8 @@ extension Content {
     /// `next` taking the same branches, then each of `next`'s not yet joined with the first of
     /// `self` that does. Where no variant records a condition this is `then`'s order as it was
     /// (the first with the first, every other with a first). None agreeing (a branch past the
-    /// variants' bound) joins them as if no condition were recorded, rather than losing the group.
+    /// variants' bound) joins it with the first, as if no condition were recorded, rather than
+    /// losing it.
     func pairs(with next: Content) -> [(Int, Int)] {
         let own = alignedTaken, other = next.alignedTaken
         func agree(_ one: [String: Bool], _ two: [String: Bool]) -> Bool {
@@ -151,13 +205,14 @@ extension Content {
         var pairs: [(Int, Int)] = []
         var joined = Set<Int>()
         for index in own.indices {
-            guard let match = other.indices.first(where: { agree(own[index], other[$0]) }) else { continue }
+            // A variant that agrees with none (its partner cut at the variants' bound) is joined
+            // with the first, as when no condition is recorded: shown, not lost.
+            let match = other.indices.first(where: { agree(own[index], other[$0]) }) ?? 0
             pairs.append((index, match))
             joined.insert(match)
         }
         for index in other.indices where !joined.contains(index) {
-            guard let match = own.indices.first(where: { agree(own[$0], other[index]) }) else { continue }
-            pairs.append((match, index))
+            pairs.append((own.indices.first(where: { agree(own[$0], other[index]) }) ?? 0, index))
         }
         guard pairs.isEmpty else { return pairs }
         return [(0, 0)] + own.indices.dropFirst().map { ($0, 0) } + other.indices.dropFirst().map { (0, $0) }

@@ -43,7 +43,8 @@ struct SourceTree {
         }
         // Xcode names a watch app's extension after its target with ` Extension` added, so a
         // target `openHABWatch` gives `openHABWatch Extension`: the word glued to the app's name.
-        if lower.hasSuffix("watch extension") || lower.hasSuffix("watchkit extension") { return true }
+        // Matched as Xcode writes it (capitals, one space): `Stopwatch Extension` is an iOS one.
+        if name.hasSuffix("Watch Extension") || name.hasSuffix("WatchKit Extension") { return true }
         // `Preview Content`: Xcode's development assets, code and strings only previews use.
         if ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane", "Preview Content"].contains(name) { return true }
         // `.xcloc`: a localization export Xcode writes for translators (its catalog holds the

@@ -60,7 +60,8 @@ import Testing
 
     /// Xcode names a watch app's extension after its target with ` Extension` added: a target
     /// `ShopWatch` gives `ShopWatch Extension/`, a watchOS target the iOS spec leaves out as it
-    /// leaves out `Shop Watch Extension/`; a folder merely about watching stays in.
+    /// leaves out `Shop Watch Extension/`; a folder merely about watching stays in, and so does an
+    /// iOS extension whose name ends in the letters (`Stopwatch Extension`, found by a review).
     @Test func aWatchExtensionGluedToTheAppsNameIsNotRead() throws {
         let dialog = """
         import SwiftUI
@@ -76,7 +77,7 @@ import Testing
         """
         let (report, _) = try scan(["ShopWatch Extension/Views/Confirm.swift": dialog,
                                     "ShopWatchKit Extension/Confirm.swift": dialog,
-                                    "Shop/Watching/Confirm.swift": dialog])
-        #expect(report.groups.map(\.file) == ["Shop/Watching/Confirm.swift"])
+                                    "Shop/Watching/Confirm.swift": dialog, "Stopwatch Extension/Confirm.swift": dialog])
+        #expect(report.groups.map(\.file).sorted() == ["Shop/Watching/Confirm.swift", "Stopwatch Extension/Confirm.swift"])
     }
 }

@@ -129,4 +129,65 @@ import Testing
             ["Collapse", "Collapse", "Less"], ["\"First\"", "Collapse", "Less"], ["Collapse", "\"Second\"", "Less"], ["Collapse", "Collapse"],
         ])
     }
+
+    /// The elements of an unrolled `ForEach` of a small view are instances of their own, as two
+    /// calls written out are (found by a review: one call read for both tied their states).
+    @Test func eachElementOfAForEachHasItsOwnConditions() throws {
+        let (report, _) = try scan(["Topic.swift": """
+        import SwiftUI
+        struct Item: View {
+            let title: String
+            @State private var expanded = false
+            var body: some View {
+                if expanded { Button("Collapse") { } } else { Button(title) { } }
+            }
+        }
+        struct Topic: View {
+            var body: some View {
+                Menu {
+                    ForEach(["First", "Second"], id: \\.self) { name in
+                        Item(title: name)
+                    }
+                    Button("Other") { }
+                } label: { Text("More") }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Collapse", "Collapse", "Other"], ["\"First\"", "Collapse", "Other"], ["Collapse", "\"Second\"", "Other"]])
+    }
+
+    /// A local that shadows a property of the same name is another condition: `let flag = !flag`
+    /// between two `if flag`s unties them.
+    @Test func aShadowingLocalIsAnotherCondition() throws {
+        let found = try menus("""
+                    if flag { Button("A") { } }
+                    Button("Send") { }
+                    let flag = !flag
+                    if flag { Button("B") { } }
+        """)
+        #expect(found == [["A", "Send", "B"], ["Send", "B"], ["A", "Send"]])
+    }
+
+    /// At the variants' bound, the other branch of an `if` is not cut whole: a later `if` on the
+    /// same condition still shows its other branch.
+    @Test func theOtherBranchSurvivesTheBound() throws {
+        let found = try menus("""
+                    Button("Send") { }
+                    if flag {
+                        if count == 0 { Button("A0") { } }
+                        if count == 1 { Button("A1") { } }
+                        if count == 2 { Button("A2") { } }
+                        if count == 3 { Button("A3") { } }
+                        if count == 4 { Button("A4") { } }
+                        if count == 5 { Button("A5") { } }
+                        if count == 6 { Button("A6") { } }
+                        if count == 7 { Button("A7") { } }
+                        if count == 8 { Button("A8") { } }
+                        if count == 9 { Button("A9") { } }
+                    } else { Button("B") { } }
+                    if flag { Button("X") { } } else { Button("Y") { } }
+        """)
+        #expect(found.contains { $0.contains("B") && $0.contains("Y") })
+        #expect(!found.contains { $0.contains("B") && $0.contains("X") })
+    }
 }
