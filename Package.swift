@@ -43,7 +43,7 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev", brew: "libpng"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev", brew: "fribidi"),
         // ICU's headers only: the library is opened when a break iterator is first asked for (CICUBreaks).
-        .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
+        .systemLibrary(name: "CICU", providers: [.apt(["libicu-dev"])]),
         // ICU's break iterators in C: Swift never sees ICU's headers, which clash with the copy in
         // Swift's Foundation (`_FoundationICU`) in any module that imports both.
         .target(name: "CICUBreaks", dependencies: ["CICU"]),

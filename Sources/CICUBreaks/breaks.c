@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <unistd.h>
 
 /* ICU is loaded the first time a break iterator is asked for, not with the program: a render that
@@ -23,14 +24,22 @@ static struct {
 static int icu_loaded;
 static pthread_once_t icu_once = PTHREAD_ONCE_INIT;
 
+/* Says once, on standard error, why ICU cannot be used: the loader no longer stops the program at
+   its start when ICU is missing, and titles are then broken only where they must be. */
+static void say_unusable(const char *why) {
+    char line[512];
+    int length = snprintf(line, sizeof line, "button-stack: %s: %s; lines are broken only where they must be\n", CICU_LIBRARY,
+                          why ? why : "cannot be used");
+    if (length > 0) {
+        ssize_t written = write(2, line, (size_t)(length < (int)sizeof line ? length : (int)sizeof line - 1));
+        (void)written;
+    }
+}
+
 static void load_icu(void) {
     void *library = dlopen(CICU_LIBRARY, RTLD_NOW | RTLD_LOCAL);
     if (!library) {
-        /* Said once, on standard error: the loader no longer stops the program at its start when
-           ICU is missing, and titles are then broken only where they must. */
-        static const char line[] = "button-stack: " CICU_LIBRARY " cannot be opened (install libicu-dev): lines are broken only where they must be\n";
-        ssize_t written = write(2, line, sizeof line - 1);
-        (void)written;
+        say_unusable(dlerror());
         return;
     }
     icu.open = (__typeof__(icu.open))dlsym(library, CICU_STRING(ubrk_open));
@@ -39,6 +48,7 @@ static void load_icu(void) {
     icu.next = (__typeof__(icu.next))dlsym(library, CICU_STRING(ubrk_next));
     icu.rule_status = (__typeof__(icu.rule_status))dlsym(library, CICU_STRING(ubrk_getRuleStatus));
     icu_loaded = icu.open && icu.close && icu.set_text && icu.next && icu.rule_status;
+    if (!icu_loaded) say_unusable("a break iterator function is missing from it");
 }
 
 static cicu_break_iterator *open_iterator(UBreakIteratorType type, const char *locale) {

@@ -18,7 +18,8 @@ import Darwin
 /// Lines starting with `#` and empty lines are skipped; lines may end in LF or CRLF; fields are
 /// separated by single spaces. Lines need not be sorted: a key found is always on a line of the
 /// file, and the first key not found has the file checked for order once (one pass); an unsorted
-/// file is then indexed and sorted once, and searched through that index from then on.
+/// file is then indexed and sorted once, and searched through that index from then on. Keys are
+/// meant to be unique (the bundled tables' are): which line of a repeated key answers is not defined.
 struct SortedTable: Sendable {
     /// The file, mapped (or read into memory of its own when it cannot be mapped: an empty file),
     /// as the fonts are (``FontData``).
@@ -115,7 +116,7 @@ struct SortedTable: Sendable {
 
     /// Whether every entry line's key follows the one before: one pass over the file, the first
     /// time a key is not found.
-    private var isSorted: Bool {
+    var isSorted: Bool {
         order.sorted.withLock { sorted in
             if let sorted { return sorted }
             var previous: Line?, inOrder = true
