@@ -473,7 +473,9 @@ struct ValueResolver {
         }
         // A helper function of the same code, inlined with its arguments.
         if let function = findFunction(called, call: call, environment) {
-            return inline(function, call: call, environment) { body, inner in bodyValue(body, inner) }
+            return inline(function, call: call, environment) { body, inner in
+                StringReturns.textIfString(bodyValue(body, inner), returnType: function.returnType)
+            }
         }
         // A property holding a function the code states (`theme.systemImageName(name)`).
         if let mapped = mappingCall(call, environment) { return mapped }
