@@ -102,18 +102,23 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Select", "Send", "Unsubscribe"]])
     }
 
+    /// A small view with a state of its own: "Collapse" when expanded, else its title.
+    private static let expandableItem = """
+    import SwiftUI
+    struct Item: View {
+        let title: String
+        @State private var expanded = false
+        var body: some View {
+            if expanded { Button("Collapse") { } } else { Button(title) { } }
+        }
+    }
+    """
+
     /// A small view called twice has a state of its own at each call: the same condition in two
     /// calls is not one, nor is it a condition of the view around of the same text.
     @Test func eachCallOfASmallViewHasItsOwnConditions() throws {
         let (report, _) = try scan(["Topic.swift": """
-        import SwiftUI
-        struct Item: View {
-            let title: String
-            @State private var expanded = false
-            var body: some View {
-                if expanded { Button("Collapse") { } } else { Button(title) { } }
-            }
-        }
+        \(Self.expandableItem)
         struct Topic: View {
             @State private var expanded = false
             var body: some View {
@@ -134,14 +139,7 @@ import Testing
     /// calls written out are (found by a review: one call read for both tied their states).
     @Test func eachElementOfAForEachHasItsOwnConditions() throws {
         let (report, _) = try scan(["Topic.swift": """
-        import SwiftUI
-        struct Item: View {
-            let title: String
-            @State private var expanded = false
-            var body: some View {
-                if expanded { Button("Collapse") { } } else { Button(title) { } }
-            }
-        }
+        \(Self.expandableItem)
         struct Topic: View {
             var body: some View {
                 Menu {
