@@ -194,9 +194,9 @@ extension Content {
     /// The variants of `self` and `next` to join, by index: each of `self`'s with the first of
     /// `next` taking the same branches, then each of `next`'s not yet joined with the first of
     /// `self` that does. Where no variant records a condition this is `then`'s order as it was
-    /// (the first with the first, every other with a first). None agreeing (a branch past the
-    /// variants' bound) joins it with the first, as if no condition were recorded, rather than
-    /// losing it.
+    /// (the first with the first, every other with a first). A variant agreeing with none (a
+    /// branch past the variants' bound) is joined with the first, as if no condition were
+    /// recorded, rather than lost. Both must have variants (``then(_:limit:)`` asks only then).
     func pairs(with next: Content) -> [(Int, Int)] {
         let own = alignedTaken, other = next.alignedTaken
         func agree(_ one: [String: Bool], _ two: [String: Bool]) -> Bool {
@@ -214,7 +214,6 @@ extension Content {
         for index in other.indices where !joined.contains(index) {
             pairs.append((own.indices.first(where: { agree(own[$0], other[index]) }) ?? 0, index))
         }
-        guard pairs.isEmpty else { return pairs }
-        return [(0, 0)] + own.indices.dropFirst().map { ($0, 0) } + other.indices.dropFirst().map { (0, $0) }
+        return pairs
     }
 }
