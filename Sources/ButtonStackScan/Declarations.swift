@@ -214,7 +214,12 @@ final class DeclarationIndex {
         var current = name
         for _ in 0..<8 {
             if current == "UIButton" || current == "UIKit.UIButton" { return true }
-            guard let next = types[current]?.inherited.first else { return false }
+            guard let type = types[current], type.isDeclared else {
+                // A class the scanned code does not declare (a shared module's): its name says
+                // whether it is a button (`PrimaryActionButton`, `HighlightDimmableButton`).
+                return current.hasSuffix("Button") && current != "Button" && current.first?.isUppercase == true
+            }
+            guard let next = type.inherited.first else { return false }
             current = next
         }
         return false

@@ -616,6 +616,7 @@ extension DeclarationIndex {
         // An app's subclass (`ThemedAlertController(title:message:preferredStyle:)`).
         if let name = call.calledName, name.first?.isUppercase == true,
            isAlertControllerType(name.hasSuffix(".init") ? String(name.dropLast(5)) : name) { return true }
+        if makesUnseenAlertController(call) { return true }
         guard ["Self", "Self.init", "self.init"].contains(call.calledName ?? ""), var current = owner else { return false }
         for _ in 0..<8 {
             if current == "UIAlertController" { return true }
@@ -623,5 +624,17 @@ extension DeclarationIndex {
             current = next
         }
         return false
+    }
+
+    /// True when `call` makes a class the scanned code does not declare (a shared module's, a
+    /// folder left out of the scan) whose name says it is an alert controller and which is made
+    /// as one is, with `preferredStyle:` (`PortraitAlertController(title: nil, message: nil,
+    /// preferredStyle: .actionSheet)`). A type the scanned code declares is what it declares.
+    func makesUnseenAlertController(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let called = call.calledName else { return false }
+        let name = String((called.hasSuffix(".init") ? String(called.dropLast(5)) : called).split(separator: ".").last ?? "")
+        guard name.hasSuffix("AlertController"), name != "AlertController", name.first?.isUppercase == true,
+              types[name]?.isDeclared != true else { return false }
+        return call.arguments.contains { $0.label?.text == "preferredStyle" }
     }
 }

@@ -1,0 +1,102 @@
+import Testing
+@testable import ButtonStackScan
+
+/// UIKit types of the app that the scanned folders do not declare (a shared module, a folder left
+/// out of the scan): their names and the calls made on them say what they are.
+@Suite struct UnseenUIKitTypesTests {
+    /// A class named `…AlertController` declared nowhere in the scanned code, made with
+    /// `preferredStyle:` (`UIAlertController`'s own initializer), is an alert controller: its
+    /// actions are one group.
+    @Test func anUnseenAlertControllerSubclassMadeWithAStyleIsAnAlert() throws {
+        let (report, _) = try scan(["Compose.swift": """
+        import UIKit
+        final class ComposeViewController: UIViewController {
+            func confirmDiscard() {
+                let alertController = PortraitAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                let discard = UIAlertAction(title: NSLocalizedString("compose.discard", comment: ""), style: .destructive) { _ in }
+                alertController.addAction(discard)
+                alertController.addAction(UIAlertAction(title: NSLocalizedString("compose.cancel", comment: ""), style: .cancel))
+                present(alertController, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["compose.discard", "compose.cancel"]])
+    }
+
+    /// The name alone is not enough: a type declared in the scanned code that is no alert
+    /// controller, and an unseen one made without a style, make no alert.
+    @Test func anAlertControllerNameWithoutItsInitializerIsNoAlert() throws {
+        let (report, _) = try scan(["Sheets.swift": """
+        import UIKit
+        final class SheetAlertController: NSObject {
+            init(title: String?, message: String?, preferredStyle: Int) {}
+            func addAction(_ action: UIAlertAction) {}
+        }
+        final class Sheets: UIViewController {
+            func declared() {
+                let sheet = SheetAlertController(title: nil, message: nil, preferredStyle: 0)
+                sheet.addAction(UIAlertAction(title: "sheets.one", style: .default))
+                sheet.addAction(UIAlertAction(title: "sheets.two", style: .cancel))
+            }
+            func unstyled() {
+                let other = BannerAlertController(text: "sheets.banner")
+                other.addAction(UIAlertAction(title: "sheets.three", style: .default))
+                other.addAction(UIAlertAction(title: "sheets.four", style: .cancel))
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+
+    /// A class named `…Button` declared nowhere in the scanned code and given a title with
+    /// `setTitle(_:for:)` is a `UIButton`: two of them in one stack view are a group.
+    @Test func unseenButtonSubclassesInAStackViewAreAGroup() throws {
+        let (report, _) = try scan(["Empty.swift": """
+        import UIKit
+        final class EmptyStateViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let findButton: PrimaryActionButton = {
+                    let button = PrimaryActionButton()
+                    button.setTitle(NSLocalizedString("empty.find_people", comment: ""), for: .normal)
+                    return button
+                }()
+                let searchButton: HighlightDimmableButton = {
+                    let button = HighlightDimmableButton()
+                    button.setTitle(NSLocalizedString("empty.search", comment: ""), for: .normal)
+                    return button
+                }()
+                let stack = UIStackView()
+                stack.axis = .vertical
+                stack.addArrangedSubview(findButton)
+                stack.addArrangedSubview(searchButton)
+                view.addSubview(stack)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["empty.find_people", "empty.search"]])
+    }
+
+    /// A type of the scanned code named `…Button` that is no button (a view that only looks like
+    /// one by name) stays what it is declared to be.
+    @Test func aDeclaredTypeNamedButtonThatIsNoButtonIsNotOne() throws {
+        let (report, _) = try scan(["Panel.swift": """
+        import UIKit
+        final class BadgeButton: UIView {
+            func setTitle(_ title: String?, for state: UIControl.State) {}
+        }
+        final class PanelViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let first = BadgeButton()
+                first.setTitle("panel.one", for: .normal)
+                let second = BadgeButton()
+                second.setTitle("panel.two", for: .normal)
+                let stack = UIStackView(arrangedSubviews: [first, second])
+                view.addSubview(stack)
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+}
