@@ -69,4 +69,68 @@ import Testing
         #expect(reasons.contains("Loop.swift:6"))
         #expect(reasons.contains("Chain.swift:\(2_000 + 4)"))
     }
+
+    /// `.alert(…, actions: …)` naming a method of the view rather than a closure: a `static` one
+    /// (`Self.actions`), and one of two overloads picked by the labels written
+    /// (`alertContent(for:)`), read as the actions as a plain `actions: dialogActions` already was.
+    @Test func actionsNamedByAStaticMethodOrByLabelsAreRead() throws {
+        let (report, _) = try scan(["Library.swift": """
+        import SwiftUI
+        enum Pending { case delete, rename }
+        struct Library: View {
+            @State var pending: Pending?
+            @State var showing = false
+            var body: some View {
+                List { Text("x") }
+                    .alert("library.title", isPresented: $showing, presenting: pending, actions: alertContent(for:))
+                    .confirmationDialog("library.options", isPresented: $showing, actions: dialogActions)
+                    .alert("library.static", isPresented: $showing, actions: Self.staticActions)
+            }
+        }
+        """, "Library+Actions.swift": """
+        import SwiftUI
+        extension Library {
+            @ViewBuilder func alertContent(for item: Pending) -> some View {
+                switch item {
+                case .delete: Button("library.delete", role: .destructive) { }
+                case .rename: Button("library.rename") { }
+                }
+                Button("library.cancel", role: .cancel) { }
+            }
+            @ViewBuilder func alertContent() -> some View { Button("library.unused") { } }
+            @ViewBuilder func dialogActions() -> some View {
+                Button("library.share") { }
+                Button("library.export") { }
+            }
+            @ViewBuilder static func staticActions() -> some View {
+                Button("library.retry") { }
+                Button("library.dismiss", role: .cancel) { }
+            }
+        }
+        """])
+        let groups = report.groups.map { "\($0.line) \($0.container): \($0.titles.joined(separator: ", "))" }
+        #expect(groups == ["8 alert: library.cancel, library.delete", "8 alert: library.cancel, library.rename",
+                           "9 confirmationDialog: library.share, library.export", "10 alert: library.dismiss, library.retry"])
+    }
+
+    /// A method whose actions call the method itself ends at the inlining depth, quickly.
+    @Test func actionsNamingAMethodThatCallsItselfEndQuickly() throws {
+        let started = ContinuousClock.now
+        let (report, _) = try scan(["Again.swift": """
+        import SwiftUI
+        struct Again: View {
+            @State var showing = false
+            var body: some View {
+                Text("x").alert("again.title", isPresented: $showing, actions: Self.again)
+            }
+            @ViewBuilder static func again() -> some View {
+                again()
+                Button("again.one") { }
+                Button("again.two") { }
+            }
+        }
+        """])
+        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(report.groups.allSatisfy { $0.file == "Again.swift" })
+    }
 }
