@@ -133,4 +133,39 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(20))
         #expect(report.groups.allSatisfy { $0.file == "Again.swift" })
     }
+
+    /// Two `.swipeActions` of one edge on a row are one swipe (SwiftUI shows them together), in
+    /// the order written, reported at the first; the other edge's are a group of their own, and
+    /// one modifier alone on an edge stays a single action (no group).
+    @Test func swipeActionsOfOneEdgeAreOneGroup() throws {
+        let (report, _) = try scan(["Row.swift": """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                Text("row")
+                    .swipeActions(edge: .leading) {
+                        Button("row.next") { }
+                    }
+                    .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                        Button("row.last") { }
+                    }
+                    .swipeActions {
+                        Button("row.delete", role: .destructive) { }
+                    }
+                    .swipeActions(edge: HorizontalEdge.trailing) {
+                        Button("row.favorite") { }
+                    }
+            }
+        }
+        struct Single: View {
+            var body: some View {
+                Text("single")
+                    .swipeActions(edge: .leading) { Button("single.pin") { } }
+                    .swipeActions(edge: .trailing) { Button("single.delete") { } }
+            }
+        }
+        """])
+        let groups = report.groups.map { "\($0.line)-\($0.endLine) \($0.container): \($0.titles.joined(separator: ", "))" }
+        #expect(groups == ["5-10 swipeActions: row.next, row.last", "11-16 swipeActions: row.delete, row.favorite"])
+    }
 }
