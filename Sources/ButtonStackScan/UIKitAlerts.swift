@@ -456,7 +456,8 @@ extension UIKitGroupFinder {
         return member.base == nil && member.declName.baseName.text == "init"
     }
 
-    /// True when `loop`'s body adds its element to `controller` (`alert.addAction(action)`).
+    /// True when `loop`'s body adds its element to `controller` (`alert.addAction(action)`, or
+    /// `addAction(action)` in a method of the alert, `controller` `self`).
     /// Also through an app's alert method that adds the one action it is given (`for anAction
     /// in actions { self.add(action: anAction) }`, with `func add(action: UIAlertAction?) { if
     /// let action { addAction(action) } }`).
@@ -464,6 +465,10 @@ extension UIKitGroupFinder {
         let element = loop.pattern.trimmedDescription
         let calls = Self.calls(named: nil, on: controller, in: Syntax(loop.body)).filter { $0.arguments.first?.expression.trimmedDescription == element }
         if calls.contains(where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAction" }) { return true }
+        // In a method of the alert itself, `addAction(action)` with `self` left out.
+        if controller == "self", loop.body.descendants(FunctionCallExprSyntax.self).contains(where: { call in
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "addAction" && call.arguments.first?.expression.trimmedDescription == element
+        }) { return true }
         let owners = reader.resolver.index.alertMethodOwners
         return calls.contains { call in
             guard call.arguments.count == 1, let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,

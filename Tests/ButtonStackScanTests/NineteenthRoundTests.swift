@@ -168,4 +168,25 @@ import Testing
         let groups = report.groups.map { "\($0.line)-\($0.endLine) \($0.container): \($0.titles.joined(separator: ", "))" }
         #expect(groups == ["5-10 swipeActions: row.next, row.last", "11-16 swipeActions: row.delete, row.favorite"])
     }
+
+    /// UIKit: an app's method of `UIAlertController` adding each action of a list with `self` left
+    /// out (`for action in actions { addAction(action) }`), called straight in the body that makes
+    /// the alert, gives the alert those actions (it was read only when called in a closure).
+    @Test func anAlertMethodAddingWithSelfLeftOutIsRead() throws {
+        let (report, _) = try scan(["Ask.swift": """
+        import UIKit
+        extension UIAlertController {
+            func addActions(_ actions: [UIAlertAction]) { for action in actions { addAction(action) } }
+        }
+        final class AskViewController: UIViewController {
+            func ask() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addActions([UIAlertAction(title: "ask.yes", style: .default), UIAlertAction(title: "ask.no", style: .cancel)])
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map { "\($0.line) \($0.container): \($0.titles.joined(separator: ", "))" } == ["7 alertController: \"ask.no\", \"ask.yes\""])
+    }
 }
+
