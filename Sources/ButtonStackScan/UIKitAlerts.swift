@@ -494,11 +494,15 @@ extension UIKitGroupFinder {
     }
 
     /// The actions a loop adds: those of the array a helper was given (`actions: [UIAlertAction(…)]`,
-    /// a ternary of two arrays giving a variant each, the default `[]` none); anything else is
-    /// known only at run time.
+    /// a ternary of two arrays giving a variant each, the default `[]` none) or a helper of the
+    /// file returns (``helperAlertActions(_:_:)``); anything else is known only at run time.
     private func loopActions(_ sequence: ExprSyntax, line: Int, _ environment: Environment) -> Content {
         let unknown = Content.runtime("line \(line): actions from `\(reader.resolver.short(sequence))`, known only at run time", buttons: 2)
-        guard let name = Self.name(Self.withoutEmptyFallback(sequence)), let passed = environment.passedArguments[name] else { return unknown }
+        let list = Self.withoutEmptyFallback(sequence)
+        guard let name = Self.name(list), let passed = environment.passedArguments[name] else {
+            // `for action in makeActions()`: the list a helper of the file returns.
+            return helperAlertActions(list, environment) ?? unknown
+        }
         return passedActions(passed.expression, passed.environment) ?? unknown
     }
 
@@ -544,6 +548,8 @@ extension UIKitGroupFinder {
             return content
         }
         if let name = Self.name(expression), let built = builtActions(name, before: expression, environment, nesting: nesting) { return built }
+        // `addActions(makeActions())`: the list a helper of the file returns.
+        if let helper = helperAlertActions(expression, environment) { return helper }
         // A list the helper was handed by the helper that called it (`present(…, actions:
         // actions)` → `build(actions: actions)`), not built again here: the list its own caller gave.
         if let name = Self.name(expression), let passed = environment.passedArguments[name] {

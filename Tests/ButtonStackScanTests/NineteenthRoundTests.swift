@@ -169,6 +169,73 @@ import Testing
         #expect(groups == ["5-10 swipeActions: row.next, row.last", "11-16 swipeActions: row.delete, row.favorite"])
     }
 
+    /// UIKit: alert actions a helper of the file returns as a list, literal or built by appending
+    /// (an `if` adding one a variant each way), added in a loop, by `forEach` or passed on to the
+    /// app's `addActions(_:)`, are the alert's actions, as a menu's helper-made children are.
+    @Test func alertActionsAHelperReturnsAreRead() throws {
+        let (report, _) = try scan(["Sheet.swift": """
+        import UIKit
+        extension UIAlertController {
+            func addActions(_ actions: [UIAlertAction]) { for action in actions { addAction(action) } }
+        }
+        final class SheetViewController: UIViewController {
+            var canDelete = false
+            func confirmActions() -> [UIAlertAction] {
+                [UIAlertAction(title: "sheet.ok", style: .default), UIAlertAction(title: "sheet.cancel", style: .cancel)]
+            }
+            func builtActions() -> [UIAlertAction] {
+                var list: [UIAlertAction] = []
+                list.append(UIAlertAction(title: "sheet.keep", style: .default))
+                if canDelete {
+                    list.append(UIAlertAction(title: "sheet.delete", style: .destructive))
+                }
+                list.append(UIAlertAction(title: "sheet.close", style: .cancel))
+                return list
+            }
+            func confirm() {
+                let alert = UIAlertController(title: "sheet.title", message: nil, preferredStyle: .alert)
+                for action in confirmActions() { alert.addAction(action) }
+                present(alert, animated: true)
+            }
+            func choose() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                builtActions().forEach { sheet.addAction($0) }
+                present(sheet, animated: true)
+            }
+            func passOn() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addActions(confirmActions())
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let groups = report.groups.map { "\($0.line) \($0.container): \($0.titles.joined(separator: ", "))" }
+        #expect(groups == ["20 alertController: \"sheet.cancel\", \"sheet.ok\"",
+                           "25 actionSheet: \"sheet.keep\", \"sheet.delete\", \"sheet.close\"", "25 actionSheet: \"sheet.keep\", \"sheet.close\"",
+                           "30 alertController: \"sheet.cancel\", \"sheet.ok\""])
+        #expect(report.skipped.isEmpty)
+    }
+
+    /// A helper returning its own call as its list of alert actions ends at the bound of lists
+    /// inside lists, quickly, the alert skipped.
+    @Test func aHelperReturningItsOwnActionsEndsQuickly() throws {
+        let started = ContinuousClock.now
+        let (report, _) = try scan(["Loop.swift": """
+        import UIKit
+        final class LoopViewController: UIViewController {
+            func again() -> [UIAlertAction] { again() }
+            func show() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                for action in again() { alert.addAction(action) }
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.map(\.line) == [5])
+    }
+
     /// UIKit: an app's method of `UIAlertController` adding each action of a list with `self` left
     /// out (`for action in actions { addAction(action) }`), called straight in the body that makes
     /// the alert, gives the alert those actions (it was read only when called in a closure).
