@@ -42,6 +42,34 @@ import Testing
         #expect(report.skipped.isEmpty)
     }
 
+    /// A name bound again between the local and the button (`if let label`, a `for` or a
+    /// closure's parameter, `case let`) is that binding, not the local: the button is not given
+    /// the local's title.
+    @Test func aNameBoundAgainAroundTheButtonIsNotTheLocal() throws {
+        let (report, _) = try scan(["Shadow.swift": """
+        import SwiftUI
+        struct Shadow: View {
+            let model: Model
+            var body: some View {
+                let label = Text("shadow.outer")
+                HStack {
+                    Button(action: { }) { label }
+                    if let label = model.label {
+                        Button(action: { }) { label }
+                    }
+                }
+                VStack {
+                    Button(action: { }) { label }
+                    ForEach(model.labels) { label in
+                        Button(action: { }) { label }
+                    }
+                }
+            }
+        }
+        """])
+        #expect(!report.groups.contains { $0.titles.filter { $0 == "shadow.outer" }.count > 1 })
+    }
+
     /// A local is never its own value: `let label = label` reads an outer `label` (here none, so
     /// the button is skipped, as before), a `var` is not followed (it may change), and a chain of
     /// locals each naming the one before ends at the inlining depth, quickly.
