@@ -277,6 +277,11 @@ extension ViewReader {
                 parts.icons = values.compactMap { if case .icon(let name) = $0 { return name } else { return nil } }
                 return parts
             }
+            // A view kept in a local constant (`let label = Text(title)…`, then `{ label }`).
+            if let reference = base.as(DeclReferenceExprSyntax.self), let local = localLabel(reference, environment) {
+                parts.merge(local)
+                return parts
+            }
             if let shared = sharedLabel(base, environment) { return shared }
             if let own = caseLabel(base, environment) { return own }
             if base.is(MemberAccessExprSyntax.self), case .success(let found) = icons.imageExpression(base, environment) {

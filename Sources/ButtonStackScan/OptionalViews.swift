@@ -26,11 +26,17 @@ extension ViewReader {
 /// actions: actions, message: message)`): its body's views, its parameters known only at run time.
 extension ViewReader {
     /// The buttons the method `expression` names shows; nil when it names none of the type around.
+    /// `alertContent(for:)` picks the one of several taking those labels; `Self.actions` (or the
+    /// type's own name) a `static` one.
     func referencedMethod(_ expression: ExprSyntax, _ environment: Environment) -> Content? {
-        guard environment.depth < resolver.limits.maximumInliningDepth, let name = Self.propertyName(expression),
-              environment.bindings[name] == nil, environment.viewClosures[name] == nil,
-              let type = environment.typeName.flatMap({ resolver.index.types[$0] }), type.properties[name] == nil,
-              let functions = type.functions[name], functions.count == 1, let function = functions.first else { return nil }
+        guard environment.depth < resolver.limits.maximumInliningDepth, let reference = Self.methodReference(expression, environment),
+              environment.bindings[reference.name] == nil, environment.viewClosures[reference.name] == nil,
+              let type = environment.typeName.flatMap({ resolver.index.types[$0] }), type.properties[reference.name] == nil else { return nil }
+        let functions = (type.functions[reference.name] ?? []).filter { function in
+            (!reference.isStatic || function.isStatic)
+                && reference.labels.map { $0 == function.parameters.map { $0.label ?? "_" } } != false
+        }
+        guard functions.count == 1, let function = functions.first else { return nil }
         var inner = Environment(file: function.file, typeName: function.owner ?? environment.typeName)
         inner.depth = environment.depth + 1
         inner.style = environment.style
@@ -40,5 +46,20 @@ extension ViewReader {
             inner.unknownArguments[parameter.name] = "`\(parameter.name)` is known only at run time"
         }
         return relocated(content(function.body, inner), to: environment.file.line(of: expression))
+    }
+
+    /// The method `expression` names: `actions`, `self.actions`, `alertContent(for:)` (its labels,
+    /// `_` for none), or `Self.actions` / `Editor.actions` in type `Editor` (static).
+    private static func methodReference(_ expression: ExprSyntax, _ environment: Environment) -> (name: String, labels: [String]?, isStatic: Bool)? {
+        func labels(_ names: DeclNameArgumentsSyntax?) -> [String]? { names.map { $0.arguments.map(\.name.text) } }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return (reference.baseName.text, labels(reference.argumentNames), false)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text, written = labels(member.declName.argumentNames)
+        if base.isSelf { return (name, written, false) }
+        let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard typeName == "Self" || typeName != nil && typeName == environment.typeName else { return nil }
+        return (name, written, true)
     }
 }

@@ -230,9 +230,13 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             if closure == nil, namedActions(node.argument("content"), of: "menu", node, line: line, environment) { return }
             actions(closure, of: "menu", node, line: line, environment)
         case "swipeActions":
-            let closure = node.trailingClosure ?? node.closure("content")
-            if closure == nil, namedActions(node.argument("content"), of: name, node, line: line, environment) { return }
-            actions(closure, of: name, node, line: line, environment)
+            // The modifiers of one edge are one swipe (``SwipeEdges``): the first reads them all.
+            guard !SwipeEdges.hasEarlier(node) else { return }
+            let calls = [node] + SwipeEdges.later(node)
+            let contents = calls.compactMap { swipeActions($0, $0.id == node.id ? environment : self.environment($0)) }
+            guard let first = contents.first else { return }
+            let content = contents.dropFirst().reduce(first) { $0.then($1, limit: reader.limit) }
+            add(content, of: name, node, line: line, endLine: calls.last.map { file.endLine(of: $0) })
         case "toolbar":
             var content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
             if node.trailingClosure == nil, let argument = node.arguments.first?.expression, !argument.is(ClosureExprSyntax.self) {
@@ -272,9 +276,17 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         return true
     }
 
-    /// `content` as the group of `container`'s actions.
-    private func add(_ content: Content, of container: String, _ node: FunctionCallExprSyntax, line: Int) {
-        let (owner, endLine) = (node.enclosingTypeName, file.endLine(of: node))
+    /// The actions one `.swipeActions` call states (its closure, or a method of the type around
+    /// it names); nil when it states none the scan reads.
+    private func swipeActions(_ node: FunctionCallExprSyntax, _ environment: Environment) -> Content? {
+        if let closure = node.trailingClosure ?? node.closure("content") { return reader.closureContent(closure, environment) }
+        guard let argument = node.argument("content"), !argument.is(ClosureExprSyntax.self) else { return nil }
+        return reader.referencedMethod(argument, environment)
+    }
+
+    /// `content` as the group of `container`'s actions, ending at `endLine` (`node`'s own end by default).
+    private func add(_ content: Content, of container: String, _ node: FunctionCallExprSyntax, line: Int, endLine: Int? = nil) {
+        let (owner, endLine) = (node.enclosingTypeName, endLine ?? file.endLine(of: node))
         switch container {
         case "alert":
             sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)

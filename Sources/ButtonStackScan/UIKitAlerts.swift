@@ -456,7 +456,8 @@ extension UIKitGroupFinder {
         return member.base == nil && member.declName.baseName.text == "init"
     }
 
-    /// True when `loop`'s body adds its element to `controller` (`alert.addAction(action)`).
+    /// True when `loop`'s body adds its element to `controller` (`alert.addAction(action)`, or
+    /// `addAction(action)` in a method of the alert, `controller` `self`).
     /// Also through an app's alert method that adds the one action it is given (`for anAction
     /// in actions { self.add(action: anAction) }`, with `func add(action: UIAlertAction?) { if
     /// let action { addAction(action) } }`).
@@ -464,6 +465,10 @@ extension UIKitGroupFinder {
         let element = loop.pattern.trimmedDescription
         let calls = Self.calls(named: nil, on: controller, in: Syntax(loop.body)).filter { $0.arguments.first?.expression.trimmedDescription == element }
         if calls.contains(where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addAction" }) { return true }
+        // In a method of the alert itself, `addAction(action)` with `self` left out.
+        if controller == "self", loop.body.descendants(FunctionCallExprSyntax.self).contains(where: { call in
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "addAction" && call.arguments.first?.expression.trimmedDescription == element
+        }) { return true }
         let owners = reader.resolver.index.alertMethodOwners
         return calls.contains { call in
             guard call.arguments.count == 1, let method = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -489,11 +494,15 @@ extension UIKitGroupFinder {
     }
 
     /// The actions a loop adds: those of the array a helper was given (`actions: [UIAlertAction(…)]`,
-    /// a ternary of two arrays giving a variant each, the default `[]` none); anything else is
-    /// known only at run time.
+    /// a ternary of two arrays giving a variant each, the default `[]` none) or a helper of the
+    /// file returns (``helperAlertActions(_:_:)``); anything else is known only at run time.
     private func loopActions(_ sequence: ExprSyntax, line: Int, _ environment: Environment) -> Content {
         let unknown = Content.runtime("line \(line): actions from `\(reader.resolver.short(sequence))`, known only at run time", buttons: 2)
-        guard let name = Self.name(Self.withoutEmptyFallback(sequence)), let passed = environment.passedArguments[name] else { return unknown }
+        let list = Self.withoutEmptyFallback(sequence)
+        guard let name = Self.name(list), let passed = environment.passedArguments[name] else {
+            // `for action in makeActions()`: the list a helper of the file returns.
+            return helperAlertActions(list, environment) ?? unknown
+        }
         return passedActions(passed.expression, passed.environment) ?? unknown
     }
 
@@ -539,6 +548,8 @@ extension UIKitGroupFinder {
             return content
         }
         if let name = Self.name(expression), let built = builtActions(name, before: expression, environment, nesting: nesting) { return built }
+        // `addActions(makeActions())`: the list a helper of the file returns.
+        if let helper = helperAlertActions(expression, environment) { return helper }
         // A list the helper was handed by the helper that called it (`present(…, actions:
         // actions)` → `build(actions: actions)`), not built again here: the list its own caller gave.
         if let name = Self.name(expression), let passed = environment.passedArguments[name] {
