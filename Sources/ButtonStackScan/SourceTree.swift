@@ -52,7 +52,8 @@ struct SourceTree {
         return name.contains("Tests") || name.hasSuffix(".xcassets") || name.hasSuffix(".bundle") || name.hasSuffix(".xcloc")
     }
 
-    /// Walks `root` (a folder, or a single `.swift` file), keeping to `limits`.
+    /// Walks `root` (a folder, a single `.swift` file, or a String Catalog named on its own when
+    /// the app's strings lie outside the folders scanned), keeping to `limits`.
     static func walk(_ root: String, limits: ScanLimits, deadline: Deadline) -> SourceTree {
         var tree = SourceTree()
         let trimmed = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
@@ -62,11 +63,17 @@ struct SourceTree {
             return tree
         }
         if info.st_mode & S_IFMT == S_IFREG {
-            if trimmed.hasSuffix(".swift") { tree.swiftFiles.append(File(path: trimmed, relative: baseName(trimmed))) }
+            if trimmed.hasSuffix(".swift") {
+                tree.swiftFiles.append(File(path: trimmed, relative: baseName(trimmed)))
+            } else if trimmed.hasSuffix(".xcstrings") {
+                tree.stringFiles.append(Folder.absolute(trimmed))
+            } else {
+                tree.problems.append("\(root): is not a folder, a .swift file or a String Catalog (.xcstrings); not read")
+            }
             return tree
         }
         guard let base = Folder.resolved(trimmed), Folder.kind(of: trimmed) == .folder else {
-            tree.problems.append("\(root): is not a folder or a .swift file")
+            tree.problems.append("\(root): is not a folder, a .swift file or a String Catalog (.xcstrings)")
             return tree
         }
         var lprojParents = Set<String>()

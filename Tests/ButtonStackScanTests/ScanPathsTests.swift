@@ -1,0 +1,45 @@
+import Testing
+@testable import ButtonStackScan
+
+/// What `scan` does with each path it is given: a folder is walked, a Swift file read, a String
+/// Catalog named on its own taken as the app's strings (an app's catalog often lies beside, not
+/// inside, the folders of screens a large repository is scanned by), anything else said.
+@Suite struct ScanPathsTests {
+    /// The catalog named beside the screens' folder is the spec's strings, as one found inside it
+    /// would be.
+    @Test func aCatalogNamedOnItsOwnIsTheAppsStrings() throws {
+        let folder = try SourceFolder(["App/Localizable.xcstrings": EleventhRoundTests.catalog(["Approve": "Approve", "Cancel": "Cancel"]),
+                                       "App/Views/Pages/Handoff.swift": """
+        import SwiftUI
+        struct Handoff: View {
+            var body: some View {
+                HStack {
+                    Button("Approve") { }
+                    Button("Cancel", role: .cancel) { }
+                }
+            }
+        }
+        """])
+        let scanner = Scanner(symbols: testSymbols, limits: ScanLimits())
+        let without = scanner.scan([folder.path + "/App/Views/Pages"])
+        #expect(without.groups.count == 1)
+        #expect(without.stringFiles.isEmpty)
+        let with = scanner.scan([folder.path + "/App/Views/Pages", folder.path + "/App/Localizable.xcstrings"])
+        #expect(with.groups.map(\.titles) == [["Approve", "Cancel"]])
+        #expect(with.stringFiles.count == 1 && with.stringFiles[0].hasSuffix("/App/Localizable.xcstrings"))
+        #expect(with.problems.isEmpty)
+    }
+
+    /// A file that is neither Swift nor a catalog is one line naming it, and the scan goes on.
+    @Test func anotherFileNamedIsOneLine() throws {
+        let folder = try SourceFolder(["README.md": "# App", "Views/Row.swift": """
+        import SwiftUI
+        struct Row: View {
+            var body: some View { HStack { Button("row.edit") { }; Button("row.delete") { } } }
+        }
+        """])
+        let report = Scanner(symbols: testSymbols, limits: ScanLimits()).scan([folder.path + "/README.md", folder.path + "/Views"])
+        #expect(report.problems == ["\(folder.path)/README.md: is not a folder, a .swift file or a String Catalog (.xcstrings); not read"])
+        #expect(report.groups.map(\.titles) == [["row.edit", "row.delete"]])
+    }
+}
