@@ -11,9 +11,10 @@ struct SheetPiece: Sendable {
     var x: Int, y: Int
     var picture: OpaquePicture
 
-    /// `canvas` (drawn over the background, so opaque) at (`x`, `y`), in `memory` if given.
-    init(x: Int, y: Int, canvas: Canvas, memory: OpaquePicture.Memory? = nil) throws {
-        guard let picture = OpaquePicture(canvas, reusing: memory) else { throw RenderFailure(message: "a contact sheet's piece is not opaque") }
+    /// `canvas` (drawn over the background, so opaque) at (`x`, `y`), in what `memory` gives
+    /// for the bytes it needs, if anything.
+    init(x: Int, y: Int, canvas: Canvas, memory: (_ bytes: Int) -> OpaquePicture.Memory? = { _ in nil }) throws {
+        guard let picture = OpaquePicture(canvas, memory: memory) else { throw RenderFailure(message: "a contact sheet's piece is not opaque") }
         self.x = x
         self.y = y
         self.picture = picture
@@ -86,7 +87,7 @@ enum ContactSheetDrawing {
         let text = "mode \(entry.mode.rawValue)" + (flagging.isEmpty ? "" : " · " + Set(flagging.map(\.rule.rawValue)).sorted().joined(separator: ", "))
         try caption(text, x: x, baseline: y + thumbnail.height + metrics.baselineOffset, size: metrics.captionSize, clip: canvas.bounds,
                     engine: engine, painter: painter, on: &canvas, color: flagging.isEmpty ? Self.text : flaggedText)
-        return try SheetPiece(x: cell.region.x, y: top, canvas: canvas, memory: memory(canvas.width * canvas.height * 3))
+        return try SheetPiece(x: cell.region.x, y: top, canvas: canvas, memory: memory)
     }
 
     /// One line of text set by the engine (any script), its baseline's left end at (`x`,

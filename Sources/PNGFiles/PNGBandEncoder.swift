@@ -145,7 +145,7 @@ public final class PNGBandEncoder {
                     let picture = placed.picture
                     let first = max(0, -placed.x), start = placed.x + first, end = min(width, placed.x + picture.width)
                     if start > done { (target + done * 3).copyMemory(from: backgroundRow + done * 3, byteCount: (start - done) * 3) }
-                    (target + start * 3).copyMemory(from: picture.memory.bytes + ((y - placed.y) * picture.width + first) * 3, byteCount: (end - start) * 3)
+                    (target + start * 3).copyMemory(from: picture.row(y - placed.y) + first * 3, byteCount: (end - start) * 3)
                     done = end
                 }
                 if done < width { (target + done * 3).copyMemory(from: backgroundRow + done * 3, byteCount: (width - done) * 3) }

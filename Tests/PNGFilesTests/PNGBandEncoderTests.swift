@@ -114,4 +114,32 @@ import Rasterizer
         canvas.setPixel(x: 4, y: 2, to: .black)
         #expect(OpaquePicture(canvas)?.repeatsRowAbove == [false, true, false, false])
     }
+
+    /// A sheet's cell waits in memory for the rest of its band: each run of equal rows is held
+    /// once, and every row still reads back as the canvas has it.
+    @Test func aPictureHoldsEachRunOfEqualRowsOnce() throws {
+        var canvas = try Canvas(width: 7, height: 9, background: .white)
+        for x in 0..<7 { canvas.setPixel(x: x, y: 3, to: .black) }
+        canvas.setPixel(x: 2, y: 7, to: Color(hex: 0x336699))
+        var asked: [Int] = []
+        let picture = try #require(OpaquePicture(canvas, memory: { bytes in
+            asked.append(bytes)
+            return nil
+        }))
+        // Rows 0–2 white, 3 black, 4–6 white, 7 with a blue pixel, 8 white: five runs.
+        #expect(asked == [5 * 7 * 3])
+        #expect(picture.memory.capacity == 5 * 7 * 3)
+        #expect(picture.repeatsRowAbove == [false, true, true, false, false, true, true, false, false])
+        for y in 0..<9 {
+            let row = Array(UnsafeRawBufferPointer(start: picture.row(y), count: 7 * 3))
+            let expected = (0..<7).flatMap { x -> [UInt8] in
+                let pixel = canvas.pixels[(y * 7 + x) * 4..<(y * 7 + x) * 4 + 3]
+                return Array(pixel)
+            }
+            #expect(row == expected, "row \(y)")
+        }
+        // Memory given that is large enough is the memory used.
+        let given = OpaquePicture.Memory(capacity: 1_000)
+        #expect(OpaquePicture(canvas, memory: { _ in given })?.memory.capacity == 1_000)
+    }
 }
