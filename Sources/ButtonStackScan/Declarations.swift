@@ -209,20 +209,39 @@ final class DeclarationIndex {
         return candidates.count == 1 ? table[candidates[0]] : nil
     }
 
-    /// True for `UIButton` and the app's own subclasses of it (followed 8 classes up).
+    /// True for `UIButton`, the app's own subclasses of it (followed 8 classes up), and a class
+    /// the scanned code does not declare whose name says it is a button (``isButtonByNameOnly(_:)``).
     func isButtonType(_ name: String) -> Bool {
+        buttonTypeEvidence(name) != nil
+    }
+
+    /// True when `name` counts as a button only by its name: a class the scanned code does not
+    /// declare (a shared module's, `PrimaryActionButton`), or one whose chain of superclasses
+    /// leaves the scanned code at such a class. The code must then set a title or an image on it
+    /// as a `UIButton`'s are set before it is taken for one: controls of other frameworks are
+    /// named `…Button` too (`ASAuthorizationAppleIDButton`, `GIDSignInButton`).
+    func isButtonByNameOnly(_ name: String) -> Bool {
+        buttonTypeEvidence(name) == .name
+    }
+
+    /// How `name` is known to be a button: by a chain of declared classes up to `UIButton`, or
+    /// by the name of the first class of its chain the scanned code does not declare.
+    private func buttonTypeEvidence(_ name: String) -> ButtonTypeEvidence? {
         var current = name
         for _ in 0..<8 {
-            if current == "UIButton" || current == "UIKit.UIButton" { return true }
+            if current == "UIButton" || current == "UIKit.UIButton" { return .declared }
             guard let type = types[current], type.isDeclared else {
-                // A class the scanned code does not declare (a shared module's): its name says
-                // whether it is a button (`PrimaryActionButton`, `HighlightDimmableButton`).
-                return current.hasSuffix("Button") && current != "Button" && current.first?.isUppercase == true
+                let named = current.hasSuffix("Button") && current != "Button" && current.first?.isUppercase == true
+                return named ? .name : nil
             }
-            guard let next = type.inherited.first else { return false }
+            guard let next = type.inherited.first else { return nil }
             current = next
         }
-        return false
+        return nil
+    }
+
+    private enum ButtonTypeEvidence {
+        case declared, name
     }
 
     /// The enum that has case `name` and member `member` (a property or function), when one alone does.

@@ -69,7 +69,7 @@ extension UIKitGroupFinder {
     /// or anywhere in the type with `setTitle`, `setImage`, `configuration`).
     func uiButton(_ expression: ExprSyntax, _ environment: Environment, scope: Syntax, wrapped: Bool = false) -> Content {
         let index = reader.resolver.index
-        var facts = ButtonFacts(isButtonType: { index.isButtonType($0) })
+        var facts = ButtonFacts(isButtonType: { index.isButtonType($0) }, isButtonByNameOnly: { index.isButtonByNameOnly($0) })
         var made: ExprSyntax? = expression.is(FunctionCallExprSyntax.self) ? expression : nil
         if let name = Self.name(expression) {
             made = declaration(named: name, near: expression)
@@ -129,7 +129,12 @@ extension UIKitGroupFinder {
     /// What the code says of one `UIButton`.
     struct ButtonFacts {
         var isButtonType: (String) -> Bool
+        var isButtonByNameOnly: (String) -> Bool
         var isButton = false
+        /// Made as a class known to be a button by its name only: a button only when the code sets
+        /// its title or image (or configures it) as a `UIButton`'s.
+        var byNameOnly = false
+        var configured = false
         var title: ExprSyntax?
         /// An icon-only button's title: its accessibility label (`button.accessibilityLabel = …`).
         var accessibilityLabel: ExprSyntax?
@@ -141,6 +146,7 @@ extension UIKitGroupFinder {
             switch name {
             case _ where call.calledExpression.is(DeclReferenceExprSyntax.self) && isButtonType(name):
                 isButton = true
+                byNameOnly = isButtonByNameOnly(name)
                 if let configuration = call.argument("configuration") { readConfiguration(configuration) }
                 if let action = call.argument("primaryAction")?.as(FunctionCallExprSyntax.self) {
                     title = title ?? action.argument("title")
@@ -169,6 +175,7 @@ extension UIKitGroupFinder {
         }
 
         private mutating func readConfiguration(_ expression: ExprSyntax) {
+            configured = true
             if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
                 style = style ?? Modifiers.uiKitStyle(name)
             }
@@ -181,7 +188,7 @@ extension UIKitGroupFinder {
         }
 
         func content(_ finder: UIKitGroupFinder, _ environment: Environment, line: Int) -> Content {
-            guard isButton else { return .empty }
+            guard isButton, !byNameOnly || title != nil || image != nil || configured else { return .empty }
             var content = finder.titledButton(line: line, title: title ?? accessibilityLabel, image: image, role: nil, environment)
             content.variants = content.variants.map { $0.map { var button = $0; button.line = line; button.style = style; return button } }
             return content

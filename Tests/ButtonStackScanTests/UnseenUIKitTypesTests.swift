@@ -99,4 +99,23 @@ import Testing
         """])
         #expect(report.groups.isEmpty)
     }
+
+    /// Controls of other frameworks are named `…Button` too. Made with no title or image set as a
+    /// `UIButton`'s, they are not taken for buttons: no group, and no skipped one said to show only
+    /// an icon.
+    @Test func unseenControlsNamedButtonWithNoTitleAreNoButtons() throws {
+        let (report, _) = try scan(["SignIn.swift": """
+        import UIKit
+        import AuthenticationServices
+        final class SignInViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let stack = UIStackView(arrangedSubviews: [ASAuthorizationAppleIDButton(type: .signIn, style: .black), GIDSignInButton()])
+                view.addSubview(stack)
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.isEmpty)
+    }
 }
