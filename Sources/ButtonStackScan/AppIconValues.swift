@@ -108,7 +108,7 @@ extension ValueResolver {
         argumentEnvironment.expectedType = nil
         var names: [[String]] = []
         var asset = false
-        var fields: (labels: [String], values: [Value]) = ([], [])
+        var fields: [(label: String, values: [Value])] = []
         let stores = storedFields(type, call)
         var unknown: Outcome? = nil
         for (argument, stored) in zip(call.arguments, stores) {
@@ -120,9 +120,9 @@ extension ValueResolver {
                 unknown = unknown ?? outcome
                 continue
             }
-            if let stored, values.count == 1 {
-                fields.labels.append(stored)
-                fields.values.append(bind(values[0], type: type.properties[stored]?.type ?? ""))
+            if let stored, !values.isEmpty {
+                let declared = type.properties[stored]?.type ?? ""
+                fields.append((stored, values.map { bind($0, type: declared) }))
             }
             var strings: [String] = []
             for value in values {
@@ -138,19 +138,35 @@ extension ValueResolver {
         if let unknown {
             // Some members known: the instance holding them, each argument given to a stored
             // property (a wrapped name needs every argument known).
-            guard !fields.labels.isEmpty, stores.allSatisfy({ $0 != nil }) else { return unknown }
-            return .values([.fields(type: type.name, labels: fields.labels, values: fields.values)])
+            guard !fields.isEmpty, stores.allSatisfy({ $0 != nil }) else { return unknown }
+            return instances(of: type.name, fields) ?? unknown
         }
         guard names.count == 1, let only = names.first else {
             // Each argument passed to a stored property of its label (several names, or values
             // that are no name: a key, a case): the instance, its members read later.
-            if !fields.labels.isEmpty, fields.labels.count == call.arguments.count {
-                return .values([.fields(type: type.name, labels: fields.labels, values: fields.values)])
+            if !fields.isEmpty, fields.count == call.arguments.count, let made = instances(of: type.name, fields) {
+                return made
             }
             return .unknown("`\(short(ExprSyntax(call)))` holds \(names.isEmpty ? "no" : "more than one") name the scan can read")
         }
         return .values(only.map { .wrapped(type: type.name, name: $0, asset: asset) })
     }
+
+    /// The instances `fields` make, one for each value of a member given several (`title:
+    /// type.title` over an enum's cases, as a ternary's two are alternatives); nil past
+    /// ``maximumFieldInstances``.
+    private func instances(of typeName: String, _ fields: [(label: String, values: [Value])]) -> Outcome? {
+        var made: [[Value]] = [[]]
+        for field in fields {
+            made = made.flatMap { prefix in field.values.map { prefix + [$0] } }
+            guard made.count <= Self.maximumFieldInstances else { return nil }
+        }
+        let labels = fields.map(\.label)
+        return .values(made.map { .fields(type: typeName, labels: labels, values: $0) })
+    }
+
+    /// The most instances one construction with members of several values makes (a variant each).
+    static let maximumFieldInstances = 8
 
     /// The stored property each argument of `call` (in parentheses) sets, nil where it sets none
     /// the scan can tell: through the `init` of `type` the call fits, the property that `init`
