@@ -65,6 +65,33 @@ import Testing
         #expect(report.groups.map(\.titles) == [["\"Accept\"", "screen.decline"]])
     }
 
+    /// A member given several values (`title: kind.title` over an enum's cases, each case's
+    /// title a key) makes an instance of each: the button's titles are alternatives, a variant each.
+    @Test func aMemberOfSeveralValuesMakesAVariantEach() throws {
+        let (report, _) = try scan(["Wrapper.swift": contentWrapper, "Screen.swift": """
+        import SwiftUI
+        enum Kind {
+            case upgrade, removal
+            var title: String {
+                switch self {
+                case .upgrade: return String(localized: "kind.upgrade")
+                case .removal: return String(localized: "kind.removal")
+                }
+            }
+        }
+        struct Screen: View {
+            let kind: Kind
+            var body: some View {
+                VStack {
+                    kButton(content: .init(title: kind.title)) { }
+                    kButton(content: .init(title: "Close")) { }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["kind.upgrade", "\"Close\""], ["kind.removal", "\"Close\""]])
+    }
+
     /// An `init` that does not store the argument as it is (`self.title = title.uppercased()`)
     /// gives no member the scan can tell: the group stays skipped.
     @Test func aTitleTheInitChangesIsNotTaken() throws {
