@@ -92,6 +92,41 @@ import Testing
         #expect(report.groups.map(\.titles) == [["kind.upgrade", "\"Close\""], ["kind.removal", "\"Close\""]])
     }
 
+    /// `config.confirmTitle ?? fallback` where `confirmTitle` is an optional stored property
+    /// only an `init` parameter defaulting to `nil` sets, and no call names that label: always
+    /// `nil`, so the fallback shows. One call naming the label anywhere leaves it to run time.
+    @Test func aPropertyNoCallerSetsShowsTheFallback() throws {
+        let sheet = """
+        import SwiftUI
+        struct Config {
+            let confirmTitle: String?
+            let action: () -> Void
+            init(confirmTitle: String? = nil, action: @escaping () -> Void) {
+                self.confirmTitle = confirmTitle
+                self.action = action
+            }
+        }
+        struct Sheet: View {
+            let config: Config
+            var body: some View {
+                VStack {
+                    kButton(content: .init(title: config.confirmTitle ?? String(localized: "sheet.confirm"))) { config.action() }
+                    kButton(content: .init(title: "Close")) { }
+                }
+            }
+        }
+        """
+        let (unset, _) = try scan(["Wrapper.swift": contentWrapper, "Sheet.swift": sheet])
+        #expect(unset.groups.map(\.titles) == [["sheet.confirm", "\"Close\""]])
+        let (set, _) = try scan(["Wrapper.swift": contentWrapper, "Sheet.swift": sheet, "Caller.swift": """
+        import SwiftUI
+        struct Caller: View {
+            var body: some View { Sheet(config: Config(confirmTitle: "Go") { }) }
+        }
+        """])
+        #expect(set.groups.allSatisfy { !$0.titles.contains("sheet.confirm") })
+    }
+
     /// An `init` that does not store the argument as it is (`self.title = title.uppercased()`)
     /// gives no member the scan can tell: the group stays skipped.
     @Test func aTitleTheInitChangesIsNotTaken() throws {
