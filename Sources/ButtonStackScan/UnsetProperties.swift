@@ -96,25 +96,37 @@ extension DeclarationIndex {
         if let made = settingNames { return made }
         var labels = Set<String>()
         var assigned: [String: Int] = [:]
+        // One walk of each file, every node looked at once.
         for file in files {
-            for argument in file.tree.descendants(LabeledExprSyntax.self) {
-                if let label = argument.label?.text { labels.insert(label) }
-            }
-            for closure in file.tree.descendants(MultipleTrailingClosureElementSyntax.self) { labels.insert(closure.label.text) }
-            for assignment in file.tree.descendants(SequenceExprSyntax.self).compactMap(Assignment.init) {
-                let target = assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                    ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text
-                if let target { assigned[target, default: 0] += 1 }
-            }
-            // Written through a binding (`$config.title`), `&config.title` or a key path (`\.title`).
-            for member in file.tree.descendants(MemberAccessExprSyntax.self) where Self.rootName(of: ExprSyntax(member))?.hasPrefix("$") == true {
-                assigned[member.declName.baseName.text, default: 0] += 1
-            }
-            for passed in file.tree.descendants(InOutExprSyntax.self) {
-                if let member = passed.expression.as(MemberAccessExprSyntax.self) { assigned[member.declName.baseName.text, default: 0] += 1 }
-            }
-            for path in file.tree.descendants(KeyPathPropertyComponentSyntax.self) {
-                assigned[path.declName.baseName.text, default: 0] += 1
+            var pending: [Syntax] = [Syntax(file.tree)]
+            while let node = pending.popLast() {
+                pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
+                switch node.kind {
+                case .labeledExpr:
+                    if let label = node.as(LabeledExprSyntax.self)?.label?.text { labels.insert(label) }
+                case .multipleTrailingClosureElement:
+                    if let closure = node.as(MultipleTrailingClosureElementSyntax.self) { labels.insert(closure.label.text) }
+                case .sequenceExpr:
+                    guard let assignment = node.as(SequenceExprSyntax.self).flatMap(Assignment.init) else { break }
+                    let target = assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    if let target { assigned[target, default: 0] += 1 }
+                case .memberAccessExpr:
+                    // Written through a binding (`$config.title`).
+                    if let member = node.as(MemberAccessExprSyntax.self), Self.rootName(of: ExprSyntax(member))?.hasPrefix("$") == true {
+                        assigned[member.declName.baseName.text, default: 0] += 1
+                    }
+                case .inOutExpr:
+                    // `&config.title`.
+                    if let member = node.as(InOutExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self) {
+                        assigned[member.declName.baseName.text, default: 0] += 1
+                    }
+                case .keyPathPropertyComponent:
+                    // `\.title`, which a writable key path may set.
+                    if let component = node.as(KeyPathPropertyComponentSyntax.self) { assigned[component.declName.baseName.text, default: 0] += 1 }
+                default:
+                    break
+                }
             }
         }
         settingNames = (labels, assigned)
