@@ -54,8 +54,10 @@ extension ValueResolver {
                 return .unknown("`\(typeName).\(memberName)` is not a property the scan can read")
             }
             guard let getter = property.getter else {
-                // The stored name itself (`icon.name`).
-                guard property.type.map({ Self.bareType($0, owner: nil) }) == "String" else {
+                // The stored name itself (`icon.name`), when an `init` stores it as it is given
+                // (not `self.title = title.uppercased()`), or the memberwise one does.
+                guard property.type.map({ Self.bareType($0, owner: nil) }) == "String",
+                      type.initializers.isEmpty || type.initializers.contains(where: { Self.storesParameter(memberName, in: $0) }) else {
                     return .unknown("`\(typeName).\(memberName)` is set at run time")
                 }
                 return .values([.text(name)])
@@ -191,6 +193,17 @@ extension ValueResolver {
                 return target
             }
             return nil
+        }
+    }
+
+    /// True when `initializer` sets stored property `name` to one of its parameters as it is
+    /// (`self.title = title`, `title = name`).
+    static func storesParameter(_ name: String, in initializer: FunctionDecl) -> Bool {
+        initializer.body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).contains { assignment in
+            let target = assignment.target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelf == true ? $0.declName.baseName.text : nil }
+                ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard target == name, let value = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return initializer.parameters.contains { $0.name == value }
         }
     }
 

@@ -145,6 +145,20 @@ import Testing
         """])
         #expect(report.groups.isEmpty)
         #expect(report.skipped.count == 1)
+        // With the title the only argument, the value wraps that name: its stored `title` is
+        // still not the name as given.
+        let (single, _) = try scan(["Wrapper.swift": changed, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    kButton(content: .init(title: "Accept")) { }
+                    kButton(content: .init(title: "Decline")) { }
+                }
+            }
+        }
+        """])
+        #expect(single.groups.isEmpty)
     }
 
     /// A wrapper whose accessibility label reads itself through its own small view, and two
