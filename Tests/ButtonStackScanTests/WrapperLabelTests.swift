@@ -127,6 +127,33 @@ import Testing
         #expect(set.groups.allSatisfy { !$0.titles.contains("sheet.confirm") })
     }
 
+    /// `selected?.title ?? "Continue"` over an optional enum of the app (`@State var selected:
+    /// Kind?`): each case's title, or the fallback when nothing is selected, a variant each.
+    @Test func anOptionalEnumsMemberOrTheFallback() throws {
+        let (report, _) = try scan(["Wrapper.swift": contentWrapper, "Screen.swift": """
+        import SwiftUI
+        enum Kind {
+            case upgrade, removal
+            var title: String {
+                switch self {
+                case .upgrade: return String(localized: "kind.upgrade")
+                case .removal: return String(localized: "kind.removal")
+                }
+            }
+        }
+        struct Screen: View {
+            @State var selected: Kind?
+            var body: some View {
+                VStack {
+                    kButton(content: .init(title: selected?.title ?? "Continue")) { }
+                    kButton(content: .init(title: "Close")) { }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["kind.upgrade", "\"Close\""], ["kind.removal", "\"Close\""], ["\"Continue\"", "\"Close\""]])
+    }
+
     /// An `init` that does not store the argument as it is (`self.title = title.uppercased()`)
     /// gives no member the scan can tell: the group stays skipped.
     @Test func aTitleTheInitChangesIsNotTaken() throws {
