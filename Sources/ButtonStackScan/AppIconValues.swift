@@ -54,8 +54,10 @@ extension ValueResolver {
                 return .unknown("`\(typeName).\(memberName)` is not a property the scan can read")
             }
             guard let getter = property.getter else {
-                // The stored name itself (`icon.name`).
-                guard property.type.map({ Self.bareType($0, owner: nil) }) == "String" else {
+                // The stored name itself (`icon.name`), when an `init` stores it as it is given
+                // (not `self.title = title.uppercased()`), or the memberwise one does.
+                guard property.type.map({ Self.bareType($0, owner: nil) }) == "String",
+                      type.initializers.isEmpty || type.initializers.contains(where: { Self.storesParameter(memberName, in: $0) }) else {
                     return .unknown("`\(typeName).\(memberName)` is set at run time")
                 }
                 return .values([.text(name)])
@@ -108,13 +110,21 @@ extension ValueResolver {
         argumentEnvironment.expectedType = nil
         var names: [[String]] = []
         var asset = false
-        var fields: (labels: [String], values: [Value]) = ([], [])
-        for argument in call.arguments {
+        var fields: [(label: String, values: [Value])] = []
+        let stores = storedFields(type, call)
+        var unknown: Outcome? = nil
+        for (argument, stored) in zip(call.arguments, stores) {
             let outcome = evaluate(argument.expression, argumentEnvironment)
-            guard let values = outcome.values else { return outcome }
-            if let label = argument.label?.text, type.storedProperties.contains(label), values.count == 1 {
-                fields.labels.append(label)
-                fields.values.append(values[0])
+            guard let values = outcome.values else {
+                // A value the call gives a stored property at run time (`buttonImage: .init(…)`):
+                // that member is not known, the others still are.
+                guard stored != nil else { return outcome }
+                unknown = unknown ?? outcome
+                continue
+            }
+            if let stored, !values.isEmpty {
+                let declared = type.properties[stored]?.type ?? ""
+                fields.append((stored, values.map { bind($0, type: declared) }))
             }
             var strings: [String] = []
             for value in values {
@@ -127,15 +137,74 @@ extension ValueResolver {
             }
             if strings.count == values.count { names.append(strings) }
         }
+        if let unknown {
+            // Some members known: the instance holding them, each argument given to a stored
+            // property (a wrapped name needs every argument known).
+            guard !fields.isEmpty, stores.allSatisfy({ $0 != nil }) else { return unknown }
+            return instances(of: type.name, fields) ?? unknown
+        }
         guard names.count == 1, let only = names.first else {
             // Each argument passed to a stored property of its label (several names, or values
             // that are no name: a key, a case): the instance, its members read later.
-            if !fields.labels.isEmpty, fields.labels.count == call.arguments.count {
-                return .values([.fields(type: type.name, labels: fields.labels, values: fields.values)])
+            if !fields.isEmpty, fields.count == call.arguments.count, let made = instances(of: type.name, fields) {
+                return made
             }
             return .unknown("`\(short(ExprSyntax(call)))` holds \(names.isEmpty ? "no" : "more than one") name the scan can read")
         }
         return .values(only.map { .wrapped(type: type.name, name: $0, asset: asset) })
+    }
+
+    /// The instances `fields` make, one for each value of a member given several (`title:
+    /// type.title` over an enum's cases, as a ternary's two are alternatives); nil past
+    /// ``maximumFieldInstances``.
+    private func instances(of typeName: String, _ fields: [(label: String, values: [Value])]) -> Outcome? {
+        var made: [[Value]] = [[]]
+        for field in fields {
+            made = made.flatMap { prefix in field.values.map { prefix + [$0] } }
+            guard made.count <= Self.maximumFieldInstances else { return nil }
+        }
+        let labels = fields.map(\.label)
+        return .values(made.map { .fields(type: typeName, labels: labels, values: $0) })
+    }
+
+    /// The most instances one construction with members of several values makes (a variant each).
+    static let maximumFieldInstances = 8
+
+    /// The stored property each argument of `call` (in parentheses) sets, nil where it sets none
+    /// the scan can tell: through the `init` of `type` the call fits, the property that `init`
+    /// assigns the parameter to as it is (`self.title = title`); with no `init` that fits (the
+    /// memberwise one, a static factory), the stored property of the argument's label.
+    private func storedFields(_ type: TypeDecl, _ call: FunctionCallExprSyntax) -> [String?] {
+        let arguments = call.arguments.map { CallArgument(label: $0.label?.text, expression: $0.expression, isTrailing: false) }
+        let byLabel = arguments.map { argument in argument.label.flatMap { type.storedProperties.contains($0) ? $0 : nil } }
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "init"
+        guard member == "init", !type.initializers.isEmpty else { return byLabel }
+        let all = call.allArguments
+        guard let (initializer, pairs) = type.initializers.lazy.compactMap({ initializer in initializer.pair(all).map { (initializer, $0) } }).first else {
+            return byLabel
+        }
+        let assignments = initializer.body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init)
+        return arguments.map { argument in
+            guard let parameter = pairs.first(where: { $0.1.expression.id == argument.expression.id })?.0 else { return nil }
+            for assignment in assignments where assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter.name {
+                guard let target = assignment.target.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.isSelf == true ? $0.declName.baseName.text : nil })
+                        ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      type.storedProperties.contains(target) else { continue }
+                return target
+            }
+            return nil
+        }
+    }
+
+    /// True when `initializer` sets stored property `name` to one of its parameters as it is
+    /// (`self.title = title`, `title = name`).
+    static func storesParameter(_ name: String, in initializer: FunctionDecl) -> Bool {
+        initializer.body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).contains { assignment in
+            let target = assignment.target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelf == true ? $0.declName.baseName.text : nil }
+                ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard target == name, let value = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return initializer.parameters.contains { $0.name == value }
+        }
     }
 
     /// The app's type (not a view, not an enum) that `call` makes, if it makes one.
@@ -157,7 +226,9 @@ extension ValueResolver {
         } else {
             return nil
         }
-        guard typeName.first?.isUppercase == true, let type = index.types[typeName], type.isDeclared, !type.isEnum, !type.isView else { return nil }
+        // A type the app names in lower case (`hButtonContent`), unless a function has that name.
+        guard typeName.first?.isUppercase == true || index.globalFunctions[typeName] == nil,
+              let type = index.types[typeName], type.isDeclared, !type.isEnum, !type.isView else { return nil }
         // `Image(asset: .tag)` where the app declares only `ListItem.Constants.Image`: SwiftUI's,
         // unless the call is inside the type that nests it.
         if call.calledExpression.is(DeclReferenceExprSyntax.self), !type.isDeclaredAtTopLevel, !type.outerTypes.isEmpty,

@@ -416,15 +416,22 @@ extension ViewReader {
     /// The button's variants (every title with every icon), or why it is known only at run time.
     private func assemble(_ parts: LabelParts, line: Int, role: String?, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         var titleList = parts.titles
-        if titleList == nil, let accessibilityLabel, case .success(let found) = titles.accessibilityLabel(accessibilityLabel, environment) {
-            titleList = found
+        var labelProblem: String? = nil
+        if titleList == nil, let accessibilityLabel {
+            switch titles.accessibilityLabel(accessibilityLabel, environment) {
+            case .success(let found): titleList = found
+            case .failure(let problem): labelProblem = "`\(resolver.short(accessibilityLabel))`: \(problem.reason)"
+            }
         }
         if titleList == nil, let found = environment.callerAccessibilityTitles { titleList = found }
+        if titleList == nil, labelProblem == nil { labelProblem = environment.callerAccessibilityProblem }
         // A label with a title known only at run time is unknown, even when a later `Text` is literal (a separator).
         if let problem = parts.problem, titleList == nil || problem.hasPrefix("title") || parts.icons == nil && problem.hasPrefix("icon") {
             return .runtime("line \(line): \(problem)")
         }
         guard let titleList else {
+            // An accessibility label named but not known here (`.accessibilityLabel(post.title)`): why.
+            if let labelProblem { return .unwritable("line \(line): the button shows only an icon, its accessibility label \(labelProblem)") }
             return .unwritable("line \(line): the button shows only an icon and names no accessibility label")
         }
         var variants: [[FoundButton]] = []

@@ -157,8 +157,16 @@ final class DeclarationIndex {
     /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).
     var modifierWrappers: [String: ModifierWrapper]?
 
+    /// The files whose declarations were added, for the few questions asked of all the code
+    /// (``UnsetProperties``).
+    var files: [ParsedFile] = []
+    /// Argument labels written anywhere, and how often each member name is assigned (made once,
+    /// the first time ``UnsetProperties`` asks).
+    var settingNames: (labels: Set<String>, assigned: [String: Int])?
+
     /// Adds the declarations of `file`.
     func add(_ file: ParsedFile) {
+        files.append(file)
         let collector = DeclarationCollector(file: file, index: self)
         collector.walk(file.tree)
     }

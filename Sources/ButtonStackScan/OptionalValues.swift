@@ -16,7 +16,10 @@ extension ValueResolver {
         var result = evaluate(operands[operands.count - 1], environment)
         for operand in operands.dropLast().reversed() {
             let fallback = result
-            result = nilDefaulted(evaluate(operand, environment)) { fallback }
+            var left = evaluate(operand, environment)
+            // An optional property no code sets (``neverSet(_:_:)``): always `nil`, the fallback shows.
+            if left.values == nil, neverSet(operand, environment) { left = .values([.none]) }
+            result = nilDefaulted(left) { fallback }
         }
         // A literal after `title ?? ` is of the optional's type: a `String` shows it as it is
         // (`Button(title ?? "Done")`), a `LocalizedStringKey` as a key; unknown, as written.

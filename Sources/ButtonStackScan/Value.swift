@@ -115,6 +115,9 @@ struct Environment {
     /// body is (`StepperButtonView(left: true) { … }.accessibilityLabel("previous day")`), read
     /// where the call is.
     var callerAccessibilityTitles: [ScannedTitle]? = nil
+    /// Why that accessibility label is not known, when it is not (`.accessibilityLabel(post.title)`):
+    /// the reason an icon-only button is skipped for.
+    var callerAccessibilityProblem: String? = nil
     /// The names bound to a `var` property's default (a small view's `@State var isExpanded =
     /// false`) that the call did not set: the view may change them, so a condition over them is
     /// not decided by that value.

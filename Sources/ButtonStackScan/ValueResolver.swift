@@ -310,6 +310,12 @@ struct ValueResolver {
                 let each = union(cases.map { enumMember(memberName, of: $0, environment) })
                 if each.values != nil { return each }
             }
+            // `selected?.title` over an optional enum of the app: each case's, or `nil` (then
+            // `?? fallback` shows the fallback too).
+            if let chained = base.as(OptionalChainingExprSyntax.self), let cases = declaredEnumCases(chained.expression, environment),
+               let values = union(cases.map { enumMember(memberName, of: $0, environment) }).values {
+                return .values(values.contains(.none) ? values : values + [.none])
+            }
             return baseOutcome
         }
         if let changed = TextCase.apply(memberName, to: baseValues) { return changed }

@@ -244,8 +244,11 @@ struct ViewReader {
         // A small view of the same code: its body, with the call's arguments as its properties.
         if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
             var inner = smallViewEnvironment(type, body: bodyProperty, call: call, environment)
-            if let accessibilityLabel, Self.isSingleButton(body), case .success(let found) = titles.accessibilityLabel(accessibilityLabel, environment) {
-                inner.callerAccessibilityTitles = found
+            if let accessibilityLabel, Self.isSingleButton(body) {
+                switch titles.accessibilityLabel(accessibilityLabel, environment) {
+                case .success(let found): inner.callerAccessibilityTitles = found
+                case .failure(let problem): inner.callerAccessibilityProblem = "`\(resolver.short(accessibilityLabel))`: \(problem.reason)"
+                }
             }
             return relocated(Self.attributed(content(body, inner), to: "`\(name)`", in: bodyProperty.file, from: environment), to: line)
         }
