@@ -316,7 +316,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         var current = expression
         for _ in 0..<8 {
             if let call = current.as(FunctionCallExprSyntax.self) { return call }
-            guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.localConstant(name, before: node) else { return nil }
+            guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = localConstant(name, before: node) else { return nil }
             current = value
         }
         return nil
@@ -324,23 +324,10 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
 
     /// The value of the last local `let`/`var` named `name` declared before `node` in the bodies
     /// around it, as an iOS build compiles them.
-    static func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
-        var current = node.parent
-        while let parent = current {
-            if let statements = parent.as(CodeBlockItemListSyntax.self) {
-                var found: ExprSyntax? = nil
-                for item in statements.iOSItems where item.position < node.position {
-                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        found = binding.initializer?.value ?? found
-                    }
-                }
-                if let found { return found }
-            }
-            if parent.typeDeclarationName != nil { return nil }
-            current = parent.parent
-        }
-        return nil
+    private func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        let rule = LocalDeclarations.Rule(extent: .startedBefore, fileLevel: true, accepts: { $0.value != nil })
+        guard case .declared(let entry) = reader.resolver.locals.innermost(name, at: Syntax(node), rule) else { return nil }
+        return entry.value
     }
 
     /// True for `Alert(primaryButton:secondaryButton:)` and an app's model shaped like it, with
