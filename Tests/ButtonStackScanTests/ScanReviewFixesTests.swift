@@ -40,6 +40,48 @@ import Testing
         #expect(deep.problems == ["Filler.swift: more than \(ReadingBudget.valuesPerFile) values to work out; the rest not followed"])
     }
 
+    /// UIKit: a parameter or local list named as the type's computed property of actions is that
+    /// parameter or local, not the property: the alert is known only at run time (a parameter) or
+    /// holds the local's actions; the property itself is still read where it is named.
+    @Test func aParameterOrLocalListIsNotTheSameNamedProperty() throws {
+        let (report, _) = try scan(["Lists.swift": """
+        import UIKit
+        extension UIAlertController {
+            func addActions(_ actions: [UIAlertAction]) { for action in actions { addAction(action) } }
+        }
+        final class ListsViewController: UIViewController {
+            var actions: [UIAlertAction] { [UIAlertAction(title: "prop.one", style: .default), UIAlertAction(title: "prop.two", style: .cancel)] }
+            func show(actions: [UIAlertAction]) {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                for action in actions { alert.addAction(action) }
+                present(alert, animated: true)
+            }
+            func pass(actions: [UIAlertAction]) {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addActions(actions)
+                present(alert, animated: true)
+            }
+            func local() {
+                let actions = [UIAlertAction(title: "local.one", style: .default)]
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                actions.forEach { sheet.addAction($0) }
+                present(sheet, animated: true)
+            }
+            func own() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                for action in actions { alert.addAction(action) }
+                present(alert, animated: true)
+            }
+            func given() {
+                pass(actions: [UIAlertAction(title: "given.one", style: .default), UIAlertAction(title: "given.two", style: .cancel)])
+            }
+        }
+        """])
+        let groups = report.groups.map { "\($0.line) \($0.container): \($0.titles.joined(separator: ", "))" }
+        #expect(groups == ["24 alertController: \"prop.two\", \"prop.one\"", "29 alertController: \"given.two\", \"given.one\""])
+        #expect(Set(report.skipped.map(\.line)).isSuperset(of: [8, 13]), "\(report.skipped)")
+    }
+
     /// A local label is followed only from a plain `let name = …`: a tuple declaring the name
     /// between is the name's value (not the outer local's), and a local read where a closure,
     /// `for` or `if let` binds a name its value uses again is not followed (its value would be
