@@ -233,9 +233,19 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             // The modifiers of one edge are one swipe (``SwipeEdges``): the first reads them all.
             guard !SwipeEdges.hasEarlier(node) else { return }
             let calls = [node] + SwipeEdges.later(node)
-            let contents = calls.compactMap { swipeActions($0, $0.id == node.id ? environment : self.environment($0)) }
-            guard let first = contents.first else { return }
-            let content = contents.dropFirst().reduce(first) { $0.then($1, limit: reader.limit) }
+            let read = calls.map { swipeActions($0, $0.id == node.id ? environment : self.environment($0)) }
+            let content: Content
+            if calls.count > 1, let unread = zip(calls, read).first(where: { $0.1 == nil })?.0 {
+                // One modifier of the swipe not read (`content: extra`, a closure the view is
+                // given): the swipe is known only at run time, not a group of the others.
+                let written = unread.argument("content").map { "`\(reader.resolver.short($0))`" } ?? "a modifier"
+                let at = unread.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(unread)
+                content = .runtime("line \(file.line(of: at)): swipe actions from \(written), known only at run time", buttons: 2)
+            } else {
+                let contents = read.compactMap { $0 }
+                guard let first = contents.first else { return }
+                content = contents.dropFirst().reduce(first) { $0.then($1, limit: reader.limit) }
+            }
             add(content, of: name, node, line: line, endLine: calls.last.map { file.endLine(of: $0) })
         case "toolbar":
             var content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)

@@ -82,6 +82,33 @@ import Testing
         #expect(Set(report.skipped.map(\.line)).isSuperset(of: [8, 13]), "\(report.skipped)")
     }
 
+    /// `.swipeActions` of one edge merged into one swipe: one the scan cannot read (a closure
+    /// property of a generic view) makes the swipe known only at run time, not a group of the rest.
+    @Test func aSwipeActionsModifierNotReadSkipsTheEdgesGroup() throws {
+        let (report, _) = try scan(["Row.swift": """
+        import SwiftUI
+        struct Row<Extra: View>: View {
+            let extra: () -> Extra
+            var body: some View {
+                Text("row")
+                    .swipeActions(edge: .leading) {
+                        Button("row.next") { }
+                    }
+                    .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                        Button("row.last") { }
+                    }
+                    .swipeActions(edge: .leading, content: extra)
+                    .swipeActions {
+                        Button("row.delete", role: .destructive) { }
+                        Button("row.favorite") { }
+                    }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["row.delete", "row.favorite"]])
+        #expect(report.skipped.map { "\($0.line): \($0.reason)" } == ["6: swipeActions: line 12: swipe actions from `extra`, known only at run time"])
+    }
+
     /// A local label is followed only from a plain `let name = …`: a tuple declaring the name
     /// between is the name's value (not the outer local's), and a local read where a closure,
     /// `for` or `if let` binds a name its value uses again is not followed (its value would be
