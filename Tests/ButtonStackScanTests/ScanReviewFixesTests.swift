@@ -153,4 +153,26 @@ import Testing
         #expect(!titles.contains("s.a") && !titles.contains("s.b"))
         #expect(Set(report.skipped.map(\.line)).isSuperset(of: [6, 17, 25]), "\(report.skipped)")
     }
+
+    /// A bare name (`actions: shared`) is an instance method of the view, never a `static` one
+    /// (Swift asks for `Self.shared`): a view naming only a static method of that name is not read as it.
+    @Test func aBareNameIsNotAStaticMethod() throws {
+        let (report, _) = try scan(["Share.swift": """
+        import SwiftUI
+        struct Share: View {
+            @State var showing = false
+            var body: some View {
+                Text("x")
+                    .confirmationDialog("share.title", isPresented: $showing, actions: shared)
+                    .confirmationDialog("share.other", isPresented: $showing, actions: Self.shared)
+            }
+            @ViewBuilder static func shared() -> some View {
+                Button("share.copy") { }
+                Button("share.send") { }
+            }
+        }
+        """])
+        #expect(report.groups.map { "\($0.line) \($0.container): \($0.titles.joined(separator: ", "))" }
+                == ["7 confirmationDialog: share.copy, share.send"])
+    }
 }
