@@ -107,7 +107,12 @@ struct ViewReader {
 
     /// The buttons one view expression shows directly.
     func view(_ expression: ExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax? = nil) -> Content {
-        guard environment.depth <= resolver.limits.maximumInliningDepth else { return .empty }
+        // Past the inlining bound (a view showing itself, `again()` in `again()`'s body), the
+        // view is not followed: its buttons are known only at run time, not left out (each level
+        // read to the bound repeated its buttons).
+        guard environment.depth <= resolver.limits.maximumInliningDepth else {
+            return .runtime("views nest deeper than \(resolver.limits.maximumInliningDepth)")
+        }
         // Each view read is a value of the file's budget: small views showing small views sixteen
         // times a level (a hundred lines) end with the file named, as values and labels do.
         guard resolver.budget.spend() else { return .runtime("more than \(ReadingBudget.valuesPerFile) values in one file; not followed") }

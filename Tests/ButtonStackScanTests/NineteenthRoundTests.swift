@@ -187,7 +187,9 @@ import Testing
                            "9 confirmationDialog: library.share, library.export", "10 alert: library.dismiss, library.retry"])
     }
 
-    /// A method whose actions call the method itself ends at the inlining depth, quickly.
+    /// A method whose actions call the method itself ends at the inlining depth, quickly: such a
+    /// view shows itself without end, so the alert is skipped (each level read to the bound
+    /// repeated its two buttons, a twelve-button alert).
     @Test func actionsNamingAMethodThatCallsItselfEndQuickly() throws {
         let started = ContinuousClock.now
         let (report, _) = try scan(["Again.swift": """
@@ -205,7 +207,8 @@ import Testing
         }
         """])
         #expect(ContinuousClock.now - started < .seconds(20))
-        #expect(report.groups.allSatisfy { $0.file == "Again.swift" })
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.map { "\($0.line): \($0.reason)" } == ["5: alert: views nest deeper than 6"])
     }
 
     /// Two `.swipeActions` of one edge on a row are one swipe (SwiftUI shows them together), in
