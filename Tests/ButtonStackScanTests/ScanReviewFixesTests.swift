@@ -175,4 +175,35 @@ import Testing
         #expect(report.groups.map { "\($0.line) \($0.container): \($0.titles.joined(separator: ", "))" }
                 == ["7 confirmationDialog: share.copy, share.send"])
     }
+
+    /// A `.swipeActions` of the edge under `#if os(iOS)` in the chain is part of the edge's swipe,
+    /// seen from before and from inside the `#if` (the other platform's clause is not).
+    @Test func swipeActionsUnderAnIfOfTheChainAreMerged() throws {
+        let (report, _) = try scan(["Row.swift": """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                Text("row")
+                    .swipeActions(edge: .leading) { Button("row.next") { } }
+                    #if os(iOS)
+                    .swipeActions(edge: .leading) { Button("row.ios") { } }
+                    #else
+                    .swipeActions(edge: .leading) { Button("row.mac") { } }
+                    #endif
+                    .swipeActions(edge: .leading) { Button("row.last") { } }
+            }
+        }
+        struct Inner: View {
+            var body: some View {
+                Text("inner")
+                    #if os(iOS)
+                    .swipeActions { Button("inner.ios") { } }
+                    #endif
+                    .swipeActions { Button("inner.last") { } }
+            }
+        }
+        """])
+        let groups = report.groups.map { "\($0.line)-\($0.endLine) \($0.container): \($0.titles.joined(separator: ", "))" }
+        #expect(groups == ["5-11 swipeActions: row.next, row.ios, row.last", "18-20 swipeActions: inner.ios, inner.last"])
+    }
 }
