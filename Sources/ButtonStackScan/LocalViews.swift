@@ -10,7 +10,7 @@ extension ViewReader {
         let name = reference.baseName.text
         guard environment.depth < resolver.limits.maximumInliningDepth, environment.bindings[name] == nil,
               environment.passedArguments[name] == nil, environment.viewClosures[name] == nil,
-              let value = Self.localView(name, readAt: Syntax(reference)) else { return nil }
+              resolver.budget.spend(), let value = localView(name, readAt: Syntax(reference)) else { return nil }
         var inner = environment
         inner.depth += 1
         return labelView(value, inner)
@@ -18,54 +18,27 @@ extension ViewReader {
 
     /// The value of the local `let` named `name` that `node` reads: the last one declared in
     /// full before it in the bodies around it, innermost first, as an iOS build compiles them.
-    /// Nil when the nearest declaration of that name is a `var` (it may change), a parameter of
-    /// a closure or function around, a name an `if let`, `guard let`, `for` or `case let` around
-    /// binds, or outside the type. A declaration is never its own value (`let label = label`
-    /// reads an outer one), so following names cannot loop. Bounded by the syntax tree's depth
-    /// and each body's statements.
-    static func localView(_ name: String, readAt node: Syntax) -> ExprSyntax? {
-        func declares(_ clause: FunctionParameterClauseSyntax?) -> Bool {
-            clause?.parameters.contains { ($0.secondName ?? $0.firstName).text == name } == true
+    /// Nil when the nearest declaration of that name is a `var` (it may change), a tuple's or
+    /// a `guard`'s, a parameter of a closure or function around, a name an `if let`, `guard
+    /// let`, `for` or `case let` around binds, or outside the type; nil too when a name the
+    /// value reads is bound again between the declaration and `node` (`let label =
+    /// Text(title)`, then `ForEach(titles) { title in Button { label } }`): the value is read
+    /// with the names of where it is shown, which would be the wrong ones. A declaration is
+    /// never its own value (`let label = label` reads an outer one), so following names cannot
+    /// loop. Bounded by the syntax tree's depth, each lookup one value of the file's budget.
+    func localView(_ name: String, readAt node: Syntax) -> ExprSyntax? {
+        let rule = LocalDeclarations.Rule(extent: .endedBefore, parameters: true, conditions: true)
+        guard case .declared(let entry) = resolver.locals.innermost(name, at: node, rule), entry.isLet, let value = entry.value else { return nil }
+        // The names the value reads (not members' names), each looked up again from `node`: one
+        // bound after the declaration is bound between the two.
+        let read = Set(value.descendants(DeclReferenceExprSyntax.self).compactMap { reference -> String? in
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return nil }
+            return reference.baseName.text
+        })
+        for other in read.sorted() where other != name {
+            guard resolver.budget.spend() else { return nil }
+            if let bound = resolver.locals.innermost(other, at: node, rule), bound.position > entry.position { return nil }
         }
-        func binds(_ syntax: some SyntaxProtocol) -> Bool {
-            syntax.descendants(IdentifierPatternSyntax.self).contains { $0.identifier.text == name }
-        }
-        func binds(_ conditions: ConditionElementListSyntax) -> Bool {
-            conditions.contains { element in
-                if let binding = element.condition.as(OptionalBindingConditionSyntax.self) { return binds(binding.pattern) }
-                if let matching = element.condition.as(MatchingPatternConditionSyntax.self) { return binds(matching.pattern) }
-                return false
-            }
-        }
-        var current = node
-        while let parent = current.parent, parent.typeDeclarationName == nil {
-            defer { current = parent }
-            // (A file's own top-level statements declare the app's globals, not locals.)
-            if let statements = parent.as(CodeBlockItemListSyntax.self), !(statements.parent?.is(SourceFileSyntax.self) ?? false) {
-                for item in statements.iOSItems.reversed() where item.endPosition <= node.position {
-                    if let guarded = item.item.as(GuardStmtSyntax.self), binds(guarded.conditions) { return nil }
-                    guard let declaration = item.item.as(VariableDeclSyntax.self),
-                          let binding = declaration.bindings.last(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { continue }
-                    guard declaration.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
-                    return binding.initializer?.value
-                }
-            } else if let signature = parent.as(ClosureExprSyntax.self)?.signature?.parameterClause {
-                if let names = signature.as(ClosureShorthandParameterListSyntax.self), names.contains(where: { $0.name.text == name }) { return nil }
-                if let list = signature.as(ClosureParameterClauseSyntax.self),
-                   list.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return nil }
-            } else if let conditional = parent.as(IfExprSyntax.self), current.id == conditional.body.id, binds(conditional.conditions) {
-                return nil
-            } else if let loop = parent.as(WhileStmtSyntax.self), current.id == loop.body.id, binds(loop.conditions) {
-                return nil
-            } else if let loop = parent.as(ForStmtSyntax.self), current.id == loop.body.id, binds(loop.pattern) {
-                return nil
-            } else if let label = parent.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self), binds(label.caseItems) {
-                return nil
-            } else if declares(parent.as(FunctionDeclSyntax.self)?.signature.parameterClause)
-                        || declares(parent.as(InitializerDeclSyntax.self)?.signature.parameterClause) {
-                return nil
-            }
-        }
-        return nil
+        return value
     }
 }

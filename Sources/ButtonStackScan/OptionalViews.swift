@@ -33,7 +33,7 @@ extension ViewReader {
               environment.bindings[reference.name] == nil, environment.viewClosures[reference.name] == nil,
               let type = environment.typeName.flatMap({ resolver.index.types[$0] }), type.properties[reference.name] == nil else { return nil }
         let functions = (type.functions[reference.name] ?? []).filter { function in
-            (!reference.isStatic || function.isStatic)
+            function.isStatic == reference.isStatic
                 && reference.labels.map { $0 == function.parameters.map { $0.label ?? "_" } } != false
         }
         guard functions.count == 1, let function = functions.first else { return nil }

@@ -233,9 +233,19 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             // The modifiers of one edge are one swipe (``SwipeEdges``): the first reads them all.
             guard !SwipeEdges.hasEarlier(node) else { return }
             let calls = [node] + SwipeEdges.later(node)
-            let contents = calls.compactMap { swipeActions($0, $0.id == node.id ? environment : self.environment($0)) }
-            guard let first = contents.first else { return }
-            let content = contents.dropFirst().reduce(first) { $0.then($1, limit: reader.limit) }
+            let read = calls.map { swipeActions($0, $0.id == node.id ? environment : self.environment($0)) }
+            let content: Content
+            if calls.count > 1, let unread = zip(calls, read).first(where: { $0.1 == nil })?.0 {
+                // One modifier of the swipe not read (`content: extra`, a closure the view is
+                // given): the swipe is known only at run time, not a group of the others.
+                let written = unread.argument("content").map { "`\(reader.resolver.short($0))`" } ?? "a modifier"
+                let at = unread.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(unread)
+                content = .runtime("line \(file.line(of: at)): swipe actions from \(written), known only at run time", buttons: 2)
+            } else {
+                let contents = read.compactMap { $0 }
+                guard let first = contents.first else { return }
+                content = contents.dropFirst().reduce(first) { $0.then($1, limit: reader.limit) }
+            }
             add(content, of: name, node, line: line, endLine: calls.last.map { file.endLine(of: $0) })
         case "toolbar":
             var content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
@@ -316,7 +326,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         var current = expression
         for _ in 0..<8 {
             if let call = current.as(FunctionCallExprSyntax.self) { return call }
-            guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = Self.localConstant(name, before: node) else { return nil }
+            guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, let value = localConstant(name, before: node) else { return nil }
             current = value
         }
         return nil
@@ -324,23 +334,10 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
 
     /// The value of the last local `let`/`var` named `name` declared before `node` in the bodies
     /// around it, as an iOS build compiles them.
-    static func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
-        var current = node.parent
-        while let parent = current {
-            if let statements = parent.as(CodeBlockItemListSyntax.self) {
-                var found: ExprSyntax? = nil
-                for item in statements.iOSItems where item.position < node.position {
-                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        found = binding.initializer?.value ?? found
-                    }
-                }
-                if let found { return found }
-            }
-            if parent.typeDeclarationName != nil { return nil }
-            current = parent.parent
-        }
-        return nil
+    private func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        let rule = LocalDeclarations.Rule(extent: .startedBefore, fileLevel: true, accepts: { $0.value != nil })
+        guard case .declared(let entry) = reader.resolver.locals.innermost(name, at: Syntax(node), rule) else { return nil }
+        return entry.value
     }
 
     /// True for `Alert(primaryButton:secondaryButton:)` and an app's model shaped like it, with

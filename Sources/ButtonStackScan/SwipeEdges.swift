@@ -15,29 +15,46 @@ enum SwipeEdges {
     }
 
     /// The `.swipeActions` calls of `node`'s edge applied after it to the same view, in order
-    /// (outwards along the modifier chain). Bounded by the syntax tree's depth.
+    /// (outwards along the modifier chain).
     static func later(_ node: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
         guard let edge = edge(node) else { return [] }
-        var found: [FunctionCallExprSyntax] = []
-        var current = Syntax(node)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-            if member.declName.baseName.text == "swipeActions", Self.edge(call) == edge { found.append(call) }
-            current = Syntax(call)
-        }
-        return found
+        let chain = swipes(around: node)
+        guard let index = chain.firstIndex(where: { $0.id == node.id }) else { return [] }
+        return chain[(index + 1)...].filter { Self.edge($0) == edge }
     }
 
     /// True when a `.swipeActions` call of `node`'s edge is applied before it to the same view
-    /// (inwards along the modifier chain): that one reports the edge's group. Bounded by the
-    /// syntax tree's depth.
+    /// (inwards along the modifier chain): that one reports the edge's group.
     static func hasEarlier(_ node: FunctionCallExprSyntax) -> Bool {
         guard let edge = edge(node) else { return false }
-        var current = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
-        while let call = current?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "swipeActions", Self.edge(call) == edge { return true }
-            current = member.base
+        let chain = swipes(around: node)
+        guard let index = chain.firstIndex(where: { $0.id == node.id }) else { return false }
+        return chain[..<index].contains { Self.edge($0) == edge }
+    }
+
+    /// The `.swipeActions` calls of the whole modifier chain `node` is in, innermost first, as an
+    /// iOS build applies them: the chain's modifiers as ``Modifiers/peel(_:)`` reads them, so one
+    /// under `#if os(iOS) … #endif` is among them (from a modifier inside that clause too).
+    /// Bounded by the syntax tree's depth.
+    private static func swipes(around node: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        var current = Syntax(node)
+        while true {
+            if let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current {
+                if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                    current = Syntax(call)
+                } else {
+                    current = Syntax(member)
+                }
+            } else if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base.map(Syntax.init) == current {
+                current = Syntax(postfix)
+            } else if let clause = current.parent?.as(IfConfigClauseSyntax.self),
+                      let postfix = clause.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self) {
+                current = Syntax(postfix)  // the modifiers of an `#if`'s clause, after a view
+            } else {
+                break
+            }
         }
-        return false
+        guard let outermost = current.as(ExprSyntax.self) else { return [] }
+        return Modifiers.peel(outermost).1.compactMap { $0.name == "swipeActions" ? $0.call : nil }
     }
 }

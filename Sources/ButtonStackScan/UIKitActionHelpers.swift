@@ -142,6 +142,9 @@ extension UIKitGroupFinder {
                   Self.isActionList(function.returnType) else { return nil }
             body = function.body
         } else if let name = Self.name(expression), let typeName = environment.typeName,
+                  // A parameter or local of that name (`func show(actions: [UIAlertAction])`) is not the property.
+                  expression.is(MemberAccessExprSyntax.self) || environment.passedArguments[name] == nil && environment.bindings[name] == nil
+                    && !reader.isParameterOrLocal(name, at: Syntax(expression)),
                   let property = reader.resolver.index.types[typeName]?.properties[name], property.file === file,
                   let getter = property.getter, Self.isActionList(property.type) {
             body = getter  // a computed property: `var sortActions: [UIAction] { … }`

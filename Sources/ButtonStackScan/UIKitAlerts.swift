@@ -548,13 +548,13 @@ extension UIKitGroupFinder {
             return content
         }
         if let name = Self.name(expression), let built = builtActions(name, before: expression, environment, nesting: nesting) { return built }
-        // `addActions(makeActions())`: the list a helper of the file returns.
-        if let helper = helperAlertActions(expression, environment) { return helper }
         // A list the helper was handed by the helper that called it (`present(…, actions:
         // actions)` → `build(actions: actions)`), not built again here: the list its own caller gave.
         if let name = Self.name(expression), let passed = environment.passedArguments[name] {
             return passedActions(passed.expression, passed.environment, nesting: nesting + 1)
         }
+        // `addActions(makeActions())`: the list a helper of the file returns.
+        if let helper = helperAlertActions(expression, environment) { return helper }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             guard let first = passedActions(ternary.thenExpression, environment, nesting: nesting + 1),
                   let second = passedActions(ternary.elseExpression, environment, nesting: nesting + 1) else { return nil }

@@ -15,6 +15,8 @@ struct ValueResolver {
     let generatedMaps = GeneratedAccessorMaps()
     /// The values left to work out in the file being read (the scan resets it a file).
     let budget = ReadingBudget()
+    /// The locals each body of the scanned code declares, indexed once a scan.
+    let locals = LocalDeclarations()
 
     /// The possible values of `expression`.
     func evaluate(_ expression: ExprSyntax, _ environment: Environment) -> Outcome {

@@ -107,7 +107,12 @@ struct ViewReader {
 
     /// The buttons one view expression shows directly.
     func view(_ expression: ExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax? = nil) -> Content {
-        guard environment.depth <= resolver.limits.maximumInliningDepth else { return .empty }
+        // Past the inlining bound (a view showing itself, `again()` in `again()`'s body), the
+        // view is not followed: its buttons are known only at run time, not left out (each level
+        // read to the bound repeated its buttons).
+        guard environment.depth <= resolver.limits.maximumInliningDepth else {
+            return .runtime("views nest deeper than \(resolver.limits.maximumInliningDepth)")
+        }
         // Each view read is a value of the file's budget: small views showing small views sixteen
         // times a level (a hundred lines) end with the file named, as values and labels do.
         guard resolver.budget.spend() else { return .runtime("more than \(ReadingBudget.valuesPerFile) values in one file; not followed") }
@@ -350,7 +355,7 @@ struct ViewReader {
     func elements(of data: ExprSyntax, _ environment: Environment, followLocal: Bool = true) -> [Value]? {
         // `let types = Kind.allCases; ForEach(types)`: the local constant's list (one step, not a chain).
         if followLocal, let reference = data.as(DeclReferenceExprSyntax.self),
-           let initializer = Self.localConstant(reference.baseName.text, before: data) {
+           let initializer = localConstant(reference.baseName.text, before: data) {
             return elements(of: initializer, environment, followLocal: false)
         }
         // `private var modes: [Mode] { Mode.allCases }`: a computed property of the type around
@@ -408,7 +413,7 @@ struct ViewReader {
             let name = reference.baseName.text
             // A parameter or local of that name (`func chips(_ names: [String])`) is not the constant.
             guard environment.bindings[name] == nil, environment.unknownArguments[name] == nil, environment.passedArguments[name] == nil,
-                  environment.viewClosures[name] == nil, !Self.isParameterOrLocal(name, at: Syntax(data)) else { return nil }
+                  environment.viewClosures[name] == nil, !isParameterOrLocal(name, at: Syntax(data)) else { return nil }
             property = environment.typeName.flatMap { resolver.index.types[$0]?.properties[name] } ?? resolver.index.globalProperties[name]
         } else if let member = data.as(MemberAccessExprSyntax.self), let base = member.base {
             let owner = base.isSelf || base.trimmedDescription == "Self" ? environment.typeName
@@ -424,46 +429,16 @@ struct ViewReader {
     /// True when `name`, where `node` reads it, is a parameter of a function, initializer or
     /// closure around it, or a constant or variable declared in a body around it: not the
     /// type's property of that name. Bounded by the syntax tree's depth.
-    static func isParameterOrLocal(_ name: String, at node: Syntax) -> Bool {
-        func declares(_ clause: FunctionParameterClauseSyntax?) -> Bool {
-            clause?.parameters.contains { ($0.secondName ?? $0.firstName).text == name } == true
-        }
-        var current = node.parent
-        while let parent = current, parent.typeDeclarationName == nil {
-            if declares(parent.as(FunctionDeclSyntax.self)?.signature.parameterClause)
-                || declares(parent.as(InitializerDeclSyntax.self)?.signature.parameterClause) { return true }
-            if let signature = parent.as(ClosureExprSyntax.self)?.signature?.parameterClause {
-                if let names = signature.as(ClosureShorthandParameterListSyntax.self), names.contains(where: { $0.name.text == name }) { return true }
-                if let list = signature.as(ClosureParameterClauseSyntax.self),
-                   list.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
-            }
-            // (The file's own top-level statements declare the app's globals, not locals.)
-            if let statements = parent.as(CodeBlockItemListSyntax.self), !(statements.parent?.is(SourceFileSyntax.self) ?? false),
-               statements.contains(where: { item in
-                item.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
-            }) { return true }
-            current = parent.parent
-        }
-        return false
+    func isParameterOrLocal(_ name: String, at node: Syntax) -> Bool {
+        resolver.locals.innermost(name, at: node, LocalDeclarations.Rule(extent: .anywhere, parameters: true)) != nil
     }
 
     /// The value of the `let` named `name` declared before `node` in the bodies around it, nil when
     /// none is (or it is a `var`). Bounded by the syntax tree's depth.
-    static func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
-        var current = node.parent
-        while let parent = current, parent.typeDeclarationName == nil {
-            if let statements = parent.as(CodeBlockItemListSyntax.self) {
-                for item in statements.iOSItems.reversed() where item.position < node.position {
-                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        guard declaration.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
-                        return binding.initializer?.value
-                    }
-                }
-            }
-            current = parent.parent
-        }
-        return nil
+    func localConstant(_ name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        let rule = LocalDeclarations.Rule(extent: .startedBefore, fileLevel: true, accepts: { $0.binding != nil })
+        guard case .declared(let entry) = resolver.locals.innermost(name, at: Syntax(node), rule), entry.isLet else { return nil }
+        return entry.value
     }
 
     /// The name a closure gives its single parameter (`$0` when it names none).
