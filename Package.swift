@@ -176,7 +176,8 @@ let package = Package(
             name: "ButtonStackKitTests",
             dependencies: ["StackEngine", "ButtonStackOutput", "ButtonStackRenderer", "ButtonStackLint", "ButtonStackSnapshots", "ButtonStackBase", "ButtonStackConcurrency", "ButtonStackFiles", "ButtonStackKit", "ButtonLayout", "ButtonSpec", "Rasterizer", "PNGFiles", "Typesetter", "AppIcons", "AssetRasterizer"]
         ),
-        .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackFiles", "ButtonSpec"]),
+        .testTarget(name: "ButtonStackScanTests", dependencies: ["ButtonStackScan", "ButtonStackFiles", "ButtonSpec",
+                                                                .product(name: "SwiftSyntax", package: "swift-syntax")]),
         // With the executable itself, for what is checked inside it (the plain reading of `render`'s command line).
         .testTarget(name: "ButtonStackCLITests", dependencies: ["ButtonStackBase", "ButtonStackService", "ButtonStackCLI",
                                                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -60,6 +60,8 @@ final class LocalDeclarations {
     }
 
     private var bodies: [SyntaxIdentifier: [String: [Entry]]] = [:]
+    /// How many statements have been indexed: each body's once, however many uses look into it.
+    private(set) var statementsIndexed = 0
 
     /// The declarations of `name` in `body`, in order, as an iOS build compiles them (`#if`
     /// clauses iOS takes spliced in).
@@ -67,6 +69,7 @@ final class LocalDeclarations {
         if let names = bodies[body.id] { return names[name] ?? [] }
         var names: [String: [Entry]] = [:]
         for item in body.iOSItems {
+            statementsIndexed += 1
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
                     let plain = binding.pattern.as(IdentifierPatternSyntax.self) != nil

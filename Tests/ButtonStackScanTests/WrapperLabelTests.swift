@@ -190,8 +190,7 @@ import Testing
 
     /// A wrapper whose accessibility label reads itself through its own small view, and two
     /// wrappers that show each other, end at the inlining bound, quickly.
-    @Test func aSelfReferentialWrapperEndsQuickly() throws {
-        let start = Date()
+    @Test(.timeLimit(.minutes(1))) func aSelfReferentialWrapperEndsQuickly() throws {
         let (report, _) = try scan(["Loop.swift": """
         import SwiftUI
         struct LoopButton: View {
@@ -231,7 +230,6 @@ import Testing
             }
         }
         """])
-        #expect(Date().timeIntervalSince(start) < 20)
         #expect(report.groups.allSatisfy { group in group.titles.allSatisfy { ["\"One\"", "\"Two\"", "\"Ping\"", "\"Pong\""].contains($0) } })
     }
 }
