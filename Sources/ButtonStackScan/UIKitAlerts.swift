@@ -625,9 +625,9 @@ extension DeclarationIndex {
     func makesAlertController(_ call: FunctionCallExprSyntax, owner: String?) -> Bool {
         if call.calledBaseName == "UIAlertController" { return true }
         // An app's subclass (`ThemedAlertController(title:message:preferredStyle:)`).
-        if let name = call.calledName, name.first?.isUppercase == true,
-           isAlertControllerType(name.hasSuffix(".init") ? String(name.dropLast(5)) : name) { return true }
-        if makesUnseenAlertController(call) { return true }
+        if let name = Self.madeTypeName(call), name.first?.isUppercase == true {
+            if isAlertControllerType(name) || makesUnseenAlertController(call, named: name) { return true }
+        }
         guard ["Self", "Self.init", "self.init"].contains(call.calledName ?? ""), var current = owner else { return false }
         for _ in 0..<8 {
             if current == "UIAlertController" { return true }
@@ -637,15 +637,20 @@ extension DeclarationIndex {
         return false
     }
 
-    /// True when `call` makes a class the scanned code does not declare (a shared module's, a
+    /// True when `call` makes (as `written`) a class the scanned code does not declare (a shared module's, a
     /// folder left out of the scan) whose name says it is an alert controller and which is made
     /// as one is, with `preferredStyle:` (`PortraitAlertController(title: nil, message: nil,
     /// preferredStyle: .actionSheet)`). A type the scanned code declares is what it declares.
-    func makesUnseenAlertController(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let called = call.calledName else { return false }
-        let name = String((called.hasSuffix(".init") ? String(called.dropLast(5)) : called).split(separator: ".").last ?? "")
+    private func makesUnseenAlertController(_ call: FunctionCallExprSyntax, named written: String) -> Bool {
+        let name = String(written.split(separator: ".").last ?? "")
         guard name.hasSuffix("AlertController"), name != "AlertController", name.first?.isUppercase == true,
               types[name]?.isDeclared != true else { return false }
         return call.arguments.contains { $0.label?.text == "preferredStyle" }
+    }
+
+    /// The type `call` makes as written (`Module.Name` of `Module.Name(…)` or `Name.init(…)`).
+    private static func madeTypeName(_ call: FunctionCallExprSyntax) -> String? {
+        guard let name = call.calledName else { return nil }
+        return name.hasSuffix(".init") ? String(name.dropLast(5)) : name
     }
 }
