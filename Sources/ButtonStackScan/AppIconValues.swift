@@ -102,18 +102,23 @@ extension ValueResolver {
     /// Nil when `call` makes none of the app's types.
     func construction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
         guard let type = constructedType(call, environment) else { return nil }
-        if call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
+        let stores = storedFields(type, call)
+        // A closure the instance keeps as a stored property (`action: { … }` of an app's alert
+        // button) is its handler, not its value: the other members are still read. A closure
+        // given to anything else computes the value at run time.
+        let handlers = zip(call.arguments, stores).filter { $0.0.expression.is(ClosureExprSyntax.self) && $0.1 != nil }.map(\.0.expression.id)
+        if (call.trailingClosure != nil && !storesTrailingClosure(type, call)) || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) && !handlers.contains($0.expression.id) }) {
             return .unknown("`\(short(ExprSyntax(call)))` computes its value in a closure at run time")
         }
-        if call.arguments.isEmpty { return .values([.instance(type.name)]) }
+        let arguments = call.arguments.filter { !handlers.contains($0.expression.id) }
+        if arguments.isEmpty && handlers.isEmpty && call.trailingClosure == nil { return .values([.instance(type.name)]) }
         var argumentEnvironment = environment
         argumentEnvironment.expectedType = nil
         var names: [[String]] = []
         var asset = false
         var fields: [(label: String, values: [Value])] = []
-        let stores = storedFields(type, call)
         var unknown: Outcome? = nil
-        for (argument, stored) in zip(call.arguments, stores) {
+        for (argument, stored) in zip(call.arguments, stores) where !handlers.contains(argument.expression.id) {
             let outcome = evaluate(argument.expression, argumentEnvironment)
             guard let values = outcome.values else {
                 // A value the call gives a stored property at run time (`buttonImage: .init(…)`):
@@ -146,7 +151,7 @@ extension ValueResolver {
         guard names.count == 1, let only = names.first else {
             // Each argument passed to a stored property of its label (several names, or values
             // that are no name: a key, a case): the instance, its members read later.
-            if !fields.isEmpty, fields.count == call.arguments.count, let made = instances(of: type.name, fields) {
+            if !fields.isEmpty, fields.count == arguments.count, let made = instances(of: type.name, fields) {
                 return made
             }
             return .unknown("`\(short(ExprSyntax(call)))` holds \(names.isEmpty ? "no" : "more than one") name the scan can read")
@@ -169,6 +174,19 @@ extension ValueResolver {
 
     /// The most instances one construction with members of several values makes (a variant each).
     static let maximumFieldInstances = 8
+
+    /// True when `call`'s trailing closure is given to a stored property of `type` through the
+    /// `init` the call fits (`VLCAlertButton(title: …) { action in … }` keeping its handler).
+    private func storesTrailingClosure(_ type: TypeDecl, _ call: FunctionCallExprSyntax) -> Bool {
+        guard let trailing = call.trailingClosure, call.additionalTrailingClosures.isEmpty,
+              let (initializer, pairs) = type.initializers.lazy.compactMap({ initializer in initializer.pair(call.allArguments).map { (initializer, $0) } }).first,
+              let parameter = pairs.first(where: { $0.1.isTrailing && $0.1.expression.id == ExprSyntax(trailing).id })?.0 else { return false }
+        return initializer.body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).contains { assignment in
+            assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter.name
+                && (assignment.target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.isSelf == true ? $0.declName.baseName.text : nil }
+                    ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text).map(type.storedProperties.contains) == true
+        }
+    }
 
     /// The stored property each argument of `call` (in parentheses) sets, nil where it sets none
     /// the scan can tell: through the `init` of `type` the call fits, the property that `init`

@@ -577,11 +577,21 @@ extension UIKitGroupFinder {
         case .success(let found):
             // `style:` of UIKit's actions; `type:` or `role:` of an alert model's (`.init(type: .destructive, title: …)`).
             let kind = call.argument("style") ?? call.argument("type") ?? call.argument("role")
-            let role = Modifiers.role(chosenBranch(Self.passedExpression(kind, environment), environment))
+            let chosen = chosenBranch(Self.passedExpression(kind, environment), environment)
+            let role = Modifiers.role(chosen) ?? roleValue(chosen, environment)
             return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: nil, role: role, style: nil)] })
         case .failure(let problem):
             return .runtime("line \(line): title: \(problem.reason)")
         }
+    }
+
+    /// The role a style the code holds elsewhere names (`style: buttonAction.style`, the member of
+    /// an app's action value made with `style: .destructive`): the one case all its values are.
+    private func roleValue(_ expression: ExprSyntax?, _ environment: Environment) -> String? {
+        guard let expression, let values = reader.resolver.evaluate(expression, environment).values, !values.isEmpty else { return nil }
+        let names = Set(values.compactMap { $0.enumCaseParts?.name })
+        guard names.count == 1, values.allSatisfy({ $0.enumCaseParts != nil }), let name = names.first else { return nil }
+        return ["destructive", "cancel"].contains(name) ? name : nil
     }
 
     /// The expression a helper's caller passed for a parameter named `expression` (`style: style`
