@@ -45,7 +45,7 @@ extension ValueResolver {
             }
             return .values([values[position]])
         case .instance(let typeName):
-            guard let property = index.types[typeName]?.properties[memberName], !property.isStatic else {
+            guard let property = index.declared(typeName)?.properties[memberName], !property.isStatic else {
                 return .unknown("`\(typeName).\(memberName)` is not a property the scan can read")
             }
             return propertyValue(property, environment)

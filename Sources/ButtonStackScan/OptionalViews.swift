@@ -23,7 +23,8 @@ extension ViewReader {
 }
 
 /// A method named where a view is expected (`.toolbar(content: toolbarContent)`, `.alert(…,
-/// actions: actions, message: message)`): its body's views, its parameters known only at run time.
+/// actions: actions, message: message)`): its body's views, its parameters known only at run time
+/// or, of an app's type, instances of it (its constants known).
 extension ViewReader {
     /// The buttons the method `expression` names shows; nil when it names none of the type around.
     /// `alertContent(for:)` picks the one of several taking those labels; `Self.actions` (or the
@@ -43,6 +44,13 @@ extension ViewReader {
         inner.look = environment.look
         inner.inMenu = environment.inMenu
         for parameter in function.parameters {
+            // An alert's item of an app's type (`leaveRoomAlertActions(_ item: LeaveRoomAlertItem)`):
+            // an instance of it, whose constants (`let cancelTitle = L10n.actionCancel`) are known
+            // whichever instance it is; its other members stay known only at run time.
+            if let type = resolver.index.instanceType(written: parameter.type, owner: function.owner ?? environment.typeName) {
+                inner.bindings[parameter.name] = [.instance(type)]
+                continue
+            }
             inner.unknownArguments[parameter.name] = "`\(parameter.name)` is known only at run time"
         }
         return relocated(content(function.body, inner), to: environment.file.line(of: expression))
@@ -61,5 +69,24 @@ extension ViewReader {
         let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard typeName == "Self" || typeName != nil && typeName == environment.typeName else { return nil }
         return (name, written, true)
+    }
+}
+
+extension DeclarationIndex {
+    /// The app's type (not an enum) a parameter written `written` is an instance of: its name, or
+    /// `Outer.Inner` where the code writes that path. Nil when the scanned code does not declare
+    /// it, or several types nest a type of that name and the code does not say whose
+    /// (`IgnoreUserAlertItem` in two screens' bindings).
+    func instanceType(written: String, owner: String?) -> String? {
+        let bare = ValueResolver.bareType(written, owner: owner)
+        var path = written.filter { $0 != " " }
+        while path.hasSuffix("?") || path.hasSuffix("!") { path.removeLast() }
+        let parts = path.split(separator: ".")
+        if parts.count >= 2, let nested = nestedTypes[parts.suffix(2).joined(separator: ".")], !nested.isEnum {
+            return nested.name
+        }
+        guard let declared = types[bare], declared.isDeclared, !declared.isEnum else { return nil }
+        let declarations = declared.outerTypes.count + (declared.isDeclaredAtTopLevel ? 1 : 0)
+        return declarations > 1 ? nil : bare
     }
 }
