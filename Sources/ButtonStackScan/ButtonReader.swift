@@ -171,7 +171,7 @@ extension ViewReader {
             return parts
         }
         let (base, modifiers) = Modifiers.peel(expression)
-        if let accessibility = modifiers.first(where: { $0.name == "accessibilityLabel" })?.call?.arguments.first?.expression,
+        if let accessibility = Modifiers.accessibilityLabel(modifiers),
            case .success(let found) = titles.accessibilityLabel(accessibility, environment) {
             parts.titles = found
         }

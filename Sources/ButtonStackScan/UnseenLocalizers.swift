@@ -49,6 +49,26 @@ extension ValueResolver {
         return unseenKey(key, table: named)
     }
 
+    /// `#localized("Copy link")`, `#localized("Sort", bundle: .module)`: a freestanding macro
+    /// whose name says it localizes (its expansion lives in a macro plug-in the scan cannot read),
+    /// given a string literal first and after it only literals, `nil` or a bundle: the literal as
+    /// a key of the table a literal `table:`/`tableName:` names, else found by
+    /// ``unseenKey(_:table:)``, else of `Localizable` — a macro is named in the code that uses it,
+    /// never a method of some other value, so its name is taken at its word.
+    func localizingMacro(_ macro: MacroExpansionExprSyntax) -> Outcome? {
+        guard Self.saysLocalized(macro.macroName.text), macro.trailingClosure == nil,
+              let first = macro.arguments.first, first.label == nil,
+              let key = first.expression.as(StringLiteralExprSyntax.self)?.literalText, !key.isEmpty else { return nil }
+        var named: String?
+        for argument in macro.arguments.dropFirst() {
+            let expression = argument.expression, label = argument.label?.text
+            let literal = expression.as(StringLiteralExprSyntax.self)?.literalText
+            guard expression.is(NilLiteralExprSyntax.self) || literal != nil || label == "bundle" else { return nil }
+            if label == "table" || label == "tableName", let literal { named = literal }
+        }
+        return unseenKey(key, table: named) ?? .values([.key(key, table: named ?? "Localizable")])
+    }
+
     /// `key` of the table `named`, when the app's strings hold it there; without a table named,
     /// of `Localizable` when that table holds it, else of the one table that does, and of
     /// `Localizable` when the app has no string tables at all.

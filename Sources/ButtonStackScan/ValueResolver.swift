@@ -29,6 +29,9 @@ struct ValueResolver {
             return .values([.literal(text)])
         }
         if expression.is(NilLiteralExprSyntax.self) { return .values([.none]) }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            return localizingMacro(macro) ?? .unknown("`\(short(expression))` is a macro the scan does not expand")
+        }
         if expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) {
             return .values([.plain(expression.trimmedDescription)])
         }

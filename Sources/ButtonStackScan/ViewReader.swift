@@ -121,7 +121,7 @@ struct ViewReader {
         var environment = environment
         if let style = modifiers.compactMap({ Modifiers.style($0) }).first { environment.style = style }
         environment.look = environment.look.applying(modifiers)
-        let label = modifiers.first { $0.name == "accessibilityLabel" }?.call?.arguments.first?.expression ?? accessibilityLabel
+        let label = Modifiers.accessibilityLabel(modifiers) ?? accessibilityLabel
 
         if let conditional = base.as(IfExprSyntax.self) { return ifContent(conditional, environment) }
         // `Label(…).overlay { Menu { … } label: { } }`: the label is the menu's button.
