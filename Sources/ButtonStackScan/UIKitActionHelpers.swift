@@ -28,7 +28,7 @@ extension UIKitGroupFinder {
         let resolver = reader.resolver
         guard environment.depth < resolver.limits.maximumInliningDepth, let called = call.calledName,
               call.calledBaseName?.first?.isLowercase == true,
-              let function = resolver.findFunction(called, call: call, environment),
+              let function = resolver.findFunction(called, call: call, environment) ?? enclosingLocalFunction(called, around: call, environment),
               let returnType = function.returnType, kinds.contains(Self.bareActionType(returnType)) else { return nil }
         return resolver.inline(function, call: call, environment) { body, inner in action(returnedBy: body, inner, kinds: kinds) }
     }

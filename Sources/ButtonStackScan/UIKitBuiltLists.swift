@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Lists of UIKit buttons built before they are used: `var actions: [UIMenuElement] = []` (or
 /// `[UIAction]()`, or a literal of the first ones), then `actions.append(UIAction(…))`,
-/// `actions += […]`, `actions.append(contentsOf: […])`, some under an `if` or `switch`, then
+/// `actions += […]`, `actions.append(contentsOf: […])`, `actions.insert(…, at: 0)`, some under an
+/// `if` or `switch`, then
 /// `UIMenu(children: actions)` or `rightBarButtonItems = items`.
 extension UIKitGroupFinder {
     /// How many statements deep (an `if` in an `if` …) a built list is followed.
@@ -20,12 +21,13 @@ extension UIKitGroupFinder {
                 let environment = Environment(file: file, typeName: use.enclosingTypeName)
                 var content = initialElements(items[start], use, read, environment)
                 for item in items[(start + 1)...] where item.endPosition <= use.position {
-                    if let first = Self.insertedFirst(name, item) {
-                        // `name.insert(x, at: 0)`: x before the others.
-                        content = element(first, Syntax(item.item), read, environment).then(content, limit: reader.limit)
+                    // `name.insert(x, at: 2)`: x at that place of the list built so far.
+                    if let (inserted, index) = insertedAt(name, Syntax(item.item), read, environment), let placed = content.inserting(inserted, at: index) {
+                        content = placed
                         continue
                     }
-                    content = content.then(added(to: name, by: Syntax(item.item), use, read, environment, nesting: 0), limit: reader.limit)
+                    let addition = added(to: name, by: Syntax(item.item), use, read, environment, nesting: 0)
+                    content = addition.front.then(content, limit: reader.limit).then(addition.back, limit: reader.limit)
                 }
                 return content
             }
@@ -34,14 +36,21 @@ extension UIKitGroupFinder {
         return nil
     }
 
-    /// The element `name.insert(element, at: 0)` puts first, when `item` is that statement.
-    private static func insertedFirst(_ name: String, _ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+    /// The elements `name.insert(x, at: i)` or `name.insert(contentsOf: […], at: i)` puts at a
+    /// stated place `i`, when `statement` is that call.
+    private func insertedAt(_ name: String, _ statement: Syntax, _ read: (ListedButton, Environment) -> Content,
+                            _ environment: Environment) -> (Content, Int)? {
+        let expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
         guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.base.flatMap(Self.name) == name, member.declName.baseName.text == "insert", call.arguments.count == 2,
-              let first = call.arguments.first, first.label == nil,
-              call.arguments.last?.label?.text == "at", call.arguments.last?.expression.trimmedDescription == "0" else { return nil }
-        return first.expression
+              let first = call.arguments.first, let place = call.arguments.last, place.label?.text == "at",
+              let index = Int(place.expression.trimmedDescription) else { return nil }
+        if first.label?.text == "contentsOf" {
+            guard let array = first.expression.as(ArrayExprSyntax.self) else { return nil }
+            return (listed(array, statement, read, environment), index)
+        }
+        guard first.label == nil else { return nil }
+        return (element(first.expression, statement, read, environment), index)
     }
 
     /// True for `var name = []`, `var name: [UIAction] = []`, `var name = [UIAction]()`, `var name = [a, b]`
@@ -75,52 +84,54 @@ extension UIKitGroupFinder {
         return item(listedButton(expression, near: use), environment, read)
     }
 
-    /// What one statement adds to list `name`: nothing when it does not name the list; the
-    /// elements of `append`, `append(contentsOf: […])`, `+= […]`; each branch of an `if` or
-    /// `switch` a variant; anything else that changes it (a loop, `insert`, `removeAll`)
-    /// known only at run time.
+    /// What one statement adds to list `name`, before the others (`insert(…, at: 0)`) and after
+    /// them: nothing when it does not name the list; the elements of `append`,
+    /// `append(contentsOf: […])`, `+= […]`, `insert(x, at: 0)`, `insert(contentsOf: […], at: 0)`;
+    /// each branch of an `if` or `switch` a variant; anything else that changes it (a loop over
+    /// data, an insert elsewhere, `removeAll`) known only at run time.
     private func added(to name: String, by statement: Syntax, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content,
-                       _ environment: Environment, nesting: Int) -> Content {
-        guard Self.names(name, in: statement) else { return .empty }
+                       _ environment: Environment, nesting: Int) -> Additions {
+        guard Self.names(name, in: statement) else { return Additions() }
         let line = file.line(of: statement)
-        guard nesting < Self.maximumNesting else { return .runtime("line \(line): `\(name)` built \(Self.maximumNesting) statements deep", buttons: 2) }
-        if statement.is(VariableDeclSyntax.self) || statement.is(GuardStmtSyntax.self) { return .empty }  // a constant read later; an early exit
+        guard nesting < Self.maximumNesting else { return Additions(back: .runtime("line \(line): `\(name)` built \(Self.maximumNesting) statements deep", buttons: 2)) }
+        if statement.is(VariableDeclSyntax.self) || statement.is(GuardStmtSyntax.self) { return Additions() }  // a constant read later; an early exit
         let expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
         if let conditional = expression?.as(IfExprSyntax.self) { return branches(conditional, name, use, read, environment, nesting: nesting) }
         if let choice = expression?.as(SwitchExprSyntax.self) {
             let cases = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
             let contents = cases.map { block($0.statements, name, use, read, environment, nesting: nesting + 1) }
-            return contents.dropFirst().reduce(contents.first ?? .empty) { $0.or($1, limit: reader.limit) }
+            return contents.dropFirst().reduce(contents.first ?? Additions()) { $0.or($1, limit: reader.limit) }
         }
+        if let (inserted, index) = insertedAt(name, statement, read, environment), index == 0 { return Additions(front: inserted) }
         if let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.base.flatMap(Self.name) == name, member.declName.baseName.text == "append", let argument = call.arguments.first {
             // Names are looked up from the statement (a constant declared in the `if` around it).
             if argument.label?.text == "contentsOf" {
-                guard let array = argument.expression.as(ArrayExprSyntax.self) else { return runtimeElements(argument.expression, line) }
-                return listed(array, statement, read, environment)
+                guard let array = argument.expression.as(ArrayExprSyntax.self) else { return Additions(back: runtimeElements(argument.expression, line)) }
+                return Additions(back: listed(array, statement, read, environment))
             }
-            return element(argument.expression, statement, read, environment)
+            return Additions(back: element(argument.expression, statement, read, environment))
         }
         if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Self.name(Array(sequence.elements)[0]) == name, Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
            let value = sequence.elements.last {
-            guard let array = value.as(ArrayExprSyntax.self) else { return runtimeElements(value, line) }
-            return listed(array, statement, read, environment)
+            guard let array = value.as(ArrayExprSyntax.self) else { return Additions(back: runtimeElements(value, line)) }
+            return Additions(back: listed(array, statement, read, environment))
         }
         if let loop = statement.as(ForStmtSyntax.self) {
             // A loop over a list the code states: its body once an element, the variable bound to it.
             if let (variable, values, index) = reader.loopElements(loop, environment) {
-                return values.enumerated().reduce(Content.empty) { content, element in
+                return values.enumerated().reduce(Additions()) { additions, element in
                     var inner = environment
                     inner.bindings[variable] = [element.element]
                     if let index { inner.bindings[index] = [.plain(String(element.offset))] }
-                    return content.then(block(loop.body.statements, name, use, read, inner, nesting: nesting + 1), limit: reader.limit)
+                    return additions.then(block(loop.body.statements, name, use, read, inner, nesting: nesting + 1), limit: reader.limit)
                 }
             }
-            return .runtime("line \(line): items added to `\(name)` in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2)
+            return Additions(back: .runtime("line \(line): items added to `\(name)` in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2))
         }
         let written = statement.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return .runtime("line \(line): `\(name)` changed at run time (`\(written.prefix(60))`)", buttons: 2)
+        return Additions(back: .runtime("line \(line): `\(name)` changed at run time (`\(written.prefix(60))`)", buttons: 2))
     }
 
     private func runtimeElements(_ expression: ExprSyntax, _ line: Int) -> Content {
@@ -129,22 +140,52 @@ extension UIKitGroupFinder {
 
     /// The two branches of an `if` (the second empty without `else`), each a variant.
     private func branches(_ conditional: IfExprSyntax, _ name: String, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content,
-                          _ environment: Environment, nesting: Int) -> Content {
+                          _ environment: Environment, nesting: Int) -> Additions {
         let first = block(conditional.body.statements, name, use, read, environment, nesting: nesting + 1)
         switch conditional.elseBody {
         case .ifExpr(let next)?: return first.or(branches(next, name, use, read, environment, nesting: nesting + 1), limit: reader.limit)
         case .codeBlock(let other)?: return first.or(block(other.statements, name, use, read, environment, nesting: nesting + 1), limit: reader.limit)
-        case nil: return first.or(.empty, limit: reader.limit)
+        case nil: return first.or(Additions(), limit: reader.limit)
         }
     }
 
     private func block(_ statements: CodeBlockItemListSyntax, _ name: String, _ use: some SyntaxProtocol, _ read: (ListedButton, Environment) -> Content,
-                       _ environment: Environment, nesting: Int) -> Content {
-        statements.iOSItems.reduce(Content.empty) { $0.then(added(to: name, by: Syntax($1.item), use, read, environment, nesting: nesting), limit: reader.limit) }
+                       _ environment: Environment, nesting: Int) -> Additions {
+        statements.iOSItems.reduce(Additions()) { $0.then(added(to: name, by: Syntax($1.item), use, read, environment, nesting: nesting), limit: reader.limit) }
     }
 
     /// True when `node` names `name` (`actions`, `self.actions` not: a property is another list).
     private static func names(_ name: String, in node: Syntax) -> Bool {
         node.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == name && $0.parent?.as(MemberAccessExprSyntax.self)?.declName.id != $0.id }
+    }
+}
+
+/// What statements add to a list being built: before the elements already there
+/// (`insert(…, at: 0)`) and after them.
+struct Additions {
+    var front = Content.empty
+    var back = Content.empty
+
+    /// These, then `next`'s: a later front addition goes before an earlier one.
+    func then(_ next: Additions, limit: Int) -> Additions {
+        Additions(front: next.front.then(front, limit: limit), back: back.then(next.back, limit: limit))
+    }
+
+    /// These or `other` (branches of an `if` or `switch`), each part a variant.
+    func or(_ other: Additions, limit: Int) -> Additions {
+        Additions(front: front.or(other.front, limit: limit), back: back.or(other.back, limit: limit))
+    }
+}
+
+extension Content {
+    /// The buttons of `inserted` (one variant) put at place `index` of each variant, as
+    /// `Array.insert(_:at:)` does; nil when either is known only at run time, `inserted` has
+    /// several variants, or some variant is shorter than `index`.
+    func inserting(_ inserted: Content, at index: Int) -> Content? {
+        guard runtime == nil, inserted.anyRuntime == nil, inserted.variants.count == 1, let added = inserted.variants.first,
+              index >= 0, variants.allSatisfy({ $0.count >= index }) else { return nil }
+        var result = self
+        result.variants = variants.map { Array($0.prefix(index)) + added + Array($0.dropFirst(index)) }
+        return result
     }
 }

@@ -49,4 +49,20 @@ extension UIKitGroupFinder {
         reader.resolver.bindParameters(of: local, to: pairs, from: scope.environment, into: &inner.environment)
         return Self.relocated(alertBlock(local.body, name, inner, nesting: nesting + 1), to: line)
     }
+
+    /// A function declared in a body around `call` that calls it by its bare name (a method's
+    /// nested `func downloadAction() -> UIAction`, which Swift lets the method call above its
+    /// declaration); nil when no body around declares one of that name.
+    func enclosingLocalFunction(_ called: String, around call: FunctionCallExprSyntax, _ environment: Environment) -> FunctionDecl? {
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self) else { return nil }
+        var current = call.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            for item in parent.as(CodeBlockItemListSyntax.self) ?? [] {
+                guard let declaration = item.item.as(FunctionDeclSyntax.self), declaration.name.text == called else { continue }
+                return FunctionDecl(local: declaration, file: environment.file, owner: environment.typeName)
+            }
+            current = parent.parent
+        }
+        return nil
+    }
 }
