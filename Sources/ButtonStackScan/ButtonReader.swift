@@ -282,8 +282,9 @@ extension ViewReader {
                 parts.merge(local)
                 return parts
             }
-            if let shared = sharedLabel(base, environment) { return shared }
-            if let own = caseLabel(base, environment) { return own }
+            // An accessibility label on it (`role.icon.accessibilityLabel(role.title)`) still names it.
+            if let shared = sharedLabel(base, environment) { parts.merge(shared); return parts }
+            if let own = caseLabel(base, environment) { parts.merge(own); return parts }
             if base.is(MemberAccessExprSyntax.self), case .success(let found) = icons.imageExpression(base, environment) {
                 parts.icons = found  // an image of the app's icon vocabulary (`Icons.trash`, `AppIcon.share.image`)
                 return parts
@@ -415,7 +416,9 @@ extension ViewReader {
 
     /// The button's variants (every title with every icon), or why it is known only at run time.
     private func assemble(_ parts: LabelParts, line: Int, role: String?, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
-        var titleList = parts.titles
+        // A title the button style draws beside an icon-only label is the one on screen,
+        // before an accessibility label (which VoiceOver reads instead).
+        var titleList = parts.titles ?? environment.styleTitles
         var labelProblem: String? = nil
         if titleList == nil, let accessibilityLabel {
             switch titles.accessibilityLabel(accessibilityLabel, environment) {

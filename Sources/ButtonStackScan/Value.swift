@@ -95,6 +95,10 @@ struct Environment {
     var look = ButtonLook()
     /// True inside a menu, where a `Picker`'s items are buttons of the menu.
     var inMenu = false
+    /// The title an app's button style around draws beside the label (`.buttonStyle(
+    /// FormActionButtonStyle(title: L10n.actionCall))`): the title of a button whose label
+    /// shows none (``ViewReader/styleTitles(_:_:)``).
+    var styleTitles: [ScannedTitle]? = nil
     /// Views passed as closures to the small view being read (`label: { Label(…) }`), by the
     /// property they set: read where its body shows that property.
     var viewClosures: [String: PassedView] = [:]

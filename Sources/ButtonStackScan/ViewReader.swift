@@ -121,6 +121,7 @@ struct ViewReader {
         var environment = environment
         if let style = modifiers.compactMap({ Modifiers.style($0) }).first { environment.style = style }
         environment.look = environment.look.applying(modifiers)
+        if let drawn = styleTitles(modifiers, environment) { environment.styleTitles = drawn }
         let label = Modifiers.accessibilityLabel(modifiers) ?? accessibilityLabel
 
         if let conditional = base.as(IfExprSyntax.self) { return ifContent(conditional, environment) }
