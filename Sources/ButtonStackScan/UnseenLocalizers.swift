@@ -86,7 +86,8 @@ extension ValueResolver {
     /// True for a name that says it localizes: it starts with `localized`/`Localized`, or one of
     /// its words is `Localized` (`OCLocalizedString`), not after `Un`, `Non` or `Not` (`Unlocalized`, `NonLocalizedTitle`).
     static func saysLocalized(_ name: String) -> Bool {
-        if name.hasPrefix("localized") || name.hasPrefix("Localized") { return true }
+        // `localized(…)`, `localize(…)`, `LocalizedString(…)`, `#localize("key")`.
+        if name.hasPrefix("localize") || name.hasPrefix("Localize") { return true }
         var rest = Substring(name)
         while let range = rest.firstRange(of: "Localized") {
             let before = name[..<range.lowerBound].lowercased()

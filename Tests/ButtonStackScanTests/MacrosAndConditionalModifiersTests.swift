@@ -13,11 +13,12 @@ import Testing
                 HStack {
                     Button(#localized("Share")) { }
                     Button(#localized("Copy link", bundle: .module)) { }
+                    Button(#localize("md_wizard_cancel")) { }
                 }
             }
         }
         """])
-        #expect(report.groups.map(\.titles) == [["Share", "Copy link"]])
+        #expect(report.groups.map(\.titles) == [["Share", "Copy link", "md_wizard_cancel"]])
     }
 
     /// Another macro (`#URL("…")`), or a localizing one given a value, is not read as a key.
