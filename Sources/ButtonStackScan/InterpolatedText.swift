@@ -35,11 +35,16 @@ extension ValueResolver {
         return .values(texts.map { .text($0) })
     }
 
-    /// How string interpolation prints `value`: a string as it is, a plain enum case as its name.
+    /// How string interpolation prints `value`: a string as it is, an integer or a Boolean as
+    /// written, a plain enum case as its name.
     private func interpolated(_ value: Value) -> String? {
         switch value {
         case .text(let value), .literal(let value):
             return value
+        case .plain(let written) where Int(written) != nil || written == "true" || written == "false":
+            // An integer or a Boolean prints as written (`ForEach([1, 5]) { step in "\(step) %" }`);
+            // a floating-point literal may not (`1.50` prints `1.5`).
+            return written
         case .enumCase(let name, let typeName?):
             guard let type = index.types[typeName], type.isEnum, type.properties["description"] == nil,
                   !type.inherited.contains(where: { $0.contains("CustomStringConvertible") }) else { return nil }
