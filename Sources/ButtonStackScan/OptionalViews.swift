@@ -90,3 +90,18 @@ extension DeclarationIndex {
         return declarations > 1 ? nil : bare
     }
 }
+
+extension ValueResolver {
+    /// `viewModel.saveButtonTitle` where `viewModel` is declared as an app's type (not an enum)
+    /// whose `saveButtonTitle` is a `let` with its value (`let saveButtonTitle =
+    /// #localize("save")`) or computed from such: the same for every instance, so known though
+    /// the instance is not. Nil for anything else (a `var`, a member the instance sets).
+    func declaredTypeConstant(_ memberName: String, of base: ExprSyntax, _ environment: Environment) -> Outcome? {
+        guard let holder = declaredProperty(base, environment), let written = holder.type,
+              let typeName = index.instanceType(written: written, owner: holder.owner ?? environment.typeName),
+              let property = index.declared(typeName)?.properties[memberName], !property.isStatic,
+              property.isLet || property.getter != nil else { return nil }
+        let outcome = propertyValue(property, environment)
+        return outcome.values == nil ? nil : outcome
+    }
+}

@@ -310,6 +310,8 @@ struct ValueResolver {
         // `value.member` where value is an enum case: its raw value, or a property run for that case.
         let baseOutcome = evaluate(base, environment)
         guard let baseValues = baseOutcome.values else {
+            // `viewModel.saveButtonTitle`, a constant of the app's type `viewModel` is declared as.
+            if let constant = declaredTypeConstant(memberName, of: base, environment) { return constant }
             // `settings.sortDirection.systemImage`: each case of the enum it is declared to be.
             if let cases = declaredEnumCases(base, environment) {
                 let each = union(cases.map { enumMember(memberName, of: $0, environment) })

@@ -116,3 +116,52 @@ import Testing
         #expect(report.groups.isEmpty)
     }
 }
+
+/// A view model the view holds (`@ObservedObject var viewModel: WebViewModel`): its `let`
+/// constants are known whichever instance the view is given.
+@Suite struct ViewModelConstantsTests {
+    static let model = """
+    import SwiftUI
+    final class WebViewModel: ObservableObject {
+        let cancelButtonTitle = NSLocalizedString("cancel", comment: "")
+        let saveButtonTitle = NSLocalizedString("save", comment: "")
+        var shareTitle = NSLocalizedString("share", comment: "")
+        @Published var enabled = false
+    }
+    """
+
+    @Test func constantsOfTheDeclaredTypeAreTheTitles() throws {
+        let (report, _) = try scan(["Model.swift": Self.model, "WebSettings.swift": """
+        import SwiftUI
+        struct WebSettingsView: View {
+            @ObservedObject var viewModel: WebViewModel
+            @State var showing = false
+            var body: some View {
+                List { Text("x") }
+                    .alert("Save?", isPresented: $showing) {
+                        Button(viewModel.cancelButtonTitle, role: .cancel) { }
+                        Button(viewModel.saveButtonTitle) { }
+                    }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["cancel", "save"]])
+    }
+
+    /// A `var` the instance may change is not known.
+    @Test func aVarOfTheDeclaredTypeIsNotKnown() throws {
+        let (report, _) = try scan(["Model.swift": Self.model, "WebSettings.swift": """
+        import SwiftUI
+        struct WebSettingsView: View {
+            @ObservedObject var viewModel: WebViewModel
+            var body: some View {
+                HStack {
+                    Button(viewModel.cancelButtonTitle) { }
+                    Button(viewModel.shareTitle) { }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+}
