@@ -11,7 +11,7 @@ import Darwin
 /// declared outside the folders scanned, `OCLocalizedString("Cancel", nil)`), so that such a call
 /// gives a key only where the app's strings hold it. Read once, the first time one is asked for:
 /// an app that makes no such call never pays for it. String Catalogs are read for their key names
-/// only; of `xx.lproj` folders only the development language's (`Base`, `en`, else the first).
+/// only; of `xx.lproj` folders only the development language's (`Base` and `en`, else the first).
 final class AppStringKeys {
     private let files: [String]
     /// True when the scan found string files of the app (read or not).
@@ -98,12 +98,16 @@ final class AppStringKeys {
         if path.hasSuffix(".xcstrings") { return [path] }
         guard let names = try? Folder.contents(of: path) else { return [] }
         let languages = names.filter { $0.hasSuffix(".lproj") && StringTables.locale(ofFolder: $0) != nil }
-        guard let chosen = ["Base.lproj", "en.lproj"].first(where: languages.contains) ?? languages.first else { return [] }
-        let folder = path + "/" + chosen
-        guard isRegular(folder, directory: true), let inside = try? Folder.contents(of: folder) else { return [] }
-        return inside.filter { ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !$0.hasPrefix("InfoPlist.") }
-            .map { folder + "/" + $0 }
-            .filter { isRegular($0, directory: false) }
+        // `Base` and `en` both, when both are there: an app may keep an empty `Base` table for
+        // Xcode beside its English keys.
+        let development = ["Base.lproj", "en.lproj"].filter(languages.contains)
+        return (development.isEmpty ? Array(languages.prefix(1)) : development).flatMap { chosen -> [String] in
+            let folder = path + "/" + chosen
+            guard isRegular(folder, directory: true), let inside = try? Folder.contents(of: folder) else { return [] }
+            return inside.filter { ($0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict")) && !$0.hasPrefix("InfoPlist.") }
+                .map { folder + "/" + $0 }
+                .filter { isRegular($0, directory: false) }
+        }
     }
 
     private static func size(_ path: String) -> Int {

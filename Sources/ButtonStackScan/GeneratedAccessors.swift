@@ -6,7 +6,8 @@ import SwiftSyntax
 /// `R.string(preferredLanguages: …).localizable.x()`, `String(resource: R.string.localizable.x)`,
 /// `R.image.star()`, `UIImage(resource: R.image.star)`, `Image(R.image.star)`; SwiftGen's
 /// `L10n.Settings.ConnectionSection.makeDefault`, `L10n.settingsTitle`, `L10n.deleteItem(name)`,
-/// `Asset.Images.star.image`, `Image(asset: Asset.star)`. Each is reversed through the
+/// `Asset.Images.star.image`, `Image(asset: Asset.star)`, and the strings enum under a name an app
+/// configures (`Localizations.tryAgain`). Each is reversed through the
 /// generator's own naming rule (``RswiftIdentifiers``, ``SwiftGenIdentifiers``) to a key of the
 /// app's tables or a set of its catalogs; one that names none gives nothing, so an app's own
 /// `R` of another meaning is never read as R.swift's. A declared `R`, `L10n` or `Asset` (a
@@ -64,7 +65,7 @@ extension ValueResolver {
             // `R.image.star.name` in R.swift 7, which `Image(_:)` takes.
             if values == nil, rest.count > 2, rest.last == "name" { rest.removeLast() }
             return generatedMaps.rswiftImage(rest.joined(separator: "."), appAssets).map { .values([.icon("asset:" + $0)]) }
-        case Self.swiftGenStringsRoot:
+        case _ where Self.namesSwiftGenStrings(root):
             return generatedMaps.swiftGenString(rest.joined(separator: "."), appStrings).map { keyOutcome($0, values: values) }
         case Self.swiftGenAssetsRoot:
             if values == nil, rest.count > 1, let last = rest.last, Self.swiftGenImageMembers.contains(last),
@@ -73,6 +74,13 @@ extension ValueResolver {
         default:
             return nil
         }
+    }
+
+    /// True for SwiftGen's default strings root `L10n` and the names apps give it in their
+    /// configuration's `enumName` (`Localizations`, `Localization`, `Strings`): a root that says
+    /// it holds strings. The path must still name a key of the app's tables.
+    static func namesSwiftGenStrings(_ root: String) -> Bool {
+        root == swiftGenStringsRoot || root == "Strings" || root.hasPrefix("Localiz")
     }
 
     /// True when the scanned code declares a type `name` (an enum too: the index marks only
