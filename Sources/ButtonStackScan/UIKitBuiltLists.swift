@@ -53,6 +53,21 @@ extension UIKitGroupFinder {
         return (element(first.expression, statement, read, environment), index)
     }
 
+    /// The buttons an initializer's statements add to the type's own list property `name`
+    /// (`actions.append(AlertAction(title: …))`), in order, each branch a variant.
+    func propertyList(_ name: String, in body: CodeBlockItemListSyntax, _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
+        var content = Content.empty
+        for item in body.iOSItems {
+            if let (inserted, index) = insertedAt(name, Syntax(item.item), read, environment), let placed = content.inserting(inserted, at: index) {
+                content = placed
+                continue
+            }
+            let addition = added(to: name, by: Syntax(item.item), item, read, environment, nesting: 0)
+            content = addition.front.then(content, limit: reader.limit).then(addition.back, limit: reader.limit)
+        }
+        return content
+    }
+
     /// True for `var name = []`, `var name: [UIAction] = []`, `var name = [UIAction]()`, `var name = [a, b]`
     /// or `var name = unread ? [markAsRead] : []`.
     private static func declaresList(_ name: String, _ item: CodeBlockItemSyntax) -> Bool {

@@ -42,6 +42,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
 
     // MARK: alert controllers
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        alertModelInitializer(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
         alertControllers(in: node)
         return .visitChildren
@@ -108,7 +113,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// An app's alert helper given its actions as an array (`presentAlert(title:message:actions:
     /// [UIAlertAction(…), UIAlertAction(…)])`): the helper adds them to a `UIAlertController`, an
     /// alert of those actions. Two or more actions written inline make the group. An argument
-    /// labelled `actions` of actions an alert model of the app or a library makes (`alert(title:
+    /// labelled `actions` (or `…Actions`) of actions an alert model of the app or a library makes (`alert(title:
     /// actions: [.init(title: …, style: .cancel), .init(title: …, style: .destructive)])`,
     /// `AppAlert(actions: [.init(type: .destructive, title: …)])`) is such an alert too, an
     /// action sheet when the call asks for one (`style: .actionSheet`).
@@ -132,8 +137,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
                 if call.calledBaseName == "UIAlertAction" { return (call, environment) }
                 return returnedAction(call, environment, kinds: ["UIAlertAction"]).map { ($0.call, $0.environment) }
             }
-            let alertActions = made.allSatisfy { $0 != nil } && calls.contains { $0.calledBaseName == "UIAlertAction" || argument.label?.text == "actions" }
-            let modelActions = argument.label?.text == "actions" && calls.allSatisfy(Self.makesTitledAction)
+            let labelledActions = Self.namesActions(argument.label?.text)
+            let alertActions = made.allSatisfy { $0 != nil } && calls.contains { $0.calledBaseName == "UIAlertAction" || labelledActions }
+            let modelActions = labelledActions && calls.allSatisfy(Self.makesTitledAction)
             guard alertActions || modelActions else { continue }
             let content = zip(calls, made).map { call, action in
                 // A helper's action carries the line of its element, where the group states it.
@@ -143,6 +149,13 @@ final class UIKitGroupFinder: SyntaxVisitor {
             sink.add(content, container: sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
                      endLine: file.endLine(of: node), modes: sheet ? AlertLayout.listModes : AlertLayout.alertModes, order: sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
         }
+    }
+
+    /// True for an argument label that says it holds an alert's actions: `actions`, or one
+    /// ending in `Actions` (`alertActions:` of Bitwarden's `Alert(title:message:alertActions:)`).
+    private static func namesActions(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return label == "actions" || label.hasSuffix("Actions")
     }
 
     /// An action an alert model makes in place with a title: `.init(title: …)`, `Action(title: …)`.
