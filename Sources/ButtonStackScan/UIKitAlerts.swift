@@ -149,6 +149,7 @@ extension UIKitGroupFinder {
                 continue
             }
             if declareLocalFunction(item, in: &scope) { continue }
+            if recordAssignedAction(item, in: &scope) { continue }
             recordActionIcons(item, in: &scope)
             for index in controllers.indices {
                 let added = actionsAdded(to: controllers[index].name, by: item, scope, nesting: 0)
@@ -306,7 +307,12 @@ extension UIKitGroupFinder {
         for condition in conditional.conditions {
             guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
                   let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            inner.made[bound] = binding.initializer?.value ?? scope.made[bound]
+            // `if let setPhoneAction = setPhoneAction`: the action that name was given before.
+            if let value = binding.initializer?.value, let source = Self.name(value), let earlier = scope.made[source] {
+                inner.made[bound] = earlier
+            } else {
+                inner.made[bound] = binding.initializer?.value ?? scope.made[bound]
+            }
             if let value = binding.initializer?.value, let values = reader.resolver.evaluate(value, scope.environment).values {
                 inner.environment.bindings[bound] = values.filter { $0 != .none }  // not nil inside the branch
             }
@@ -356,6 +362,19 @@ extension UIKitGroupFinder {
             content = content.then(actionsAdded(to: name, by: item, scope, nesting: nesting), limit: reader.limit)
         }
         return content
+    }
+
+    /// Records the action an assignment gives a name kept outside the method (`setPhoneAction =
+    /// UIAlertAction(title: …)`, the property an alert with a text field keeps to enable it
+    /// later): read where it is added, as a local constant is. True when `item` is one.
+    private func recordAssignedAction(_ item: CodeBlockItemSyntax, in scope: inout AlertScope) -> Bool {
+        let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let sequence = expression?.as(SequenceExprSyntax.self), let assignment = Assignment(sequence),
+              let target = Self.name(assignment.target), let call = assignment.value.as(FunctionCallExprSyntax.self),
+              Self.makesAlertAction(call) else { return false }
+        scope.made[target] = assignment.value
+        scope.madeIn[target] = scope.environment
+        return true
     }
 
     /// Records the images `item` gives the scope's local actions: `action.setValue(image, forKey:
