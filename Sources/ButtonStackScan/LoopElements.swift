@@ -14,20 +14,27 @@ extension ViewReader {
     func loopElements(_ loop: ForStmtSyntax, _ environment: Environment) -> (name: String, values: [Value], index: String?)? {
         guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
               let (name, index, sequence) = Self.loopNames(loop) else { return nil }
+        return sequenceElements(sequence, environment).map { (name, $0, index) }
+    }
+
+    /// The elements a loop over `sequence` takes (`for x in sequence`, `sequence.forEach { x in
+    /// … }`): a list the code states, or a helper's parameter the call passed one to; nil
+    /// when they are not known or past ``maximumLoopElements``.
+    func sequenceElements(_ sequence: ExprSyntax, _ environment: Environment) -> [Value]? {
         if let array = sequence.as(ArrayExprSyntax.self) {
             guard array.elements.count <= Self.maximumLoopElements, let values = elements(of: sequence, environment), !values.isEmpty else { return nil }
-            return (name, values, index)
+            return values
         }
         // `for title in titles` where `titles` is a helper's parameter: the list the call passed.
         if let reference = sequence.as(DeclReferenceExprSyntax.self), environment.bindings[reference.baseName.text] == nil,
            let passed = environment.passedArguments[reference.baseName.text], passed.expression.is(ArrayExprSyntax.self) {
             guard let values = elements(of: passed.expression, passed.environment), !values.isEmpty,
                   values.count <= Self.maximumLoopElements else { return nil }
-            return (name, values, index)
+            return values
         }
         guard let values = elements(of: sequence, environment), !values.isEmpty,
               values.count <= Self.maximumLoopElements else { return nil }
-        return (name, values, index)
+        return values
     }
 
     /// The loop variable, the index's name for `(index, element)` over `.enumerated()`, and the

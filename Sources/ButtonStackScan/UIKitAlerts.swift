@@ -266,6 +266,7 @@ extension UIKitGroupFinder {
             if let list = Self.forEachAdding(call, to: name) {
                 return loopActions(list, line: file.line(of: call), scope.environment)
             }
+            if let added = forEachBody(call, name, scope, nesting: nesting) { return added }
             if let added = controllerMethodActions(call, on: name, scope, nesting: nesting) { return added }
             if let added = localFunctionActions(call, on: name, scope, nesting: nesting) { return added }
             guard Self.addsAction(call, to: name), let argument = call.arguments.first?.expression else { return .empty }
@@ -532,6 +533,26 @@ extension UIKitGroupFinder {
         guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
               elements[2].as(ArrayExprSyntax.self)?.elements.isEmpty == true else { return expression }
         return elements[0]
+    }
+
+    /// `options.forEach { option in alert.addAction(UIAlertAction(title: option.name, …)) }`: the
+    /// closure's body once for each element of a list the code states, as a `for` loop's; known
+    /// only at run time over any other list. Nil when `call` is no `forEach` adding to `name`.
+    private func forEachBody(_ call: FunctionCallExprSyntax, _ name: String, _ scope: AlertScope, nesting: Int) -> Content? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+              let list = member.base, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              !Self.calls(named: "addAction", on: name, in: Syntax(closure)).isEmpty else { return nil }
+        let line = file.line(of: call)
+        guard nesting < Self.maximumAlertNesting, let values = reader.sequenceElements(list, scope.environment) else {
+            return .runtime("line \(line): actions added for each of `\(reader.resolver.short(list))`, known only at run time", buttons: 2)
+        }
+        let parameter = ViewReader.closureParameter(closure)
+        return values.reduce(Content.empty) { content, value in
+            var inner = scope
+            inner.environment.bindings[parameter] = [value]
+            inner.made[parameter] = nil
+            return content.then(alertBlock(closure.statements, name, inner, nesting: nesting + 1), limit: reader.limit)
+        }
     }
 
     /// `list.forEach { alert.addAction($0) }` (or `{ action in alert.addAction(action) }`): the list.

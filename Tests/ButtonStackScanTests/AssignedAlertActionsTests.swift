@@ -26,3 +26,46 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Set", "Skip"]])
     }
 }
+
+/// Actions added in a `forEach` over a list the code states, one for each element.
+@Suite struct ForEachAlertActionsTests {
+    @Test func aForEachOverAStatedListAddsAnActionEach() throws {
+        let (report, _) = try scan(["Palette.swift": """
+        import UIKit
+        enum PaletteType: String { case system, light, dark }
+        final class DemoViewController: UIViewController {
+            let paletteTypes: [PaletteType] = [.system, .light, .dark]
+            @objc func selectPalette() {
+                let controller = UIAlertController(title: "Palette", message: nil, preferredStyle: .actionSheet)
+                paletteTypes.forEach { option in
+                    controller.addAction(UIAlertAction(title: "\\(option.rawValue)", style: .default) { _ in })
+                }
+                controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(controller, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["\"system\"", "\"light\"", "\"dark\"", "\"Cancel\""]])
+    }
+
+    /// Over a list known only at run time, the alert is skipped with its reason, not shrunk to
+    /// the one action the code states.
+    @Test func aForEachOverDataIsKnownOnlyAtRunTime() throws {
+        let (report, _) = try scan(["Accounts.swift": """
+        import UIKit
+        final class AccountsViewController: UIViewController {
+            var accounts: [String] = []
+            func pick() {
+                let controller = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                accounts.forEach { account in
+                    controller.addAction(UIAlertAction(title: account, style: .default) { _ in })
+                }
+                controller.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(controller, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.contains { $0.reason.contains("for each of `accounts`") })
+    }
+}
