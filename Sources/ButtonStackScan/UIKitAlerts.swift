@@ -693,7 +693,7 @@ extension DeclarationIndex {
     /// preferredStyle: .actionSheet)`). A type the scanned code declares is what it declares.
     private func makesUnseenAlertController(_ call: FunctionCallExprSyntax, named written: String) -> Bool {
         let name = String(written.split(separator: ".").last ?? "")
-        guard name.hasSuffix("AlertController"), name != "AlertController", name.first?.isUppercase == true,
+        guard name.hasSuffix("AlertController"), name.first?.isUppercase == true,
               types[name]?.isDeclared != true else { return false }
         return call.arguments.contains { $0.label?.text == "preferredStyle" }
     }

@@ -96,4 +96,17 @@ extension ValueResolver {
         }
         return false
     }
+
+    /// `UIImage.templateImageNamed("forgetMode")`: a static method of `UIImage` or `Image` that a
+    /// module outside the folders scanned declares, named for the image it loads by name
+    /// (`…Named`, `named…`), given one string literal: that asset. One the scanned code
+    /// declares is read from its body instead.
+    func unseenImageHelper(_ call: FunctionCallExprSyntax, called: String) -> Outcome? {
+        let parts = called.split(separator: ".").map(String.init)
+        guard parts.count == 2, ["UIImage", "Image", "NSImage"].contains(parts[0]), let method = parts.last,
+              method.hasSuffix("Named") || method.hasPrefix("named"), index.types[parts[0]]?.functions[method] == nil,
+              call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first, only.label == nil,
+              let name = only.expression.as(StringLiteralExprSyntax.self)?.literalText, !name.isEmpty else { return nil }
+        return .values([.icon("asset:" + name)])
+    }
 }

@@ -493,6 +493,7 @@ struct ValueResolver {
         // A property holding a function the code states (`theme.systemImageName(name)`).
         if let mapped = mappingCall(call, environment) { return mapped }
         if let key = unseenLocalizer(call, called: called) { return key }  // an SDK's `OCLocalizedString("Cancel", nil)`
+        if let asset = unseenImageHelper(call, called: called) { return asset }  // a shared module's `UIImage.templateImageNamed("x")`
         return .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
     }
 

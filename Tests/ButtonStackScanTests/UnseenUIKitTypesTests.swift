@@ -119,3 +119,40 @@ import Testing
         #expect(report.skipped.isEmpty)
     }
 }
+
+/// An unseen class named plainly `AlertController`, made with `preferredStyle:`, its actions
+/// added by its own `addAction(_:accessibilityIdentifier:)`: an alert too.
+@Suite struct PlainAlertControllerTests {
+    @Test func aPlainAlertControllerMadeWithAStyleIsAnAlert() throws {
+        let (report, _) = try scan(["DownloadToast.swift": """
+        import UIKit
+        final class DownloadToast: UIView {
+            weak var viewController: UIViewController?
+            @objc func buttonPressed() {
+                let alert = AlertController(title: NSLocalizedString("t", comment: ""), message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Resume", comment: ""), style: .cancel, handler: nil), accessibilityIdentifier: "resume")
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .default, handler: nil), accessibilityIdentifier: "cancel")
+                viewController?.present(alert, animated: true, completion: nil)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Resume", "Cancel"]])
+    }
+}
+
+/// A shared module's image helper (`UIImage.templateImageNamed("forgetMode")`) names the asset.
+@Suite struct UnseenImageHelpersTests {
+    @Test func anUnseenImageNamedHelperNamesTheAsset() throws {
+        let (report, _) = try scan(["Peek.swift": """
+        import UIKit
+        final class TabPeekViewController: UIViewController {
+            func menu() -> UIMenu {
+                let close = UIAction(title: NSLocalizedString("Close Tab", comment: ""), image: UIImage.templateImageNamed("menu-CloseTabs")) { _ in }
+                let copy = UIAction(title: NSLocalizedString("Copy URL", comment: ""), image: UIImage.templateImageNamed("menu-Copy-Link")) { _ in }
+                return UIMenu(children: [close, copy])
+            }
+        }
+        """])
+        #expect(report.groups.map(\.icons) == [["asset:menu-CloseTabs", "asset:menu-Copy-Link"]])
+    }
+}
