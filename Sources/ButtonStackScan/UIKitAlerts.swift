@@ -690,11 +690,13 @@ extension DeclarationIndex {
     /// True when `call` makes (as `written`) a class the scanned code does not declare (a shared module's, a
     /// folder left out of the scan) whose name says it is an alert controller and which is made
     /// as one is, with `preferredStyle:` (`PortraitAlertController(title: nil, message: nil,
-    /// preferredStyle: .actionSheet)`). A type the scanned code declares is what it declares.
+    /// preferredStyle: .actionSheet)`). A type the scanned code declares is what it declares; one
+    /// it declares only nested in another (`Strings.AlertController`, a namespace of titles) is
+    /// not the one an unqualified call makes.
     private func makesUnseenAlertController(_ call: FunctionCallExprSyntax, named written: String) -> Bool {
         let name = String(written.split(separator: ".").last ?? "")
-        guard name.hasSuffix("AlertController"), name.first?.isUppercase == true,
-              types[name]?.isDeclared != true else { return false }
+        guard name.hasSuffix("AlertController"), name.first?.isUppercase == true else { return false }
+        if let type = types[name], type.isDeclared, type.isDeclaredAtTopLevel || written.contains(".") || type.outerTypes.isEmpty { return false }
         return call.arguments.contains { $0.label?.text == "preferredStyle" }
     }
 

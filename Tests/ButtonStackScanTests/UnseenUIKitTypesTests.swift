@@ -138,6 +138,32 @@ import Testing
         """])
         #expect(report.groups.map(\.titles) == [["Resume", "Cancel"]])
     }
+
+    /// A namespace of titles nested as `Strings.AlertController` is not the class an
+    /// unqualified `AlertController(…)` makes.
+    @Test func aNestedNamespaceOfTheSameNameHidesNothing() throws {
+        let (report, _) = try scan(["Strings.swift": """
+        import Foundation
+        public struct Strings {}
+        extension Strings {
+            public struct AlertController {
+                public static let Title = NSLocalizedString("AlertController.RestoreTabs.Title", comment: "")
+            }
+        }
+        """, "DownloadToast.swift": """
+        import UIKit
+        final class DownloadToast: UIView {
+            weak var viewController: UIViewController?
+            @objc func buttonPressed() {
+                let alert = AlertController(title: Strings.AlertController.Title, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Resume", comment: ""), style: .cancel, handler: nil), accessibilityIdentifier: "resume")
+                alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .default, handler: nil), accessibilityIdentifier: "cancel")
+                viewController?.present(alert, animated: true, completion: nil)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Resume", "Cancel"]])
+    }
 }
 
 /// A shared module's image helper (`UIImage.templateImageNamed("forgetMode")`) names the asset.
