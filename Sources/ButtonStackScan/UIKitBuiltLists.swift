@@ -21,13 +21,7 @@ extension UIKitGroupFinder {
                 let environment = Environment(file: file, typeName: use.enclosingTypeName)
                 var content = initialElements(items[start], use, read, environment)
                 for item in items[(start + 1)...] where item.endPosition <= use.position {
-                    // `name.insert(x, at: 2)`: x at that place of the list built so far.
-                    if let (inserted, index) = insertedAt(name, Syntax(item.item), read, environment), let placed = content.inserting(inserted, at: index) {
-                        content = placed
-                        continue
-                    }
-                    let addition = added(to: name, by: Syntax(item.item), use, read, environment, nesting: 0)
-                    content = addition.front.then(content, limit: reader.limit).then(addition.back, limit: reader.limit)
+                    content = changed(content, by: item, name, use, read, environment)
                 }
                 return content
             }
@@ -56,16 +50,19 @@ extension UIKitGroupFinder {
     /// The buttons an initializer's statements add to the type's own list property `name`
     /// (`actions.append(AlertAction(title: …))`), in order, each branch a variant.
     func propertyList(_ name: String, in body: CodeBlockItemListSyntax, _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
-        var content = Content.empty
-        for item in body.iOSItems {
-            if let (inserted, index) = insertedAt(name, Syntax(item.item), read, environment), let placed = content.inserting(inserted, at: index) {
-                content = placed
-                continue
-            }
-            let addition = added(to: name, by: Syntax(item.item), item, read, environment, nesting: 0)
-            content = addition.front.then(content, limit: reader.limit).then(addition.back, limit: reader.limit)
+        body.iOSItems.reduce(Content.empty) { changed($0, by: $1, name, $1, read, environment) }
+    }
+
+    /// List `name` as `content` holds it, after statement `item` (names looked up from `use`):
+    /// `name.insert(x, at: 2)` puts x at that place of the list built so far; other statements
+    /// add before (``Additions/front``) or after it.
+    private func changed(_ content: Content, by item: CodeBlockItemSyntax, _ name: String, _ use: some SyntaxProtocol,
+                         _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
+        if let (inserted, index) = insertedAt(name, Syntax(item.item), read, environment), let placed = content.inserting(inserted, at: index) {
+            return placed
         }
-        return content
+        let addition = added(to: name, by: Syntax(item.item), use, read, environment, nesting: 0)
+        return addition.front.then(content, limit: reader.limit).then(addition.back, limit: reader.limit)
     }
 
     /// True for `var name = []`, `var name: [UIAction] = []`, `var name = [UIAction]()`, `var name = [a, b]`
