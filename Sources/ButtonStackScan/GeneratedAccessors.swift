@@ -80,7 +80,7 @@ extension ValueResolver {
     /// configuration's `enumName` (`Localizations`, `Localization`, `Strings`): a root that says
     /// it holds strings. The path must still name a key of the app's tables.
     static func namesSwiftGenStrings(_ root: String) -> Bool {
-        root == swiftGenStringsRoot || root == "Strings" || root.hasPrefix("Localiz")
+        [swiftGenStringsRoot, "Strings", "Localizations", "Localization", "Localizable", "LocalizedStrings"].contains(root)
     }
 
     /// True when the scanned code declares a type `name` (an enum too: the index marks only

@@ -44,14 +44,13 @@ extension ViewReader {
         inner.look = environment.look
         inner.inMenu = environment.inMenu
         for parameter in function.parameters {
-            // An alert's item of an app's type (`leaveRoomAlertActions(_ item: LeaveRoomAlertItem)`):
-            // an instance of it, whose constants (`let cancelTitle = L10n.actionCancel`) are known
-            // whichever instance it is; its other members stay known only at run time.
-            if let type = resolver.index.instanceType(written: parameter.type, owner: function.owner ?? environment.typeName) {
-                inner.bindings[parameter.name] = [.instance(type)]
-                continue
-            }
             inner.unknownArguments[parameter.name] = "`\(parameter.name)` is known only at run time"
+            // An alert's item of an app's type (`leaveRoomAlertActions(_ item: LeaveRoomAlertItem)`):
+            // some instance of it, whose constants (`let cancelTitle = L10n.actionCancel`) are
+            // known whichever instance it is (``ValueResolver/declaredTypeConstant(_:of:_:)``).
+            if let type = resolver.index.instanceType(written: parameter.type, owner: function.owner ?? environment.typeName) {
+                inner.instanceTypes[parameter.name] = type
+            }
         }
         return relocated(content(function.body, inner), to: environment.file.line(of: expression))
     }
@@ -92,15 +91,28 @@ extension DeclarationIndex {
 }
 
 extension ValueResolver {
-    /// `viewModel.saveButtonTitle` where `viewModel` is declared as an app's type (not an enum)
-    /// whose `saveButtonTitle` is a `let` with its value (`let saveButtonTitle =
-    /// #localize("save")`) or computed from such: the same for every instance, so known though
-    /// the instance is not. Nil for anything else (a `var`, a member the instance sets).
+    /// `viewModel.saveButtonTitle` where `viewModel` is declared as an app's type (not an enum),
+    /// or `item.cancelTitle` of a parameter of one, whose member is a `let` with its value (`let
+    /// saveButtonTitle = #localize("save")`), or computed, of a type no scanned type inherits from
+    /// (a subclass could override it): the same for every instance, so known though the
+    /// instance is not. Nil for anything else (a `var`, a member the instance sets).
     func declaredTypeConstant(_ memberName: String, of base: ExprSyntax, _ environment: Environment) -> Outcome? {
-        guard let holder = declaredProperty(base, environment), let written = holder.type,
-              let typeName = index.instanceType(written: written, owner: holder.owner ?? environment.typeName),
-              let property = index.declared(typeName)?.properties[memberName], !property.isStatic,
-              property.isLet || property.getter != nil else { return nil }
+        let typeName: String
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let parameterType = environment.instanceTypes[name] {
+            typeName = parameterType
+        } else if let holder = declaredProperty(base, environment), let written = holder.type,
+                  let propertyType = index.instanceType(written: written, owner: holder.owner ?? environment.typeName) {
+            typeName = propertyType
+        } else {
+            return nil
+        }
+        guard let property = index.declared(typeName)?.properties[memberName], !property.isStatic else { return nil }
+        let bare = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        let constant = property.isLet && property.initializer != nil && property.getter == nil
+        let computed = property.getter != nil && !index.types.values.contains { type in
+            type.inherited.contains { ValueResolver.bareType($0, owner: nil) == bare }
+        }
+        guard constant || computed else { return nil }
         let outcome = propertyValue(property, environment)
         return outcome.values == nil ? nil : outcome
     }

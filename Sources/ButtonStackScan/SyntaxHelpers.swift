@@ -106,6 +106,20 @@ extension SyntaxProtocol {
 }
 
 extension SyntaxProtocol {
+    /// The nodes between this one and `top`, innermost first, neither included (all the way up
+    /// when `top` is not around it).
+    func ancestors(until top: Syntax) -> [Syntax] {
+        var found: [Syntax] = []
+        var current = parent
+        while let node = current, node.id != top.id {
+            found.append(node)
+            current = node.parent
+        }
+        return found
+    }
+}
+
+extension SyntaxProtocol {
     /// True when this (or a statement nested in it) changes local `name` again: `name = …`,
     /// `name += …`, or `&name` passed on.
     func reassigns(_ name: String) -> Bool {

@@ -543,7 +543,12 @@ extension UIKitGroupFinder {
               let list = member.base, let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
               !Self.calls(named: "addAction", on: name, in: Syntax(closure)).isEmpty else { return nil }
         let line = file.line(of: call)
-        guard nesting < Self.maximumAlertNesting, let values = reader.sequenceElements(list, scope.environment) else {
+        // A `return` in the closure skips an element (`guard size != current else { return }`):
+        // which ones, the run decides.
+        let skips = closure.statements.descendants(ReturnStmtSyntax.self).contains { returned in
+            !Syntax(returned).ancestors(until: Syntax(closure)).contains { $0.is(ClosureExprSyntax.self) || $0.is(FunctionDeclSyntax.self) }
+        }
+        guard nesting < Self.maximumAlertNesting, !skips, let values = reader.sequenceElements(list, scope.environment) else {
             return .runtime("line \(line): actions added for each of `\(reader.resolver.short(list))`, known only at run time", buttons: 2)
         }
         let parameter = ViewReader.closureParameter(closure)
@@ -696,7 +701,10 @@ extension DeclarationIndex {
     private func makesUnseenAlertController(_ call: FunctionCallExprSyntax, named written: String) -> Bool {
         let name = String(written.split(separator: ".").last ?? "")
         guard name.hasSuffix("AlertController"), name.first?.isUppercase == true else { return false }
-        if let type = types[name], type.isDeclared, type.isDeclaredAtTopLevel || written.contains(".") || type.outerTypes.isEmpty { return false }
+        if let type = types[name], type.isDeclared,
+           type.isDeclaredAtTopLevel || written.contains(".") || type.outerTypes.isEmpty || call.enclosingTypeName.map(type.outerTypes.contains) == true {
+            return false  // the type around the call nests its own of that name: that one
+        }
         return call.arguments.contains { $0.label?.text == "preferredStyle" }
     }
 

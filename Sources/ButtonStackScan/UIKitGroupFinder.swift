@@ -113,7 +113,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// An app's alert helper given its actions as an array (`presentAlert(title:message:actions:
     /// [UIAlertAction(…), UIAlertAction(…)])`): the helper adds them to a `UIAlertController`, an
     /// alert of those actions. Two or more actions written inline make the group. An argument
-    /// labelled `actions` (or `…Actions`) of actions an alert model of the app or a library makes (`alert(title:
+    /// labelled `actions` (or `alertActions`) of actions an alert model of the app or a library makes (`alert(title:
     /// actions: [.init(title: …, style: .cancel), .init(title: …, style: .destructive)])`,
     /// `AppAlert(actions: [.init(type: .destructive, title: …)])`) is such an alert too, an
     /// action sheet when the call asks for one (`style: .actionSheet`).
@@ -151,11 +151,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
         }
     }
 
-    /// True for an argument label that says it holds an alert's actions: `actions`, or one
-    /// ending in `Actions` (`alertActions:` of Bitwarden's `Alert(title:message:alertActions:)`).
+    /// True for an argument label that says it holds an alert's actions: `actions`, or
+    /// `alertActions` (Bitwarden's `Alert(title:message:alertActions:)`); not any `…Actions`
+    /// (`leadingActions:` of swipe actions, `primaryActions:` of an empty state).
     private static func namesActions(_ label: String?) -> Bool {
-        guard let label else { return false }
-        return label == "actions" || label.hasSuffix("Actions")
+        label == "actions" || label == "alertActions"
     }
 
     /// An action an alert model makes in place with a title: `.init(title: …)`, `Action(title: …)`.

@@ -105,8 +105,11 @@ extension ValueResolver {
         let parts = called.split(separator: ".").map(String.init)
         guard parts.count == 2, ["UIImage", "Image", "NSImage"].contains(parts[0]), let method = parts.last,
               method.hasSuffix("Named") || method.hasPrefix("named"), index.types[parts[0]]?.functions[method] == nil,
+              !method.lowercased().contains("symbol"), !method.lowercased().contains("system"),
               call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first, only.label == nil,
               let name = only.expression.as(StringLiteralExprSyntax.self)?.literalText, !name.isEmpty else { return nil }
+        // Where the app's catalogs are scanned, only an image they hold.
+        guard appAssets.catalogs.isEmpty || appAssets.catalogs.contains(where: { $0.assets.contains(name) }) else { return nil }
         return .values([.icon("asset:" + name)])
     }
 }

@@ -112,6 +112,9 @@ struct Environment {
     var passedArguments: [String: PassedArgument] = [:]
     /// The declared types of the parameters of the helper being inlined (`title: String?`).
     var declaredTypes: [String: String] = [:]
+    /// Parameters known only as some instance of an app's type (`_ item: LeaveRoomAlertItem` of
+    /// an alert's actions method), by name: the type's constants are known.
+    var instanceTypes: [String: String] = [:]
     /// Why a parameter of the helper being inlined is not known: the call's argument is not
     /// (`confirmAction(continueActionName: name)`: "`name` is known only at run time").
     var unknownArguments: [String: String] = [:]

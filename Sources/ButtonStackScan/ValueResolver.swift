@@ -244,10 +244,20 @@ struct ValueResolver {
             return outcome
         }
         if type.contains("LocalizedStringKey") || type.contains("LocalizedStringResource") { return outcome }
-        return .values(values.map { value in
+        return .values(Self.floating(values, type).map { value in
             if case .literal(let text) = value { return .text(text) }
             return value
         })
+    }
+
+    /// `values` as a value of `type` holds them: whole numbers of a floating-point type
+    /// (`let rates: [Double] = [1, 2]`) print `1.0`, as Swift prints a `Double`.
+    static func floating(_ values: [Value], _ type: String?) -> [Value] {
+        guard let type, ["Double", "CGFloat", "Float", "TimeInterval"].contains(where: { type.contains($0) }) else { return values }
+        return values.map { value in
+            if case .plain(let written) = value, Int(written) != nil { return .plain(written + ".0") }
+            return value
+        }
     }
 
     // MARK: member access

@@ -365,8 +365,9 @@ struct ViewReader {
             return elements(of: returned, environment, followLocal: false)
         }
         // `static let names = ["a", "b"]; ForEach(Self.names)`: a constant list the app states (one step).
-        if followLocal, let stated = constantList(data, environment) {
-            return elements(of: stated, environment, followLocal: false)
+        if followLocal, let (stated, type) = constantList(data, environment) {
+            // `let rates: [Double] = [1, 2]`: whole numbers of a floating-point list print `1.0`.
+            return elements(of: stated, environment, followLocal: false).map { ValueResolver.floating($0, type) }
         }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
@@ -408,7 +409,7 @@ struct ViewReader {
     /// The array literal a constant of the app holds: a `let` of the type around (`names`,
     /// `self.names`, `Self.names`), of a type the path names (`Editor.names`), or at top level.
     /// A `var`, or a constant made any other way, is nil: its elements may change at run time.
-    private func constantList(_ data: ExprSyntax, _ environment: Environment) -> ExprSyntax? {
+    private func constantList(_ data: ExprSyntax, _ environment: Environment) -> (list: ExprSyntax, type: String?)? {
         let property: PropertyDecl?
         if let reference = data.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -424,7 +425,7 @@ struct ViewReader {
             property = nil
         }
         guard let property, property.isLet, let list = property.initializer, list.is(ArrayExprSyntax.self) else { return nil }
-        return list
+        return (list, property.type)
     }
 
     /// True when `name`, where `node` reads it, is a parameter of a function, initializer or

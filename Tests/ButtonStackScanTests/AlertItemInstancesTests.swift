@@ -165,3 +165,42 @@ import Testing
         #expect(report.groups.isEmpty)
     }
 }
+
+/// Members some instance may set or a subclass may override are not read as the type's
+/// constants (found by a review).
+@Suite struct InstanceConstantLimitsTests {
+    /// A `var` with a default the call may replace (`ConfirmItem(id: 1, confirmTitle: "Delete")`).
+    @Test func aVarDefaultOfAPresentedItemIsNotItsTitle() throws {
+        let (report, _) = try scan(["Confirm.swift": """
+        import SwiftUI
+        struct ConfirmItem { let id: Int; var confirmTitle = "OK" }
+        struct ConfirmScreen: View {
+            @State var item: ConfirmItem?
+            var body: some View {
+                List { Text("x") }
+                    .alert("Sure?", isPresented: .constant(true), presenting: item, actions: confirmActions)
+            }
+            @ViewBuilder
+            private func confirmActions(_ item: ConfirmItem) -> some View {
+                Button("Cancel", role: .cancel) { }
+                Button(item.confirmTitle, role: .destructive) { }
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+
+    /// A computed member of a class a scanned subclass overrides.
+    @Test func aGetterASubclassOverridesIsNotAConstant() throws {
+        let (report, _) = try scan(["Editor.swift": """
+        import SwiftUI
+        class EditorModel: ObservableObject { var saveTitle: String { "Save" } }
+        final class NewContactModel: EditorModel { override var saveTitle: String { "Create" } }
+        struct Editor: View {
+            let viewModel: EditorModel
+            var body: some View { HStack { Button("Cancel") {}; Button(viewModel.saveTitle) {} } }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+}

@@ -74,3 +74,37 @@ import Testing
         #expect(report.groups.first?.file == "AlertService.swift")
     }
 }
+
+/// What is not an alert model's list of actions (found by a review).
+@Suite struct NotAlertModelsTests {
+    /// Another label ending in `Actions` holds no alert's actions.
+    @Test func otherActionsLabelsAreNoAlert() throws {
+        let (report, _) = try scan(["Empty.swift": """
+        import UIKit
+        struct EmptyAction { let title: String; let handler: () -> Void }
+        final class ListViewController: UIViewController {
+            func empty() {
+                show(EmptyState(title: "Nothing", primaryActions: [EmptyAction(title: "Retry") {}, EmptyAction(title: "Go back") {}]))
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+
+    /// A type named as an alert whose actions have no style or role (a price alert's
+    /// notification actions) is no alert; nor is one also setting `self.actions`.
+    @Test func aDomainTypeNamedAlertIsNoAlert() throws {
+        let (report, _) = try scan(["PriceAlert.swift": """
+        import Foundation
+        struct NotificationAction { let title: String; let identifier: String }
+        final class PriceAlert {
+            var actions: [NotificationAction] = []
+            init(symbol: String) {
+                actions.append(NotificationAction(title: "Snooze", identifier: "snooze"))
+                actions.append(NotificationAction(title: "View chart", identifier: "chart"))
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+}

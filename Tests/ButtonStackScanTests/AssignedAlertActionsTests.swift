@@ -69,3 +69,26 @@ import Testing
         #expect(report.skipped.contains { $0.reason.contains("for each of `accounts`") })
     }
 }
+
+/// A `forEach` whose closure returns early for some elements (found by a review).
+@Suite struct ForEachEarlyReturnTests {
+    @Test func aForEachSkippingSomeElementsIsKnownOnlyAtRunTime() throws {
+        let (report, _) = try scan(["Sizes.swift": """
+        import UIKit
+        final class SizesViewController: UIViewController {
+            var current = "Small"
+            func pick() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                ["Small", "Large", "Huge"].forEach { size in
+                    guard size != current else { return }
+                    alert.addAction(UIAlertAction(title: size, style: .default))
+                }
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+        #expect(!report.skipped.isEmpty)
+    }
+}

@@ -51,3 +51,19 @@ import Testing
         #expect(report.groups.isEmpty)
     }
 }
+
+/// Whole numbers of a floating-point list print with their fraction (`1.0x`), found by a review.
+@Suite struct FloatingListInterpolationTests {
+    @Test func wholeNumbersOfADoubleListPrintAsDoubles() throws {
+        let (report, _) = try scan(["Rates.swift": """
+        import SwiftUI
+        struct RatesView: View {
+            let rates: [Double] = [1, 2]
+            var body: some View {
+                HStack { ForEach(rates, id: \\.self) { rate in Button(action: {}) { Text(verbatim: "\\(rate)x") } } }
+            }
+        }
+        """])
+        #expect(!report.groups.contains { $0.buttons.map(\.title) == [.text("1x"), .text("2x")] })
+    }
+}

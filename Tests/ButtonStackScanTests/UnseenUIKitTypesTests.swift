@@ -182,3 +182,53 @@ import Testing
         #expect(report.groups.map(\.icons) == [["asset:menu-CloseTabs", "asset:menu-Copy-Link"]])
     }
 }
+
+/// Name rules bounded after a review.
+@Suite struct UnseenNameLimitsTests {
+    /// A type nesting its own `AlertController` (no `UIAlertController`) makes no alert.
+    @Test func aNestedAlertControllerOfTheTypeAroundIsNoAlert() throws {
+        let (report, _) = try scan(["Picker.swift": """
+        import UIKit
+        final class Picker: UIViewController {
+            final class AlertController: UIViewController {
+                init(title: String?, message: String?, preferredStyle: Int) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+                func addAction(_ action: UIAlertAction) {}
+            }
+            func show() {
+                let sheet = AlertController(title: nil, message: nil, preferredStyle: 0)
+                sheet.addAction(UIAlertAction(title: "one", style: .default))
+                sheet.addAction(UIAlertAction(title: "two", style: .cancel))
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+
+    /// `UIImage.systemImageNamed("…")` names an SF Symbol, not an asset; an image the app's
+    /// scanned catalogs do not hold is not one of them.
+    @Test func symbolHelpersAndUnknownAssetsAreNotAssets() throws {
+        let (report, _) = try scan(["Peek.swift": """
+        import UIKit
+        final class TabPeekViewController: UIViewController {
+            func menu() -> UIMenu {
+                let close = UIAction(title: NSLocalizedString("Close Tab", comment: ""), image: UIImage.systemImageNamed("xmark")) { _ in }
+                let copy = UIAction(title: NSLocalizedString("Copy URL", comment: ""), image: UIImage.templateImageNamed("menu-Copy-Link")) { _ in }
+                return UIMenu(children: [close, copy])
+            }
+        }
+        """, "Assets.xcassets/Contents.json": "{}", "Assets.xcassets/other.imageset/Contents.json": "{}"])
+        #expect(report.groups.isEmpty)
+    }
+
+    /// A root that is not one of SwiftGen's usual names (`LocalizationManager.cancel`) is not read.
+    @Test func aLocalizationManagerIsNotSwiftGen() throws {
+        let (report, _) = try scan(["V.swift": """
+        import SwiftUI
+        struct V: View {
+            var body: some View { HStack { Button(LocalizationManager.cancel) { }; Button(LocalizationManager.done) { } } }
+        }
+        """, "en.lproj/Localizable.strings": "\"cancel\" = \"Cancel\";\n\"done\" = \"Done\";\n"])
+        #expect(report.groups.isEmpty)
+    }
+}
