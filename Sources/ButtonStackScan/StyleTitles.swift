@@ -6,22 +6,35 @@ import SwiftSyntax
 extension ViewReader {
     /// The titles the innermost `.buttonStyle(Style(title: …))` of `modifiers` draws: `Style` a
     /// `ButtonStyle` the scanned code declares, whose `makeBody` shows a stored property in a
-    /// `Text`, and the call gives that property. Nil when no such style applies, or its title is
+    /// `Text` beside `configuration.label` in one stack, and the call gives that property. Nil when no such style applies, or its title is
     /// not known here.
     func styleTitles(_ modifiers: [Modifiers.Applied], _ environment: Environment) -> [ScannedTitle]? {
         guard let made = modifiers.first(where: { $0.name == "buttonStyle" })?.call?.arguments.first?.expression.as(FunctionCallExprSyntax.self),
               let typeName = made.calledBaseName, let type = resolver.index.types[typeName], type.isDeclared,
               type.inherited.contains(where: { $0 == "ButtonStyle" || $0 == "SwiftUI.ButtonStyle" || $0 == "PrimitiveButtonStyle" }),
               let makeBody = type.functions["makeBody"]?.first else { return nil }
-        let shown = Set(makeBody.body.descendants(FunctionCallExprSyntax.self).compactMap { text -> String? in
-            guard text.calledBaseName == "Text", let only = text.arguments.first, only.label == nil else { return nil }
-            return only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        })
+        // `Text(title)` beside `configuration.label`, both direct and unconditional children of one
+        // stack: a title on screen, not a badge over the label or a text shown only sometimes.
+        var shown: Set<String> = []
+        for stack in makeBody.body.descendants(FunctionCallExprSyntax.self) where ["VStack", "HStack"].contains(stack.calledBaseName ?? "") {
+            let children = (stack.trailingClosure?.statements ?? []).compactMap { Modifiers.peel(Self.expression($0)).0 as ExprSyntax? }
+            guard children.contains(where: { $0.trimmedDescription == "configuration.label" }) else { continue }
+            for child in children {
+                guard let text = child.as(FunctionCallExprSyntax.self), text.calledBaseName == "Text", let only = text.arguments.first, only.label == nil,
+                      let name = only.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+                shown.insert(name)
+            }
+        }
         for argument in made.arguments {
             guard let label = argument.label?.text, shown.contains(label), type.storedProperties.contains(label),
                   case .success(let found) = titles.accessibilityLabel(argument.expression, environment) else { continue }
             return found
         }
         return nil
+    }
+
+    /// The expression a statement of a view builder is (none for a declaration or an `if`).
+    private static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression ?? ExprSyntax(MissingExprSyntax())
     }
 }

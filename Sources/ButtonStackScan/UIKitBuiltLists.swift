@@ -57,12 +57,49 @@ extension UIKitGroupFinder {
     /// `name.insert(x, at: 2)` puts x at that place of the list built so far; other statements
     /// add before (``Additions/front``) or after it.
     private func changed(_ content: Content, by item: CodeBlockItemSyntax, _ name: String, _ use: some SyntaxProtocol,
-                         _ read: (ListedButton, Environment) -> Content, _ environment: Environment) -> Content {
+                         _ read: (ListedButton, Environment) -> Content, _ environment: Environment, nesting: Int = 0) -> Content {
         if let (inserted, index) = insertedAt(name, Syntax(item.item), read, environment), let placed = content.inserting(inserted, at: index) {
             return placed
         }
+        // An `if` or `switch` inserting into the list in some branch: each branch changes the
+        // list built so far, its own variant (an insert in one and an append in another never
+        // pair up across branches).
+        if let threaded = threadedBranches(content, item.item, name, use, read, environment, nesting: nesting) { return threaded }
         let addition = added(to: name, by: Syntax(item.item), use, read, environment, nesting: 0)
         return addition.front.then(content, limit: reader.limit).then(addition.back, limit: reader.limit)
+    }
+
+    /// The list after an `if` or `switch` statement whose branches insert into `name`: each
+    /// branch read from `content` as it is, the results its variants; nil for any other statement.
+    private func threadedBranches(_ content: Content, _ statement: CodeBlockItemSyntax.Item, _ name: String, _ use: some SyntaxProtocol,
+                                  _ read: (ListedButton, Environment) -> Content, _ environment: Environment, nesting: Int) -> Content? {
+        let expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
+        guard let expression, expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self),
+              expression.descendants(FunctionCallExprSyntax.self).contains(where: { call in
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                  return member?.declName.baseName.text == "insert" && member?.base.flatMap(Self.name) == name
+              }) else { return nil }
+        guard nesting < Self.maximumNesting else {
+            return content.then(.runtime("line \(file.line(of: expression)): `\(name)` built \(Self.maximumNesting) statements deep", buttons: 2), limit: reader.limit)
+        }
+        var blocks: [CodeBlockItemListSyntax?] = []  // nil: a branch leaving the list as it is
+        if let conditional = expression.as(IfExprSyntax.self) {
+            var current: IfExprSyntax? = conditional
+            while let next = current {
+                blocks.append(next.body.statements)
+                switch next.elseBody {
+                case .ifExpr(let further)?: current = further
+                case .codeBlock(let other)?: blocks.append(other.statements); current = nil
+                case nil: blocks.append(nil); current = nil
+                }
+            }
+        } else if let choice = expression.as(SwitchExprSyntax.self) {
+            blocks = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        }
+        let branches = blocks.map { block in
+            block.map { $0.iOSItems.reduce(content) { changed($0, by: $1, name, use, read, environment, nesting: nesting + 1) } } ?? content
+        }
+        return branches.dropFirst().reduce(branches.first ?? content) { $0.or($1, limit: reader.limit) }
     }
 
     /// True for `var name = []`, `var name: [UIAction] = []`, `var name = [UIAction]()`, `var name = [a, b]`
@@ -183,13 +220,21 @@ struct Additions {
         Additions(front: next.front.then(front, limit: limit), back: back.then(next.back, limit: limit))
     }
 
-    /// These or `other` (branches of an `if` or `switch`), each part a variant.
+    /// These or `other` (branches of an `if` or `switch`), each part a variant. Branches adding
+    /// before the elements and after them (an `insert(…, at: 0)` in one, an `append` in the
+    /// other) are known only at run time: the two parts' variants would pair across branches.
     func or(_ other: Additions, limit: Int) -> Additions {
-        Additions(front: front.or(other.front, limit: limit), back: back.or(other.back, limit: limit))
+        if (front.adds || other.front.adds) && (back.adds || other.back.adds) {
+            return Additions(back: .runtime("branches add both before and after the list's elements", buttons: 2))
+        }
+        return Additions(front: front.or(other.front, limit: limit), back: back.or(other.back, limit: limit))
     }
 }
 
 extension Content {
+    /// True when it adds a button, or one known only at run time.
+    var adds: Bool { anyRuntime != nil || variants.contains { !$0.isEmpty } }
+
     /// The buttons of `inserted` (one variant) put at place `index` of each variant, as
     /// `Array.insert(_:at:)` does; nil when either is known only at run time, `inserted` has
     /// several variants, or some variant is shorter than `index`.

@@ -11,6 +11,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
     var alertHelperBudget = 0
     /// The names used in a scope (a body, or the file), worked out once a scope (``isSection(_:)``).
     var referencesByScope: [SyntaxIdentifier: [String: [DeclReferenceExprSyntax]]] = [:]
+    /// The functions each statement list declares, by name (worked out once a list, ``enclosingLocalFunction``).
+    var localFunctionsByList: [SyntaxIdentifier: [String: FunctionDeclSyntax]] = [:]
     /// The most lists followed one inside another.
     static let maximumListDepth = 16
     let reader: ViewReader

@@ -57,9 +57,15 @@ extension UIKitGroupFinder {
         guard call.calledExpression.is(DeclReferenceExprSyntax.self) else { return nil }
         var current = call.parent
         while let parent = current, parent.typeDeclarationName == nil {
-            for item in parent.as(CodeBlockItemListSyntax.self) ?? [] {
-                guard let declaration = item.item.as(FunctionDeclSyntax.self), declaration.name.text == called else { continue }
-                return FunctionDecl(local: declaration, file: environment.file, owner: environment.typeName)
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                // Each list's functions are gathered once: a file of many calls stays linear.
+                let declared = localFunctionsByList[list.id] ?? Dictionary(list.compactMap { item in
+                    item.item.as(FunctionDeclSyntax.self).map { ($0.name.text, $0) }
+                }, uniquingKeysWith: { first, _ in first })
+                localFunctionsByList[list.id] = declared
+                if let declaration = declared[called] {
+                    return FunctionDecl(local: declaration, file: environment.file, owner: environment.typeName)
+                }
             }
             current = parent.parent
         }

@@ -50,3 +50,27 @@ import Testing
         #expect(report.groups.map(\.titles) == [["trash", "remove", "add"]])
     }
 }
+
+/// Branches inserting before the elements in one and appending in the other (found by a
+/// review): each branch changes the list as it was, no variant mixing the two.
+@Suite struct MixedBranchInsertsTests {
+    @Test func anInsertInOneBranchAndAnAppendInTheOtherInventNothing() throws {
+        let (report, _) = try scan(["Menu.swift": """
+        import UIKit
+        final class PostMenu {
+            var isOwner = false
+            func menu() -> UIMenu {
+                var actions: [UIAction] = [UIAction(title: NSLocalizedString("share", comment: "")) { _ in },
+                                           UIAction(title: NSLocalizedString("edit", comment: "")) { _ in }]
+                if isOwner {
+                    actions.insert(UIAction(title: NSLocalizedString("delete", comment: "")) { _ in }, at: 0)
+                } else {
+                    actions.append(UIAction(title: NSLocalizedString("report", comment: "")) { _ in })
+                }
+                return UIMenu(children: actions)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["delete", "share", "edit"], ["share", "edit", "report"]])
+    }
+}

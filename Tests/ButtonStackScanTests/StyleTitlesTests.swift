@@ -125,3 +125,37 @@ import Testing
         #expect(first.icons == ["xmark", "checkmark"])
     }
 }
+
+/// A text a style shows over the label (a badge) or only sometimes is no title (found by a review).
+@Suite struct StyleBadgesTests {
+    @Test func aBadgeOverTheLabelIsNoTitle() throws {
+        let (report, _) = try scan(["Style.swift": """
+        import SwiftUI
+        struct HintStyle: ButtonStyle {
+            let hint: String
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.overlay(alignment: .topTrailing) { Text(hint) }
+            }
+        }
+        struct ShownStyle: ButtonStyle {
+            let title: String
+            let showsTitle: Bool
+            func makeBody(configuration: Configuration) -> some View {
+                VStack {
+                    configuration.label
+                    if showsTitle { Text(title) }
+                }
+            }
+        }
+        struct Bar: View {
+            var body: some View {
+                HStack {
+                    Button {} label: { Image(systemName: "bell") }.accessibilityLabel("Notifications").buttonStyle(HintStyle(hint: "3"))
+                    Button {} label: { Image(systemName: "star") }.accessibilityLabel("Favorite").buttonStyle(ShownStyle(title: "Star", showsTitle: false))
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Notifications", "Favorite"]])
+    }
+}
