@@ -13,6 +13,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
     var referencesByScope: [SyntaxIdentifier: [String: [DeclReferenceExprSyntax]]] = [:]
     /// The functions each statement list declares, by name (worked out once a list, ``enclosingLocalFunction``).
     var localFunctionsByList: [SyntaxIdentifier: [String: FunctionDeclSyntax]] = [:]
+    /// How many statement lists were gathered for their functions: the work, counted.
+    var statementListsGathered = 0
     /// The most lists followed one inside another.
     static let maximumListDepth = 16
     let reader: ViewReader

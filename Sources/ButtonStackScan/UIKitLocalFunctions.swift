@@ -59,10 +59,15 @@ extension UIKitGroupFinder {
         while let parent = current, parent.typeDeclarationName == nil {
             if let list = parent.as(CodeBlockItemListSyntax.self) {
                 // Each list's functions are gathered once: a file of many calls stays linear.
-                let declared = localFunctionsByList[list.id] ?? Dictionary(list.compactMap { item in
-                    item.item.as(FunctionDeclSyntax.self).map { ($0.name.text, $0) }
-                }, uniquingKeysWith: { first, _ in first })
-                localFunctionsByList[list.id] = declared
+                let declared: [String: FunctionDeclSyntax]
+                if let known = localFunctionsByList[list.id] {
+                    declared = known
+                } else {
+                    declared = Dictionary(list.compactMap { item in item.item.as(FunctionDeclSyntax.self).map { ($0.name.text, $0) } },
+                                          uniquingKeysWith: { first, _ in first })
+                    localFunctionsByList[list.id] = declared
+                    statementListsGathered += 1
+                }
                 if let declaration = declared[called] {
                     return FunctionDecl(local: declaration, file: environment.file, owner: environment.typeName)
                 }
