@@ -137,6 +137,17 @@ final class DeclarationIndex {
     private var ownersByStatic: [String: [TypeDecl]]?
     /// `UIAlertController` and the app's own alert views, whose methods add actions (made once).
     var alertMethodOwnersMade: [TypeDecl]?
+    /// The bare names of the types some scanned type inherits from or conforms to (made once).
+    var inheritedNamesMade: Set<String>?
+
+    /// The bare names of the types some scanned type inherits from or conforms to: a type among
+    /// them may have a subclass overriding its members.
+    var inheritedNames: Set<String> {
+        if let made = inheritedNamesMade { return made }
+        let made = Set(types.values.flatMap { $0.inherited.map { ValueResolver.bareType($0, owner: nil) } })
+        inheritedNamesMade = made
+        return made
+    }
     /// Static function name → the static functions of that name, by their type's name (made once).
     private var staticFunctionsByName: [String: [FunctionDecl]]?
     /// Whether a function's body makes a `UIAlertController`, by its body (worked out once).

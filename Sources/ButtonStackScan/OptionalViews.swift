@@ -109,9 +109,7 @@ extension ValueResolver {
         guard let property = index.declared(typeName)?.properties[memberName], !property.isStatic else { return nil }
         let bare = typeName.split(separator: ".").last.map(String.init) ?? typeName
         let constant = property.isLet && property.initializer != nil && property.getter == nil
-        let computed = property.getter != nil && !index.types.values.contains { type in
-            type.inherited.contains { ValueResolver.bareType($0, owner: nil) == bare }
-        }
+        let computed = property.getter != nil && !index.inheritedNames.contains(bare)
         guard constant || computed else { return nil }
         let outcome = propertyValue(property, environment)
         return outcome.values == nil ? nil : outcome

@@ -17,7 +17,7 @@ extension ViewReader {
         // stack: a title on screen, not a badge over the label or a text shown only sometimes.
         var shown: Set<String> = []
         for stack in makeBody.body.descendants(FunctionCallExprSyntax.self) where ["VStack", "HStack"].contains(stack.calledBaseName ?? "") {
-            let children = (stack.trailingClosure?.statements ?? []).compactMap { Modifiers.peel(Self.expression($0)).0 as ExprSyntax? }
+            let children = (stack.trailingClosure?.statements ?? []).compactMap(UIKitGroupFinder.expression).map { Modifiers.peel($0).0 }
             guard children.contains(where: { $0.trimmedDescription == "configuration.label" }) else { continue }
             for child in children {
                 guard let text = child.as(FunctionCallExprSyntax.self), text.calledBaseName == "Text", let only = text.arguments.first, only.label == nil,
@@ -31,10 +31,5 @@ extension ViewReader {
             return found
         }
         return nil
-    }
-
-    /// The expression a statement of a view builder is (none for a declaration or an `if`).
-    private static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax {
-        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression ?? ExprSyntax(MissingExprSyntax())
     }
 }
