@@ -53,7 +53,28 @@ struct TitleReader {
     /// `Text` view it is given (`.accessibilityLabel(Text(.app(.back)))`).
     func accessibilityLabel(_ expression: ExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem> {
         if let call = expression.as(FunctionCallExprSyntax.self), let shown = text(call, environment) { return shown }
+        // `showing ? Text("Hide legend") : Text("Show legend")`: each branch's title, a variant each.
+        if let branches = Self.ternaryBranches(expression), branches.contains(where: { $0.is(FunctionCallExprSyntax.self) }) {
+            var found: [ScannedTitle] = []
+            for branch in branches {
+                switch accessibilityLabel(branch, environment) {
+                case .success(let titles): found += titles.filter { !found.contains($0) }
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+            return .success(found)
+        }
         return localized(expression, environment)
+    }
+
+    /// The two branches of a ternary (`c ? a : b`, folded or as parsed), or nil for any other expression.
+    static func ternaryBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
+        // Unfolded: `count > 0 ? a : b` is `count`, `>`, `0`, `? a :`, `b`.
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+              let ternary = Array(sequence.elements)[sequence.elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let last = sequence.elements.last else { return nil }
+        return [ternary.thenExpression, last]
     }
 
     /// `count > 0 ? withCount : base` where one branch is known only at run time (text the code
@@ -61,17 +82,7 @@ struct TitleReader {
     /// button (the other cannot be drawn). Nil when `expression` is no ternary, both or neither
     /// branch is known, or the unknown one is past the inlining bound.
     private func knownBranch(_ expression: ExprSyntax, _ read: (ExprSyntax) -> Result<[ScannedTitle], TitleProblem>) -> Result<[ScannedTitle], TitleProblem>? {
-        let branches: [ExprSyntax]
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            branches = [ternary.thenExpression, ternary.elseExpression]
-        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-                  let ternary = Array(sequence.elements)[sequence.elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
-                  let last = sequence.elements.last {
-            // Unfolded: `count > 0 ? a : b` is `count`, `>`, `0`, `? a :`, `b`.
-            branches = [ternary.thenExpression, last]
-        } else {
-            return nil
-        }
+        guard let branches = Self.ternaryBranches(expression) else { return nil }
         let results = branches.map(read)
         var known: [ScannedTitle] = []
         var unknown = 0

@@ -179,6 +179,8 @@ extension UIKitGroupFinder {
             }
             return Additions(back: .runtime("line \(line): items added to `\(name)` in a loop over `\(reader.resolver.short(loop.sequence))`, known only at run time", buttons: 2))
         }
+        // `elements.last?.accessibilityIdentifier = "…"`: an element's property that draws nothing, the list as it was.
+        if let sequence = expression?.as(SequenceExprSyntax.self), Self.setsUndrawnProperty(of: name, sequence) { return Additions() }
         let written = statement.trimmedDescription.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return Additions(back: .runtime("line \(line): `\(name)` changed at run time (`\(written.prefix(60))`)", buttons: 2))
     }
@@ -204,6 +206,30 @@ extension UIKitGroupFinder {
     }
 
     /// True when `node` names `name` (`actions`, `self.actions` not: a property is another list).
+    /// Properties of an action or item that change nothing a button draws: tests' and
+    /// VoiceOver's handles (a label or title would be drawn, so it is not among them).
+    static let undrawnProperties: Set<String> = ["accessibilityIdentifier", "accessibilityHint", "accessibilityTraits", "tag"]
+
+    /// True for `name.last?.accessibilityIdentifier = …`, `name[0].tag = …`: an assignment to a
+    /// property in ``undrawnProperties`` of one element of list `name`, its value reading nothing
+    /// of the list.
+    private static func setsUndrawnProperty(of name: String, _ sequence: SequenceExprSyntax) -> Bool {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), !Self.names(name, in: Syntax(elements[2])),
+              let member = elements[0].as(MemberAccessExprSyntax.self), undrawnProperties.contains(member.declName.baseName.text) else { return false }
+        // Down to the list: through `.last`, `.first`, `?`, `!` and subscripts, never another name's member.
+        var current = member.base
+        while let node = current {
+            if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+            if let chained = node.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
+            if let forced = node.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let subscripted = node.as(SubscriptCallExprSyntax.self) { current = subscripted.calledExpression; continue }
+            if let access = node.as(MemberAccessExprSyntax.self), ["first", "last"].contains(access.declName.baseName.text) { current = access.base; continue }
+            return false
+        }
+        return false
+    }
+
     private static func names(_ name: String, in node: Syntax) -> Bool {
         node.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == name && $0.parent?.as(MemberAccessExprSyntax.self)?.declName.id != $0.id }
     }

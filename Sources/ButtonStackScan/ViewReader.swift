@@ -125,6 +125,16 @@ struct ViewReader {
         let label = Modifiers.accessibilityLabel(modifiers) ?? accessibilityLabel
 
         if let conditional = base.as(IfExprSyntax.self) { return ifContent(conditional, environment) }
+        // `loading ? AnyView(ProgressView()) : AnyView(addButton)`: each branch a variant.
+        if let branches = TitleReader.ternaryBranches(base) {
+            let contents = branches.map { view($0, environment, accessibilityLabel: label) }
+            return contents.dropFirst().reduce(contents[0]) { $0.or($1, limit: limit) }
+        }
+        // `AnyView(button)`: the view it erases.
+        if let call = base.as(FunctionCallExprSyntax.self), call.calledBaseName == "AnyView", call.arguments.count == 1,
+           let erased = call.arguments.first, erased.label == nil {
+            return view(erased.expression, environment, accessibilityLabel: label)
+        }
         // `Label(…).overlay { Menu { … } label: { } }`: the label is the menu's button.
         if Self.invisibleMenuOverlay(modifiers) != nil { return overlaidMenuButton(base, environment, accessibilityLabel: label) }
         if let switchExpression = base.as(SwitchExprSyntax.self) { return switchContent(switchExpression, environment) }
