@@ -500,7 +500,9 @@ private final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    /// The table and key of the first `tr("Table", "key", …)` call in `node`, SwiftGen's lookup.
+    /// The table and key of the first `tr("Table", "key", …)` call in `node`, SwiftGen's lookup;
+    /// or of a template keyed by an enum of the keys (`UBLocalized.tr(Key.delete_button)`, the
+    /// case's name its key, in `Localizable` or the table literal after it).
     static func generatedCall(in node: Syntax) -> (String, String)? {
         final class Finder: SyntaxVisitor {
             var found: (String, String)?
@@ -509,6 +511,11 @@ private final class DeclarationCollector: SyntaxVisitor {
                 if let name = node.calledName, name == "tr" || name.hasSuffix(".tr") {
                     let literals = node.arguments.prefix(2).compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.literalText }
                     if literals.count == 2 { found = (literals[0], literals[1]) }
+                    if found == nil, let first = node.arguments.first, first.label == nil,
+                       let keyCase = first.expression.as(MemberAccessExprSyntax.self), keyCase.declName.argumentNames == nil {
+                        let table = node.arguments.dropFirst().first?.expression.as(StringLiteralExprSyntax.self)?.literalText
+                        found = (table ?? "Localizable", keyCase.declName.baseName.text)
+                    }
                 }
                 return .visitChildren
             }

@@ -59,6 +59,8 @@ extension ValueResolver {
     /// Whether `expression` is `nil`, when each of its values is known: nil when some may be and
     /// some may not.
     func isNil(_ expression: ExprSyntax, _ environment: Environment) -> Bool? {
+        // A small view's optional view property its call gave a view (`titleFirstButton: Text("Cancel")`).
+        if let name = ViewReader.propertyName(expression), environment.storedViews[name] != nil { return false }
         guard let values = evaluate(expression, environment).values, !values.isEmpty else { return nil }
         if values.allSatisfy({ $0 == .none }) { return true }
         return values.contains(.none) ? nil : false

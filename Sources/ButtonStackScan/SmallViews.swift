@@ -105,6 +105,12 @@ extension ViewReader {
             var caller = environment
             caller.depth = inner.depth
             inner.viewClosures[property] = PassedView(closure, caller)
+        } else if Self.isLabelView(expression) {
+            // `titleFirstButton: Text("dialog_cancel")` to a `var titleFirstButton: Text?`: a view
+            // the body shows (`titleFirstButton.frame(…)` in a label), read where the call states it.
+            var caller = environment
+            caller.depth = inner.depth
+            inner.storedViews[property] = PassedArgument(expression, caller)
         } else {
             // `.cancel` is read as a value of the property's type (a case, or a static constant).
             var argumentEnvironment = environment
@@ -117,6 +123,13 @@ extension ViewReader {
             }
             inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
         }
+    }
+
+    /// True for `Text(…)`, `Label(…)` or `Image(…)`, modifiers and all: a view a label shows, not a value.
+    static func isLabelView(_ expression: ExprSyntax) -> Bool {
+        let (base, _) = Modifiers.peel(expression)
+        guard let name = base.as(FunctionCallExprSyntax.self)?.calledBaseName else { return false }
+        return ["Text", "Label", "Image"].contains(name)
     }
 
     /// How many `self.init(…)` hops one small view's initializers are followed.

@@ -430,7 +430,10 @@ struct ViewReader {
         } else if let member = data.as(MemberAccessExprSyntax.self), let base = member.base {
             let owner = base.isSelf || base.trimmedDescription == "Self" ? environment.typeName
                 : base.dottedPath?.split(separator: ".").last.map(String.init)
-            property = owner.flatMap { resolver.index.types[$0]?.properties[member.declName.baseName.text] }
+            let name = member.declName.baseName.text
+            // `Config.zoomLevels` in a view declaring its own `enum Config`: that one, not another view's.
+            let own = base.isSelf ? nil : owner.flatMap { resolver.ownNestedType(base, named: $0) }
+            property = own?.properties[name] ?? owner.flatMap { resolver.index.types[$0]?.properties[name] }
         } else {
             property = nil
         }

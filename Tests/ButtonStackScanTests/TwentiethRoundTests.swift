@@ -124,3 +124,168 @@ import Testing
         #expect(Set(report.groups.map(\.titles)) == [["Hide legend", "Center on me"], ["Show legend", "Center on me"]])
     }
 }
+
+/// Two views, each with its own `private enum Config` listing zoom levels of its own private
+/// struct (GlucoseDirect's chart and its older twin): each view's `ForEach(Config.zoomLevels)`
+/// reads its own `Config`, whichever file comes first.
+@Suite struct SameNamedNestedConfigTests {
+    @Test func eachViewsForEachReadsItsOwnNestedConfig() throws {
+        let (report, _) = try scan([
+            "ChartView.swift": """
+            import SwiftUI
+            struct ChartView: View {
+                var body: some View {
+                    HStack {
+                        ForEach(Config.zoomLevels, id: \\.level) { zoom in
+                            Button(action: {}, label: { Text(zoom.name) })
+                        }
+                    }
+                }
+                private enum Config {
+                    static let zoomLevels: [ZoomLevel] = [
+                        ZoomLevel(level: 3, name: "3h"),
+                        ZoomLevel(level: 6, name: "6h"),
+                    ]
+                }
+            }
+            private struct ZoomLevel {
+                let level: Int
+                let name: String
+            }
+            """,
+            "ChartViewCompatibility.swift": """
+            import SwiftUI
+            struct ChartViewCompatibility: View {
+                var body: some View {
+                    HStack {
+                        ForEach(Config.zoomLevels, id: \\.level) { zoom in
+                            Button(action: {}, label: { Text(zoom.title) })
+                        }
+                    }
+                }
+                private enum Config {
+                    static let zoomLevels: [ZoomLevelCompatibility] = [
+                        ZoomLevelCompatibility(level: 1, title: "1m"),
+                        ZoomLevelCompatibility(level: 5, title: "5m"),
+                    ]
+                }
+            }
+            private struct ZoomLevelCompatibility {
+                let level: Int
+                let title: String
+            }
+            """,
+        ])
+        #expect(report.skipped.map(\.reason) == [])
+        #expect(Set(report.groups.map(\.titles)) == [["\"3h\"", "\"6h\""], ["\"1m\"", "\"5m\""]])
+    }
+}
+
+/// A committed SwiftGen file of a custom template that keys its lookup by an enum of the keys
+/// (CovidCertificate's `UBLocalized.tr(Key.delete_button)`): each accessor is its case's name, a
+/// key of `Localizable`.
+@Suite struct KeyEnumSwiftGenTests {
+    @Test func anAccessorLookingUpAKeyCaseIsThatKey() throws {
+        let (report, _) = try scan([
+            "Strings+Generated.swift": """
+            enum UBLocalized {
+                enum Key: String {
+                    case delete_button
+                    case cancel_button
+                }
+                static var delete_button: String { return UBLocalized.tr(Key.delete_button) }
+                static var cancel_button: String { return UBLocalized.tr(Key.cancel_button) }
+            }
+            private extension UBLocalized {
+                private static func tr(_ key: UBLocalized.Key, _ table: String = "Localizable", _ args: CVarArg...) -> String {
+                    UBLocalizer.default.translate(key, table: table, args)
+                }
+            }
+            """,
+            "DetailViewController.swift": """
+            import UIKit
+            final class DetailViewController: UIViewController {
+                func confirmDelete() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    alert.addAction(UIAlertAction(title: UBLocalized.delete_button, style: .destructive, handler: { _ in }))
+                    alert.addAction(UIAlertAction(title: UBLocalized.cancel_button, style: .cancel, handler: nil))
+                    present(alert, animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(report.skipped.map(\.reason) == [])
+        #expect(report.groups.map(\.titles) == [["delete_button", "cancel_button"]])
+    }
+}
+
+/// An app's own dialog whose button titles are optional `Text` properties, given through an
+/// explicit initializer, each button shown `if titleNButton != nil` (linphone's `PopupView`):
+/// each call stating two titles is a group of those two; a `nil` title shows no button.
+@Suite struct TextPropertyDialogTests {
+    @Test func eachCallStatingTwoTextTitlesIsAGroup() throws {
+        let (report, _) = try scan([
+            "PopupView.swift": """
+            import SwiftUI
+            struct PopupView<AdditionalContent: View>: View {
+                @Binding var isShowPopup: Bool
+                var title: Text
+                private let additionalContent: AdditionalContent
+                var titleFirstButton: Text?
+                var actionFirstButton: () -> Void
+                var titleSecondButton: Text?
+                var actionSecondButton: () -> Void
+                init(isShowPopup: Binding<Bool>, title: Text, @ViewBuilder additionalContent: () -> AdditionalContent = { EmptyView() },
+                     titleFirstButton: Text? = nil, actionFirstButton: @escaping () -> Void = {},
+                     titleSecondButton: Text? = nil, actionSecondButton: @escaping () -> Void = {}) {
+                    self._isShowPopup = isShowPopup
+                    self.title = title
+                    self.additionalContent = additionalContent()
+                    self.titleFirstButton = titleFirstButton
+                    self.actionFirstButton = actionFirstButton
+                    self.titleSecondButton = titleSecondButton
+                    self.actionSecondButton = actionSecondButton
+                }
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        title
+                        additionalContent
+                        HStack {
+                            if titleFirstButton != nil {
+                                Button(action: { actionFirstButton() }, label: {
+                                    titleFirstButton
+                                        .frame(height: 30)
+                                })
+                            }
+                            if titleSecondButton != nil {
+                                Button(action: { actionSecondButton() }, label: {
+                                    titleSecondButton
+                                        .frame(height: 30)
+                                })
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+            "HelpFragment.swift": """
+            import SwiftUI
+            struct HelpFragment: View {
+                @State var isShowPopup = false
+                var body: some View {
+                    ZStack {
+                        Text("help")
+                        if isShowPopup {
+                            PopupView(isShowPopup: $isShowPopup, title: Text("help_dialog_title"),
+                                      titleFirstButton: Text("dialog_cancel"), actionFirstButton: { isShowPopup = false },
+                                      titleSecondButton: Text("dialog_install"), actionSecondButton: {})
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.map(\.titles) == [["dialog_cancel", "dialog_install"]])
+        #expect(report.groups.map(\.file) == ["HelpFragment.swift"])
+    }
+}
