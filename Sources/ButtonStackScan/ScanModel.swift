@@ -31,7 +31,7 @@ public struct ScannedGroup: Sendable, Equatable {
     public var endLine: Int
     /// What holds the buttons: `hstack`, `vstack`, `viewThatFits`, `alert`, `confirmationDialog`,
     /// `menu`, `contextMenu`, `toolbar`, `swipeActions`, `controlGroup`, `grid`, `alertController`,
-    /// `actionSheet`, `uiMenu`, `stackView`, `navigationBar`, `dynamicButtonStack`.
+    /// `actionSheet`, `uiMenu`, `stackView`, `navigationBar`, `dynamicButtonStack`, `buttonGroup` (an app's component given a list of `buttons:`).
     public var container: String
     /// The name of the stack written for it (the enclosing type, the container and the line).
     public var stack: String

@@ -120,7 +120,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// labelled `actions` (or `alertActions`) of actions an alert model of the app or a library makes (`alert(title:
     /// actions: [.init(title: …, style: .cancel), .init(title: …, style: .destructive)])`,
     /// `AppAlert(actions: [.init(type: .destructive, title: …)])`) is such an alert too, an
-    /// action sheet when the call asks for one (`style: .actionSheet`).
+    /// action sheet when the call asks for one (`style: .actionSheet`). A list labelled `buttons`
+    /// of buttons a model makes with a title is an app's button group the same way.
     private func alertHelper(_ node: FunctionCallExprSyntax) {
         // A list being built (`actions.append(contentsOf: [a, b])`) is part of an alert made
         // later, read there (``builtActions(_:before:_:nesting:)``), not an alert of its own.
@@ -144,11 +145,20 @@ final class UIKitGroupFinder: SyntaxVisitor {
             let labelledActions = Self.namesActions(argument.label?.text)
             let alertActions = made.allSatisfy { $0 != nil } && calls.contains { $0.calledBaseName == "UIAlertAction" || labelledActions }
             let modelActions = labelledActions && calls.allSatisfy(Self.makesTitledAction)
-            guard alertActions || modelActions else { continue }
+            // `buttons: [.init(style: .yellow, title: …) { … }, .init(style: .transparent, title: …)]`:
+            // an app's button group (a bottom sheet's, a dialog's) of the buttons each element makes.
+            let modelButtons = !alertActions && argument.label?.text == "buttons" && calls.allSatisfy(Self.makesTitledAction)
+            guard alertActions || modelActions || modelButtons else { continue }
             let content = zip(calls, made).map { call, action in
                 // A helper's action carries the line of its element, where the group states it.
                 action.map { Self.relocated(alertAction($0.call, $0.environment), to: file.line(of: call)) } ?? alertAction(call, environment)
             }.reduce(Content.empty) { $0.then($1, limit: reader.limit) }
+            if modelButtons {
+                // Laid out as the app's component lays it: unknown here, so as iOS lays out two or more actions.
+                sink.add(content, container: "buttonGroup", owner: node.enclosingTypeName, line: file.line(of: node),
+                         endLine: file.endLine(of: node), modes: AlertLayout.alertModes)
+                continue
+            }
             let sheet = node.arguments.contains { ["style", "preferredStyle"].contains($0.label?.text) && $0.expression.trimmedDescription.hasSuffix(".actionSheet") }
             sink.add(content, container: sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
                      endLine: file.endLine(of: node), modes: sheet ? AlertLayout.listModes : AlertLayout.alertModes, order: sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)

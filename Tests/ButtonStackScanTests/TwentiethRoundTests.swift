@@ -289,3 +289,63 @@ import Testing
         #expect(report.groups.map(\.file) == ["HelpFragment.swift"])
     }
 }
+
+/// An app's bottom sheets given their buttons as models in a literal list (unstoppable-wallet's
+/// `BottomSheetModule.viewController(…, buttons: [.init(style:title:…) { … }, …])` and
+/// `.buttonGroup(.init(buttons: […]))`): each list is a group of those buttons, in order.
+@Suite struct ButtonModelListsTests {
+    @Test func aListOfTitledButtonModelsIsAGroup() throws {
+        let (report, _) = try scan([
+            "ContactBookViewController.swift": """
+            import UIKit
+            final class ContactBookViewController: UIViewController {
+                func confirmReplace() {
+                    let viewController = BottomSheetModule.viewController(
+                        image: .warning,
+                        title: "alert.warning".localized,
+                        items: [.highlightedDescription(text: "contacts.update_contact.already_has_address".localized)],
+                        buttons: [
+                            .init(style: .yellow, title: "contacts.update_contact.replace".localized, actionType: .afterClose) { },
+                            .init(style: .transparent, title: "button.cancel".localized),
+                        ]
+                    )
+                    present(viewController, animated: true)
+                }
+            }
+            """,
+            "CopyWarningView.swift": """
+            import SwiftUI
+            struct CopyWarningView: View {
+                @Binding var isPresented: Bool
+                var body: some View {
+                    BottomSheetView(items: [
+                        .title(icon: ThemeImage.warning, title: "copy_warning.title".localized),
+                        .buttonGroup(.init(buttons: [
+                            .init(style: .gray, title: "copy_warning.i_will_risk_it".localized, action: { isPresented = false }),
+                            .init(style: .transparent, title: "copy_warning.dont_copy".localized) { isPresented = false },
+                        ])),
+                    ])
+                }
+            }
+            """,
+        ])
+        let groups = report.groups.sorted { $0.file < $1.file }
+        #expect(groups.map(\.titles) == [["contacts.update_contact.replace", "button.cancel"], ["copy_warning.i_will_risk_it", "copy_warning.dont_copy"]])
+        #expect(groups.map(\.container) == ["buttonGroup", "buttonGroup"])
+    }
+
+    /// A list of one model, or of values not made in place, is no group.
+    @Test func oneModelOrListedValuesAreNoGroup() throws {
+        let (report, _) = try scan(["Sheet.swift": """
+        import UIKit
+        final class Sheet: UIViewController {
+            let extra = ButtonModel(title: "more")
+            func show(models: [ButtonModel]) {
+                present(BottomSheetModule.viewController(buttons: [.init(style: .yellow, title: "ok".localized)]), animated: true)
+                present(BottomSheetModule.viewController(buttons: [extra, models[0]]), animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.isEmpty)
+    }
+}
