@@ -91,7 +91,7 @@ extension ViewReader {
             var own = Environment(file: property.file, typeName: type.name)
             own.depth = inner.depth
             if let values = resolver.evaluate(initializer, own).values {
-                inner.bindings[name] = values.map { resolver.bind($0, type: property.type ?? "") }
+                inner.bindings[name] = values.map { resolver.bind($0, type: Self.declaredType(of: property) ?? "") }
                 if !property.isLet { inner.defaulted.insert(name) }
             }
         }
@@ -121,8 +121,16 @@ extension ViewReader {
                 inner.unknownArguments[property] = outcome.reason
                 return
             }
-            inner.bindings[property] = values.map { resolver.bind($0, type: type.properties[property]?.type ?? "") }
+            inner.bindings[property] = values.map { resolver.bind($0, type: Self.declaredType(of: type.properties[property]) ?? "") }
         }
+    }
+
+    /// A property's type as declared, or `String` when Swift infers it from a string literal
+    /// (`var title = "Request"`: a `String`, so `Text(title)` shows it as written).
+    static func declaredType(of property: PropertyDecl?) -> String? {
+        guard let property else { return nil }
+        if let type = property.type { return type }
+        return property.initializer?.is(StringLiteralExprSyntax.self) == true ? "String" : nil
     }
 
     /// True for `Text(…)`, `Label(…)` or `Image(…)`, modifiers and all: a view a label shows, not a value.

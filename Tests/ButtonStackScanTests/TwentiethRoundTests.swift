@@ -349,3 +349,36 @@ import Testing
         #expect(report.groups.isEmpty)
     }
 }
+
+/// A small view's `var title = "Request Local Stats"` (a `String`, inferred from its literal)
+/// shown with `Text(title)`: text as written, whether the call passes a literal or leaves the
+/// default (Meshtastic's `RequestLocalStatsButton`).
+@Suite struct InferredStringPropertyTests {
+    @Test func aLiteralPassedToAnInferredStringPropertyIsText() throws {
+        let (report, _) = try scan(["LocalStatsLog.swift": """
+        import SwiftUI
+        struct RequestButton: View {
+            var title = "Request Local Stats"
+            var systemImage = "chart.bar"
+            var body: some View {
+                Button(action: {}) {
+                    Label { Text(title) } icon: { Image(systemName: systemImage) }
+                }
+            }
+        }
+        struct LocalStatsLog: View {
+            var body: some View {
+                HStack {
+                    Button("Clear", role: .destructive) {}
+                    RequestButton(title: "Request", systemImage: "arrow.clockwise")
+                }
+                VStack {
+                    Button("Save") {}
+                    RequestButton()
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Clear", "\"Request\""], ["Save", "\"Request Local Stats\""]])
+    }
+}
