@@ -443,6 +443,10 @@ struct ValueResolver {
         }
         if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`
+        // A method of an instance the code makes with its values (`String.chat.localized("key")` of
+        // `static var chat: LocalStringBuilder { .init(tableName: "Chat", bundle: .main) }`).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let made = fieldsMethod(member.declName.baseName.text, of: base, call: call, environment) { return made }
         if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`
         if let generated = catalogAccessor(call, environment) { return generated }  // xcstrings-tool's `.app(.cancel)`
         if let generated = unseenGeneratedCall(call) { return generated }  // R.swift's `R.string.localizable.x()`
@@ -741,6 +745,42 @@ struct ValueResolver {
             pending += type.inherited.map { Self.bareType($0, owner: nil) }
         }
         return []
+    }
+
+    /// `base.name(…)` where `base` is an instance of an app's type made with its values (``Value/fields(type:labels:values:)``,
+    /// or ``Value/wrapped(type:name:asset:)`` of a type with one `String` property)
+    /// and `name` a method that type declares: the method read with its parameters bound to the
+    /// call's arguments and the instance's stored values to their properties, one outcome an
+    /// instance; nil when `base` is no such instance or its type declares no such method.
+    private func fieldsMethod(_ name: String, of base: ExprSyntax, call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
+        // Only an expression naming a value: `Type.constant` or a property, not a type or a literal.
+        guard base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self) else { return nil }
+        guard let values = evaluate(base, environment).values, !values.isEmpty else { return nil }
+        var outcomes: [Outcome] = []
+        for value in values {
+            let typeName: String, labels: [String], stored: [Value]
+            switch value {
+            case .fields(let type, let names, let held):
+                (typeName, labels, stored) = (type, names, held)
+            case .wrapped(let type, let held, false):
+                // One name given (`.init(tableName: "Chat", bundle: .main)`): the type's one `String` property holds it.
+                let strings = index.types[type]?.storedProperties.filter { index.types[type]?.properties[$0]?.type == "String" } ?? []
+                guard strings.count == 1 else { return nil }
+                (typeName, labels, stored) = (type, strings, [.text(held)])
+            default:
+                return nil
+            }
+            guard let function = index.types[typeName]?.functions[name]?.first(where: { $0.pair(call.allArguments) != nil }) else { return nil }
+            outcomes.append(inline(function, call: call, environment) { body, inner in
+                var inner = inner
+                // A parameter of the method shadows the property of its name.
+                for (label, value) in zip(labels, stored) where inner.bindings[label] == nil && inner.passedArguments[label] == nil {
+                    inner.bindings[label] = [value]
+                }
+                return StringReturns.textIfString(bodyValue(body, inner), returnType: function.returnType)
+            })
+        }
+        return union(outcomes)
     }
 
     /// Runs `read` over `function`'s body with its parameters bound to the call's arguments; an

@@ -382,3 +382,49 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Clear", "\"Request\""], ["Save", "\"Request Local Stats\""]])
     }
 }
+
+/// A table's builder (GOV.UK's `String.chat.localized("key")`: `static var chat:
+/// LocalStringBuilder { .init(tableName: "Chat", bundle: .main) }`, whose `localized(_:)` calls
+/// `NSLocalizedString(key, tableName: tableName, …)`): the key in that table.
+@Suite struct TableBuilderTests {
+    @Test func aBuildersLocalizedMethodIsAKeyOfItsTable() throws {
+        let (report, _) = try scan([
+            "String+Extensions.swift": """
+            import Foundation
+            extension String {
+                public struct LocalStringBuilder {
+                    let tableName: String
+                    let bundle: Bundle
+                    public init(tableName: String, bundle: Bundle) {
+                        self.tableName = tableName
+                        self.bundle = bundle
+                    }
+                    public func localized(_ key: String, comment: String = "") -> String {
+                        NSLocalizedString(key, tableName: tableName, bundle: bundle, comment: comment)
+                    }
+                }
+                static var chat: LocalStringBuilder {
+                    .init(tableName: "Chat", bundle: .main)
+                }
+            }
+            """,
+            "ChatMenuView.swift": """
+            import SwiftUI
+            struct ChatMenuView: View {
+                var body: some View {
+                    Menu {
+                        Button(String.chat.localized("aboutMenuTitle")) {}
+                        Button(action: {}) {
+                            Label(String.chat.localized("feedbackMenuTitle"), systemImage: "square.and.pencil")
+                        }
+                    } label: {
+                        Image(systemName: "ellipsis")
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(report.skipped.map(\.reason) == [])
+        #expect(report.groups.map(\.titles) == [["Chat:aboutMenuTitle", "Chat:feedbackMenuTitle"]])
+    }
+}
