@@ -160,8 +160,20 @@ extension ViewReader {
         return parts
     }
 
-    /// The title and icon one view of a label shows (a `Label`, `Text`, `Image`, branch, stack or small view).
+    /// The title and icon one view of a label shows (a `Label`, `Text`, `Image`, branch, stack or
+    /// small view). An accessibility label on it titles a view that shows no title (an image);
+    /// a view showing its own title keeps it (`Text(title).accessibilityLabel(longer)` draws `title`).
     func labelView(_ expression: ExprSyntax, _ environment: Environment) -> LabelParts {
+        var parts = shownLabelView(expression, environment)
+        if parts.titles == nil, let accessibility = Modifiers.accessibilityLabel(Modifiers.peel(expression).1),
+           case .success(let found) = titles.accessibilityLabel(accessibility, environment) {
+            parts.titles = found
+        }
+        return parts
+    }
+
+    /// What ``labelView(_:_:)`` reads before an accessibility label: what the view draws.
+    private func shownLabelView(_ expression: ExprSyntax, _ environment: Environment) -> LabelParts {
         guard environment.depth <= resolver.limits.maximumInliningDepth else { return LabelParts() }
         var parts = LabelParts()
         // Each view of a label is a value of the file's budget: helpers making labels of helpers
@@ -170,11 +182,7 @@ extension ViewReader {
             parts.problem = "more than \(ReadingBudget.valuesPerFile) values in one file; not followed"
             return parts
         }
-        let (base, modifiers) = Modifiers.peel(expression)
-        if let accessibility = Modifiers.accessibilityLabel(modifiers),
-           case .success(let found) = titles.accessibilityLabel(accessibility, environment) {
-            parts.titles = found
-        }
+        let (base, _) = Modifiers.peel(expression)
         if let conditional = base.as(IfExprSyntax.self) {
             // `if let subtitle` over a small view's optional the call states (or leaves to its
             // `nil` default): the branch it takes.

@@ -428,3 +428,31 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Chat:aboutMenuTitle", "Chat:feedbackMenuTitle"]])
     }
 }
+
+/// A label's `Text` with an accessibility label of its own (GOV.UK's chat menu:
+/// `Text("feedbackMenuTitle").accessibilityLabel("feedbackMenuAccessibilityTitle")`): the button
+/// draws the text, so that is its title; an image's accessibility label still titles it.
+@Suite struct DrawnTitleOverAccessibilityLabelTests {
+    @Test func theTextDrawnIsTheTitle() throws {
+        let (report, _) = try scan(["ChatMenuView.swift": """
+        import SwiftUI
+        struct ChatMenuView: View {
+            var body: some View {
+                Menu {
+                    Button(action: {}, label: {
+                        Text("feedbackMenuTitle")
+                            .accessibilityLabel("feedbackMenuAccessibilityTitle")
+                    })
+                    Button(action: {}, label: {
+                        Image(systemName: "info.circle")
+                            .accessibilityLabel("aboutMenuAccessibilityTitle")
+                    })
+                } label: {
+                    Image(systemName: "ellipsis")
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["feedbackMenuTitle", "aboutMenuAccessibilityTitle"]])
+    }
+}
