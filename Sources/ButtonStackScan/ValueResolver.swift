@@ -467,6 +467,10 @@ struct ValueResolver {
            call.argument("named") != nil || call.argument("systemName") != nil {
             return image(call, environment)  // a platform alias of `UIImage` (`RSImage(named:)`)
         }
+        // `UIImage.init(named: "backarrow2")`: the initializer written out is the image too.
+        if called.hasSuffix(".init"), let owner = called.dropLast(5).split(separator: ".").last, ["Image", "UIImage", "NSImage"].contains(String(owner)) {
+            return image(call, environment)
+        }
         switch baseName {
         case "String" where call.argument("localized") != nil, "LocalizedStringResource", "LocalizedStringKey", "NSLocalizedString",
              "localizedString" where call.argument("forKey") != nil:  // `Bundle.main.localizedString(forKey:value:table:)`

@@ -456,3 +456,24 @@ import Testing
         #expect(report.groups.map(\.titles) == [["feedbackMenuTitle", "aboutMenuAccessibilityTitle"]])
     }
 }
+
+/// `UIImage.init(named: "backarrow2")`, the initializer written out (green_ios's bar items): the
+/// asset, as `UIImage(named:)` is.
+@Suite struct WrittenOutImageInitializerTests {
+    @Test func anImageInitializerWrittenOutIsTheAsset() throws {
+        let (report, _) = try scan(["LoginViewController.swift": """
+        import UIKit
+        final class LoginViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItems = [
+                    UIBarButtonItem(title: NSLocalizedString("id_back", comment: ""), image: UIImage.init(named: "backarrow2"), primaryAction: nil, menu: nil),
+                    UIBarButtonItem(title: NSLocalizedString("id_wallets", comment: ""), style: .plain, target: self, action: nil),
+                ]
+            }
+        }
+        """])
+        #expect(report.skipped.map(\.reason).allSatisfy { !$0.contains("backarrow2") })
+        #expect(report.groups.first?.icons.contains("asset:backarrow2") == true)
+    }
+}
