@@ -234,7 +234,8 @@ struct ValueResolver {
 
     private func isConstant(_ property: PropertyDecl) -> Bool {
         // `let title = "x"` in a view: a constant unless the initializer can set it; treated as known.
-        property.initializer?.is(StringLiteralExprSyntax.self) == true
+        // A wrapped one (`@State private var typingMessage = ""`) is the view's state: it changes.
+        property.initializer?.is(StringLiteralExprSyntax.self) == true && !property.hasAttributes
     }
 
     /// `String`-typed values are shown as they are; `LocalizedStringKey`-typed ones are keys.

@@ -477,3 +477,32 @@ import Testing
         #expect(report.groups.first?.icons.contains("asset:backarrow2") == true)
     }
 }
+
+/// A view's state with a default (`@State private var typingMessage = ""`) changes at run time:
+/// `if !typingMessage.isEmpty { Button(…) }` is a variant with the button, not never shown
+/// (Meshtastic's compose row).
+@Suite struct StateDefaultsChangeTests {
+    @Test func aConditionOverStateIsNotDecidedByItsDefault() throws {
+        let (report, _) = try scan(["TextMessageField.swift": """
+        import SwiftUI
+        struct TextMessageField: View {
+            @State private var typingMessage = ""
+            @State private var replyMessageId: Int64 = 0
+            var body: some View {
+                HStack(alignment: .top) {
+                    if replyMessageId != 0 {
+                        Button { replyMessageId = 0 } label: { Image(systemName: "x.circle.fill") }
+                            .accessibilityLabel(String(localized: "Cancel reply"))
+                    }
+                    TextField("Message", text: $typingMessage, axis: .vertical)
+                    if !typingMessage.isEmpty {
+                        Button(action: {}) { Image(systemName: "arrow.up.circle.fill") }
+                            .accessibilityLabel(String(localized: "Send message"))
+                    }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Cancel reply", "Send message"]])
+    }
+}
