@@ -95,6 +95,9 @@ struct Environment {
     var look = ButtonLook()
     /// True inside a menu, where a `Picker`'s items are buttons of the menu.
     var inMenu = false
+    /// Reading a toolbar item's content: a stack there lays its buttons out in the bar, among the
+    /// toolbar's other items (one group with them), not as a group of its own.
+    var inToolbarItem = false
     /// The title an app's button style around draws beside the label (`.buttonStyle(
     /// FormActionButtonStyle(title: L10n.actionCall))`): the title of a button whose label
     /// shows none (``ViewReader/styleTitles(_:_:)``).

@@ -16,6 +16,8 @@ struct ViewReader {
                                                "Grid", "LazyVGrid", "LazyHGrid"]
     /// Views looked through: their content is their parent's.
     static let transparent: Set<String> = ["Group", "Section", "ToolbarItem", "ToolbarItemGroup", "GridRow", "TupleView"]
+    /// Stacks a toolbar item may hold its buttons in, laid out in the bar.
+    static let toolbarStacks: Set<String> = ["HStack", "VStack"]
 
     // MARK: content
 
@@ -253,7 +255,18 @@ struct ViewReader {
             break
         }
         if Self.transparent.contains(name) {
-            return closureContent(call.trailingClosure ?? call.closure("content"), environment)
+            var inner = environment
+            inner.inToolbarItem = name == "ToolbarItem" || name == "ToolbarItemGroup"
+            return closureContent(call.trailingClosure ?? call.closure("content"), inner)
+        }
+        // `ToolbarItem { HStack { AddButton(); SettingsLink() } }`: a stack of one button (beside
+        // links, spacers) puts it in the bar, with the toolbar's other buttons; a stack of two or
+        // more is a group of its own (a keyboard bar's), as any stack is.
+        if environment.inToolbarItem, Self.toolbarStacks.contains(name) {
+            var inner = environment
+            inner.inToolbarItem = false
+            let stacked = closureContent(call.trailingClosure ?? call.closure("content"), inner)
+            return stacked.variants.allSatisfy({ $0.count <= 1 }) ? stacked : .empty
         }
         if let centred = centredButton(name, call, environment) { return centred }
         if Self.stackContainers.contains(name) { return .empty }

@@ -506,3 +506,70 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Cancel reply", "Send message"]])
     }
 }
+
+/// A toolbar item holding its buttons in a stack (Vernissage's tab screens: `ToolbarItem {
+/// HStack { AddToolbarButtonView { … }; SettingsLink() } }` beside the avatar button's item): the
+/// stack's buttons are the bar's, one toolbar group, and the stack is no group of its own.
+@Suite struct ToolbarItemStacksTests {
+    @Test func aStackInAToolbarItemIsPartOfTheToolbar() throws {
+        let (report, _) = try scan(["TimelineScreen.swift": """
+        import SwiftUI
+        struct AddToolbarButtonView: View {
+            let onTap: () -> Void
+            var body: some View {
+                Button(action: onTap) { Image(systemName: "plus") }
+                    .accessibilityLabel("Add status")
+            }
+        }
+        struct TimelineScreen: View {
+            @State var showAdd = false
+            var body: some View {
+                NavigationStack {
+                    List { Text("x") }
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) {
+                                Button(action: {}) { Image(systemName: "person.fill") }
+                                    .accessibilityLabel("Open profile")
+                            }
+                            ToolbarItem(placement: .topBarTrailing) {
+                                HStack(spacing: 12) {
+                                    AddToolbarButtonView { showAdd = true }
+                                    NavigationLink("Settings") { Text("Settings") }
+                                }
+                            }
+                        }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Open profile", "Add status"]])
+        #expect(report.groups.map(\.container) == ["toolbar"])
+    }
+}
+
+/// A keyboard bar's `ToolbarItem(placement: .keyboard) { HStack { Button …; Spacer(); Button … } }`
+/// (Harbour's editor): a stack of two buttons stays a group of its own.
+@Suite struct ToolbarItemStackOfTwoTests {
+    @Test func aStackOfTwoInAToolbarItemIsItsOwnGroup() throws {
+        let (report, _) = try scan(["TextEditorView.swift": """
+        import SwiftUI
+        struct TextEditorView: View {
+            @State var text = ""
+            var body: some View {
+                TextEditor(text: $text)
+                    .toolbar {
+                        ToolbarItem(placement: .keyboard) {
+                            HStack {
+                                Button { } label: { Label("Tab", systemImage: "arrow.right.to.line") }
+                                Spacer()
+                                Button { } label: { Label("Dismiss", systemImage: "keyboard.chevron.compact.down") }
+                            }
+                        }
+                    }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Tab", "Dismiss"]])
+        #expect(report.groups.map(\.container) == ["hstack"])
+    }
+}
