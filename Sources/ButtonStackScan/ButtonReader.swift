@@ -71,6 +71,15 @@ extension ViewReader {
         "cancel": ("Cancel", "xmark"), "close": ("Close", "xmark"), "confirm": ("Done", "checkmark"), "destructive": ("Delete", "trash"),
     ]
 
+    /// The Composable Architecture's `ButtonState(role: .destructive, action: .forfeit) {
+    /// TextState("Yes, forfeit") }`, a button of an `AlertState`'s or `ConfirmationDialogState`'s
+    /// actions: its label (the trailing closure) and its role.
+    func buttonState(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
+        var parts = LabelParts()
+        if let labelClosure = call.trailingClosure ?? call.closure("label") { parts.merge(label(labelClosure.statements, environment)) }
+        return assemble(parts, line: environment.file.line(of: call), role: Modifiers.role(call.argument("role")), environment, accessibilityLabel: nil)
+    }
+
     /// `Menu("key", systemImage:) { … }` or `Menu { … } label: { … }`, as one button of its container.
     func menuButton(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         var parts = argumentParts(call, environment)
@@ -325,7 +334,7 @@ extension ViewReader {
             } else if let iconArgument = call.argument("icon"), let passed = passedView(iconArgument, environment) {
                 parts.merge(label(passed.statements, passed.environment))
             }
-        case "Text":
+        case "Text", "TextState":
             switch titles.text(call, environment) {
             case .success(let found)?: parts.titles = parts.titles ?? found
             case .failure(let problem)?: parts.problem = "title: \(problem.reason)"

@@ -135,11 +135,45 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: AlertLayout.listModes)
         case "Alert":
             legacyAlert(node)
+        case "AlertState", "ConfirmationDialogState":
+            stateDialog(node, confirmation: name == "ConfirmationDialogState")
+        case "Self" where Self.extendedStateType(of: node) != nil:
+            // `extension AlertState where … { static let denied = Self { … } actions: { … } }`.
+            stateDialog(node, confirmation: Self.extendedStateType(of: node) == "ConfirmationDialogState")
         case "ActionSheet" where node.argument("buttons") != nil:
             legacyActionSheet(node)
         default:
             if Self.isAlertModel(node) { legacyAlert(node) } else { smallViewStacks(name, node) }
         }
+    }
+
+    /// The Composable Architecture's `AlertState { TextState(…) } actions: { ButtonState(…) { … } … }`
+    /// (or `ConfirmationDialogState`): the dialog a reducer's state presents, its actions the group
+    /// where the state is made.
+    private func stateDialog(_ node: FunctionCallExprSyntax, confirmation: Bool) {
+        guard let actions = node.closure("actions") else { return }
+        let content = reader.closureContent(actions, environment(node))
+        let line = file.line(of: node), endLine = file.endLine(of: node)
+        if confirmation {
+            sink.add(content, container: "confirmationDialog", owner: node.enclosingTypeName, line: line, endLine: endLine,
+                     modes: AlertLayout.listModes, order: AlertLayout.sheetOrder)
+        } else {
+            sink.add(content, container: "alert", owner: node.enclosingTypeName, line: line, endLine: endLine,
+                     modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
+        }
+    }
+
+    /// `AlertState` or `ConfirmationDialogState` when `node` is in an extension of it; nil otherwise.
+    static func extendedStateType(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let extended = parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+                let name = extended.split(separator: "<").first.map(String.init) ?? extended
+                return ["AlertState", "ConfirmationDialogState"].contains(name) ? name : nil
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// True when `node` is written inside a `Menu`'s content (not its label) or a `.contextMenu`'s

@@ -42,7 +42,8 @@ struct TitleReader {
 
     /// The title a `Text(…)` call shows (`Text(verbatim:)` as it is, `tableName:` respected).
     func text(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem>? {
-        guard call.calledBaseName == "Text" else { return nil }
+        // The Composable Architecture's `TextState("…")` reads as `Text` does.
+        guard call.calledBaseName == "Text" || call.calledBaseName == "TextState" else { return nil }
         if let verbatim = call.argument("verbatim") { return plain(verbatim, environment) }
         guard let first = call.arguments.first, first.label == nil else { return nil }
         let table = call.argument("tableName")?.as(StringLiteralExprSyntax.self)?.literalText ?? "Localizable"

@@ -235,6 +235,8 @@ struct ViewReader {
             return button(call, environment, accessibilityLabel: accessibilityLabel)
         case "ShareLink":
             return shareLink(call, environment, accessibilityLabel: accessibilityLabel)
+        case "ButtonState":
+            return buttonState(call, environment)
         case "Toggle":
             return .empty  // a switch, not a button, in a menu too (docs/button-groups.md)
         case "EditButton":

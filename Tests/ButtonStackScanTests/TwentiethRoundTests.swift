@@ -573,3 +573,62 @@ import Testing
         #expect(report.groups.map(\.container) == ["hstack"])
     }
 }
+
+/// The Composable Architecture's dialogs (isowords): `AlertState { TextState(…) } actions: {
+/// ButtonState(role:action:) { TextState(…) } … }`, in a reducer or as a static of an
+/// `extension AlertState`, and `ConfirmationDialogState`: each is an alert or a dialog of its
+/// `ButtonState`s, titled by their `TextState`s, with their roles.
+@Suite struct ComposableArchitectureDialogsTests {
+    @Test func alertAndDialogStatesAreGroups() throws {
+        let (report, _) = try scan([
+            "GameCore.swift": """
+            import ComposableArchitecture
+            struct GameCore: Reducer {
+                func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    state.alert = AlertState {
+                        TextState("Are you sure?")
+                    } actions: {
+                        ButtonState(role: .cancel) {
+                            TextState("Don't forfeit")
+                        }
+                        ButtonState(role: .destructive, action: .forfeitButtonTapped) {
+                            TextState("Yes, forfeit")
+                        }
+                    } message: {
+                        TextState("Forfeiting will end the game.")
+                    }
+                    state.dialog = ConfirmationDialogState {
+                        TextState("Share")
+                    } actions: {
+                        ButtonState(action: .copy) { TextState("Copy link") }
+                        ButtonState(action: .open) { TextState("Open in Safari") }
+                        ButtonState(role: .cancel) { TextState("Cancel") }
+                    }
+                    return .none
+                }
+            }
+            """,
+            "Settings.swift": """
+            import ComposableArchitecture
+            extension AlertState where Action == Settings.Action.Alert {
+                static let userNotificationAuthorizationDenied = Self {
+                    TextState("Permission Denied")
+                } actions: {
+                    ButtonState { TextState("Ok") }
+                    ButtonState(action: .openSettingButtonTapped) {
+                        TextState("Open settings")
+                    }
+                } message: {
+                    TextState("Turn on notifications in iOS settings.")
+                }
+            }
+            """,
+        ])
+        let groups = report.groups.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        #expect(groups.map(\.container) == ["alert", "confirmationDialog", "alert"])
+        #expect(Set(groups[0].titles) == ["Don't forfeit", "Yes, forfeit"])
+        #expect(Set(groups[0].buttons.compactMap(\.role)) == ["cancel", "destructive"])
+        #expect(Set(groups[1].titles) == ["Copy link", "Open in Safari", "Cancel"])
+        #expect(Set(groups[2].titles) == ["Ok", "Open settings"])
+    }
+}
