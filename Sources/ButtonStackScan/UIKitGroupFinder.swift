@@ -179,6 +179,30 @@ final class UIKitGroupFinder: SyntaxVisitor {
         return call.calledBaseName?.first?.isUppercase == true
     }
 
+    /// `func tableView(_:editActionsForRowAt:) -> [UITableViewRowAction]?`, the swipe actions
+    /// before `UISwipeActionsConfiguration`: each list of two or more actions it returns is a
+    /// variant of one swipe group, at the first such `return`.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "editActionsForRowAt" }),
+              let body = node.body else { return .visitChildren }
+        // The function's own returns, not a handler closure's.
+        let returns = body.statements.descendants(ReturnStmtSyntax.self).filter { returned in
+            var current = returned.parent
+            while let parent = current, parent.id != Syntax(node).id {
+                if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
+                current = parent.parent
+            }
+            return true
+        }
+        let lists = returns.compactMap { $0.expression?.as(ArrayExprSyntax.self) }.filter { $0.elements.count >= 2 }
+        guard let first = lists.first else { return .visitChildren }
+        let content = lists.map { list in elements(ExprSyntax(list), list) { self.contextualAction($0, $1) } }
+            .dropFirst().reduce(elements(ExprSyntax(first), first) { self.contextualAction($0, $1) }) { $0.or($1, limit: reader.limit) }
+        sink.add(content, container: "swipeActions", owner: node.enclosingTypeName, line: file.line(of: first), endLine: file.endLine(of: first),
+                 modes: { _ in [2] })
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         // `navigationItem.rightBarButtonItems = [a, b]`
         guard let assignment = Assignment(node), let target = assignment.target.as(MemberAccessExprSyntax.self) else { return .visitChildren }
@@ -391,7 +415,7 @@ final class UIKitGroupFinder: SyntaxVisitor {
     private func contextualAction(_ listed: ListedButton, _ environment: Environment) -> Content {
         let property = listed.expression.is(FunctionCallExprSyntax.self) ? nil : propertyAction(listed.expression, environment, kinds: ["UIContextualAction"])
         guard let call = listed.expression.as(FunctionCallExprSyntax.self) ?? property?.call else { return .empty }
-        guard call.calledBaseName == "UIContextualAction", property == nil else {
+        guard call.calledBaseName == "UIContextualAction" || call.calledBaseName == "UITableViewRowAction", property == nil else {
             guard let returned = property ?? returnedAction(call, environment, kinds: ["UIContextualAction"]) else { return .empty }
             var made = ListedButton(expression: ExprSyntax(returned.call))
             if let name = returned.storedAs, let site = returned.site {
@@ -401,7 +425,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
             return Self.relocated(eachBranch(returned) { contextualAction(made, $0) }, to: file.line(of: listed.expression))
         }
         let title = call.argument("title").flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 } ?? listed.titleSetLater
-        let role = call.argument("style")?.trimmedDescription.hasSuffix("destructive") == true ? "destructive" : nil
+        // `UITableViewRowAction`'s `.default` style is its red, destructive look.
+        let style = call.argument("style")?.trimmedDescription ?? ""
+        let role = style.hasSuffix("destructive") || call.calledBaseName == "UITableViewRowAction" && style.hasSuffix("default") ? "destructive" : nil
         // An app's convenience initializer taking the icon (`UIContextualAction(style:title:image:…)`).
         let image = call.argument("image") ?? listed.imageSetLater
         return titledButton(line: file.line(of: call), title: title, image: image, role: role, environment)
@@ -429,7 +455,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
         if let action = call.argument("primaryAction")?.as(FunctionCallExprSyntax.self) {
             return titledButton(line: line, title: action.argument("title"), image: action.argument("image"), role: nil, environment)
         }
-        return titledButton(line: line, title: call.argument("title") ?? listed.titleSetLater, image: call.argument("image"), role: nil, environment)
+        // `item.image = UIImage(named: "icStarSmall")` after `let item = UIBarButtonItem()`: its icon.
+        return titledButton(line: line, title: call.argument("title") ?? listed.titleSetLater, image: call.argument("image") ?? listed.imageSetLater,
+                            role: nil, environment)
     }
 
     /// UIKit's system bar items as iOS shows them: a title, or an icon named by its accessibility label.

@@ -632,3 +632,59 @@ import Testing
         #expect(Set(groups[2].titles) == ["Ok", "Open settings"])
     }
 }
+
+/// Bar items made empty and given their image and accessibility label later (wsdot's ferry
+/// departures: `let favoriteBarButton = UIBarButtonItem()`, then `.image = UIImage(named:)` and
+/// `.accessibilityLabel = …`): each item's icon and title.
+@Suite struct BarItemImageSetLaterTests {
+    @Test func aBarItemsImageSetLaterIsItsIcon() throws {
+        let (report, _) = try scan(["RouteDeparturesViewController.swift": """
+        import UIKit
+        final class RouteDeparturesViewController: UIViewController {
+            let favoriteBarButton = UIBarButtonItem()
+            let alertBarButton = UIBarButtonItem()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.favoriteBarButton.image = UIImage(named: "icStarSmall")
+                self.favoriteBarButton.accessibilityLabel = "add to favorites"
+                self.alertBarButton.image = UIImage(named: "icAlert")
+                self.alertBarButton.accessibilityLabel = "Ferry Alert Bulletins"
+                self.navigationItem.rightBarButtonItems = [self.favoriteBarButton, self.alertBarButton]
+            }
+        }
+        """])
+        #expect(report.groups.map(\.icons) == [["asset:icStarSmall", "asset:icAlert"]])
+        #expect(report.groups.map(\.titles) == [["\"add to favorites\"", "\"Ferry Alert Bulletins\""]])
+    }
+}
+
+/// `tableView(_:editActionsForRowAt:)` returning `UITableViewRowAction`s (wsdot's favourites):
+/// each list of two or more it returns is a variant of one swipe group; `.default` is the
+/// destructive look; a handler's own `return` is not a list.
+@Suite struct TableRowActionsTests {
+    @Test func rowActionListsAreVariantsOfASwipe() throws {
+        let (report, _) = try scan(["FavoritesHomeViewController.swift": """
+        import UIKit
+        final class FavoritesHomeViewController: UITableViewController {
+            var isRoute = true
+            override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+                let renameRouteAction = UITableViewRowAction(style: .normal, title: "Rename") { action, index in
+                    return
+                }
+                let renameLocationAction = UITableViewRowAction(style: .normal, title: "Edit") { _, _ in }
+                let deleteAction = UITableViewRowAction(style: UITableViewRowAction.Style.default, title: "Remove", handler: { _, _ in })
+                if isRoute {
+                    return [deleteAction, renameRouteAction]
+                } else if indexPath.section == 1 {
+                    return [deleteAction, renameLocationAction]
+                } else {
+                    return [deleteAction]
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.container) == ["swipeActions", "swipeActions"])
+        #expect(report.groups.map(\.titles) == [["\"Remove\"", "\"Rename\""], ["\"Remove\"", "\"Edit\""]])
+        #expect(report.groups.first?.buttons.map(\.role) == ["destructive", nil])
+    }
+}
