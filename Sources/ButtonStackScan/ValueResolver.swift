@@ -116,6 +116,13 @@ struct ValueResolver {
             $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundUnavailable
         }
         if neverTaken || unavailable { return otherBranch(of: conditional, rest: rest, environment, chain: chain) }
+        // `if localized == self` after `let localized = NSLocalizedString(self, …)`: the key is missing
+        // from its table. The app's tables say whether it is.
+        switch keyMissing(conditional.conditions, environment) {
+        case false?: return otherBranch(of: conditional, rest: rest, environment, chain: chain)
+        case true?: return bodyValue(conditional.body.statements, inner, chain: chain + 1)
+        case nil: break
+        }
         let first = bodyValue(conditional.body.statements, inner, chain: chain + 1)
         if conditional.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return first }
         switch conditional.elseBody {
@@ -125,6 +132,31 @@ struct ValueResolver {
             guard let rest, !rest.isEmpty else { return .unknown("an `if` without `else` leaves the value to run time") }
             return union([first, bodyValue(CodeBlockItemListSyntax(rest), environment, chain: chain + 1)])
         }
+    }
+
+    /// For `if looked == key` (or `!=`) comparing a look-up of a key with the key itself, which
+    /// iOS returns when no table holds it: whether the condition holds, as the app's tables say
+    /// (nil when it is no such comparison, or the app has no tables).
+    private func keyMissing(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Bool? {
+        guard appStrings.hasFiles, conditions.count == 1, let sequence = conditions.first?.condition.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              operation == "==" || operation == "!=" else { return nil }
+        var plain = environment
+        plain.expectedType = nil
+        guard let left = evaluate(elements[0], plain).values, left.count == 1,
+              let right = evaluate(elements[2], plain).values, right.count == 1 else { return nil }
+        let pair: (key: String, table: String, text: String)
+        switch (left[0], right[0]) {
+        case (.key(let key, let table), let other), (let other, .key(let key, let table)):
+            guard let text = other.stringContent else { return nil }
+            pair = (key, table, text)
+        default:
+            return nil
+        }
+        guard pair.key == pair.text else { return nil }
+        let missing = !appStrings.contains(pair.key, table: pair.table)
+        return operation == "==" ? missing : !missing
     }
 
     /// What an `if` gives when its first branch is never taken: its `else`, or the statements after it.
@@ -212,6 +244,10 @@ struct ValueResolver {
         var inner = Environment(file: property.file, typeName: property.owner)
         inner.depth = environment.depth + 1
         inner.selfCase = environment.selfCase
+        // Another property of the same value (`ub_debugLocalized` read in `"key".ub_localized`): the same `self`.
+        if property.owner != nil, property.owner == environment.typeName, !property.isStatic, let value = environment.bindings["self"] {
+            inner.bindings["self"] = value
+        }
         inner.expectedType = property.type.map { Self.bareType($0, owner: property.owner) }
         let outcome: Outcome
         if let initializer = property.initializer, property.getter == nil {

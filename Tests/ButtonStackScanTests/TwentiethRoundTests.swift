@@ -688,3 +688,48 @@ import Testing
         #expect(report.groups.first?.buttons.map(\.role) == ["destructive", nil])
     }
 }
+
+/// A localizing property of `String` that falls back to another of `self`'s properties
+/// (SwissCovid's `"key".ub_localized`, returning `ub_debugLocalized` when the key is missing):
+/// the other property reads the same `self`, and `if localized == self` (the key missing) is
+/// decided by the app's tables, so the title is the key of `Localizable`.
+@Suite struct SameSelfPropertiesTests {
+    @Test func aFallbackPropertyReadsTheSameSelf() throws {
+        let (report, _) = try scan([
+            "String+NS.swift": """
+            import Foundation
+            extension String {
+                var ub_localized: String {
+                    let localized = NSLocalizedString(self, comment: "")
+                    if localized == self {
+                        return ub_debugLocalized
+                    }
+                    return localized
+                }
+                var ub_debugLocalized: String {
+                    NSLocalizedString(self, tableName: "DebugStrings", comment: "")
+                }
+            }
+            """,
+            "en.lproj/Localizable.strings": """
+            "checkin_alert_text" = "Check out now?";
+            "checkout_button_title" = "Check out";
+            "cancel" = "Cancel";
+            """,
+            "CheckInViewController.swift": """
+            import UIKit
+            final class CheckInViewController: UIViewController {
+                func confirm() {
+                    let alert = UIAlertController(title: nil, message: "checkin_alert_text".ub_localized, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "checkout_button_title".ub_localized, style: .default))
+                    alert.addAction(UIAlertAction(title: "cancel".ub_localized, style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(report.skipped.map(\.reason) == [])
+        // The key is in `Localizable`: the debug table's fallback is never taken.
+        #expect(report.groups.map { Set($0.titles) } == [["checkout_button_title", "cancel"]])
+    }
+}
