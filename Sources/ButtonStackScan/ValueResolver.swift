@@ -135,10 +135,11 @@ struct ValueResolver {
     }
 
     /// For `if looked == key` (or `!=`) comparing a look-up of a key with the key itself, which
-    /// iOS returns when no table holds it: whether the condition holds, as the app's tables say
-    /// (nil when it is no such comparison, or the app has no tables).
+    /// iOS returns when no table holds it: whether the condition holds, as the app's tables say;
+    /// with no tables in the scan, the key is taken to be there (a look-up's fallback is the
+    /// exception, as ``withoutKeyFallback(_:key:)`` takes it). Nil when it is no such comparison.
     private func keyMissing(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Bool? {
-        guard appStrings.hasFiles, conditions.count == 1, let sequence = conditions.first?.condition.as(SequenceExprSyntax.self) else { return nil }
+        guard conditions.count == 1, let sequence = conditions.first?.condition.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               operation == "==" || operation == "!=" else { return nil }
@@ -155,7 +156,7 @@ struct ValueResolver {
             return nil
         }
         guard pair.key == pair.text else { return nil }
-        let missing = !appStrings.contains(pair.key, table: pair.table)
+        let missing = appStrings.hasFiles && !appStrings.contains(pair.key, table: pair.table)
         return operation == "==" ? missing : !missing
     }
 

@@ -733,3 +733,39 @@ import Testing
         #expect(report.groups.map { Set($0.titles) } == [["checkout_button_title", "cancel"]])
     }
 }
+
+/// The same fallback with the app's tables outside the scanned folders: the key is taken to be
+/// in its table, the look-up's fallback the exception.
+@Suite struct KeyFallbackWithoutTablesTests {
+    @Test func withoutTablesTheLookUpStands() throws {
+        let (report, _) = try scan([
+            "String+NS.swift": """
+            import Foundation
+            extension String {
+                var ub_localized: String {
+                    let localized = NSLocalizedString(self, comment: "")
+                    if localized == self {
+                        return ub_debugLocalized
+                    }
+                    return localized
+                }
+                var ub_debugLocalized: String {
+                    NSLocalizedString(self, tableName: "DebugStrings", comment: "")
+                }
+            }
+            """,
+            "CheckInViewController.swift": """
+            import UIKit
+            final class CheckInViewController: UIViewController {
+                func confirm() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "checkout_button_title".ub_localized, style: .default))
+                    alert.addAction(UIAlertAction(title: "cancel".ub_localized, style: .cancel))
+                    present(alert, animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(report.groups.map { Set($0.titles) } == [["checkout_button_title", "cancel"]])
+    }
+}
