@@ -478,6 +478,11 @@ struct ValueResolver {
             if call.argument("resource") != nil, let symbol = assetSymbolImage(call) {
                 return symbol  // `.init(resource: .iconName)` where an image is expected: Xcode's asset symbol
             }
+            // `.init("Restore")` where a `String` is expected (`image: String`): `String("Restore")`, as written.
+            if environment.expectedType == "String", call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+               call.trailingClosure == nil, let text = plainString(only.expression, environment) {
+                return text
+            }
         }
         if let made = enumCaseConstruction(call, environment) { return made }  // `Role.cancel(title: L10n.actionCancel)`
         if let made = construction(call, environment) { return made }  // an app's type, `Icon("paperplane")`

@@ -769,3 +769,41 @@ import Testing
         #expect(report.groups.map { Set($0.titles) } == [["checkout_button_title", "cancel"]])
     }
 }
+
+/// `InfoButton(image: .init("Restore"), title: "Restore")` where the view's `image` is a
+/// `String` shown with `Image(image)` (Flipper's archive info): `.init("Restore")` is that
+/// string, the asset `Restore`.
+@Suite struct ImplicitStringInitTests {
+    @Test func anImplicitStringInitializerIsItsText() throws {
+        let (report, _) = try scan(["DeletedInfoView.swift": """
+        import SwiftUI
+        struct InfoButton: View {
+            let image: String
+            let title: String
+            let action: () -> Void
+            init(image: String, title: String, action: @escaping () -> Void) {
+                self.image = image
+                self.title = title
+                self.action = action
+            }
+            var body: some View {
+                Button(action: action) {
+                    HStack(spacing: 8) {
+                        Image(image)
+                        Text(title)
+                    }
+                }
+            }
+        }
+        struct DeletedInfoView: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: 20) {
+                    InfoButton(image: .init("Restore"), title: "Restore") { }
+                    InfoButton(image: .init("Delete"), title: "Delete Permanently") { }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.icons) == [["asset:Restore", "asset:Delete"]])
+    }
+}
