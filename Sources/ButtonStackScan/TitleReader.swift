@@ -42,12 +42,23 @@ struct TitleReader {
 
     /// The title a `Text(…)` call shows (`Text(verbatim:)` as it is, `tableName:` respected).
     func text(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem>? {
-        // The Composable Architecture's `TextState("…")` reads as `Text` does.
-        guard call.calledBaseName == "Text" || call.calledBaseName == "TextState" else { return nil }
+        // The Composable Architecture's `TextState("…")` reads as `Text` does; so does `.init("…")`
+        // where a `Text` is expected (`.default(.init("Continue"))` of an `Alert.Button`).
+        let implicit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        guard call.calledBaseName == "Text" || call.calledBaseName == "TextState" || implicit && textExpected(call) else { return nil }
         if let verbatim = call.argument("verbatim") { return plain(verbatim, environment) }
         guard let first = call.arguments.first, first.label == nil else { return nil }
         let table = call.argument("tableName")?.as(StringLiteralExprSyntax.self)?.literalText ?? "Localizable"
         return localized(first.expression, environment, table: table)
+    }
+
+    /// True for a call that is the first argument of `Alert.Button`'s `.default(…)`, `.cancel(…)`
+    /// or `.destructive(…)`, where SwiftUI takes a `Text`.
+    private func textExpected(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let button = argument.parent?.parent?.as(FunctionCallExprSyntax.self), button.arguments.first?.id == argument.id,
+              let kind = button.calledExpression.as(MemberAccessExprSyntax.self), kind.base == nil else { return false }
+        return ["default", "cancel", "destructive"].contains(kind.declName.baseName.text)
     }
 
     /// The title an `.accessibilityLabel(…)` names: a key or text as `Text` takes it, or the

@@ -807,3 +807,27 @@ import Testing
         #expect(report.groups.map(\.icons) == [["asset:Restore", "asset:Delete"]])
     }
 }
+
+/// `Alert(primaryButton: .default(.init("Continue")), secondaryButton: .default(.init("Stop")))`
+/// (Flipper's update screen): `.init(…)` where `Alert.Button` takes a `Text` is that `Text`.
+@Suite struct ImplicitTextInitTests {
+    @Test func anImplicitTextInitializerIsTheButtonsTitle() throws {
+        let (report, _) = try scan(["DeviceUpdateView.swift": """
+        import SwiftUI
+        struct DeviceUpdateView: View {
+            @State var showCancelUpdate = false
+            var body: some View {
+                Text("Updating")
+                    .alert(isPresented: $showCancelUpdate) {
+                        Alert(
+                            title: Text("Stop Update?"),
+                            primaryButton: .default(.init("Continue")),
+                            secondaryButton: .destructive(.init("Stop")) { })
+                    }
+            }
+        }
+        """])
+        #expect(report.skipped.map(\.reason) == [])
+        #expect(report.groups.map { Set($0.titles) } == [["Continue", "Stop"]])
+    }
+}
