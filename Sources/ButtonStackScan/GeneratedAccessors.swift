@@ -31,6 +31,14 @@ extension ValueResolver {
         return unseenGenerated(parts, values: nil)
     }
 
+    /// The key or asset an undeclared generated accessor names by its path of names, the root first
+    /// (`["Strings", "ProfileModule", "Donate", "anilibria"]`, a type alias's target with the member
+    /// after it); nil when it is none.
+    func unseenGeneratedPath(_ parts: [String]) -> Outcome? {
+        guard parts.count <= Self.maximumAccessorParts else { return nil }
+        return unseenGenerated(parts, values: nil)
+    }
+
     /// The key, format or asset an undeclared generated accessor's call names (`R.string.localizable.x()`,
     /// `L10n.deleteItem(name)`, `R.image.star()`, `String(resource: R.string.localizable.x)`); nil when none.
     func unseenGeneratedCall(_ call: FunctionCallExprSyntax) -> Outcome? {

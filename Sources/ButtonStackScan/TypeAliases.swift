@@ -73,7 +73,13 @@ extension ValueResolver {
     func aliasedMember(_ memberName: String, of base: ExprSyntax, _ environment: Environment, lexicalOnly: Bool = false) -> Outcome? {
         let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard let aliased = name.flatMap({ aliasedType($0, at: base, file: environment.file, lexicalOnly: lexicalOnly) })
-                ?? aliasedPath(base, file: environment.file, lexicalOnly: lexicalOnly) else { return nil }
+                ?? aliasedPath(base, file: environment.file, lexicalOnly: lexicalOnly) else {
+            // `typealias DonateLocalization = Strings.ProfileModule.Donate` of SwiftGen's enum, not committed:
+            // the generated accessor the alias's target and the member name.
+            guard let parts = base.dottedPath?.split(separator: ".").map(String.init), let first = parts.first,
+                  let target = aliasedTarget(first, at: base, file: environment.file, lexicalOnly: lexicalOnly) else { return nil }
+            return unseenGeneratedPath(target + parts.dropFirst() + [memberName])
+        }
         if let property = aliased.properties[memberName] { return propertyValue(property, environment) }
         if aliased.cases.contains(where: { $0.name == memberName }) {
             // A case is named by its enum's own name, as the enum's other readers name it.

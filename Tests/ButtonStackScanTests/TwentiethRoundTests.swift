@@ -831,3 +831,34 @@ import Testing
         #expect(report.groups.map { Set($0.titles) } == [["Continue", "Stop"]])
     }
 }
+
+/// A type alias of SwiftGen's enum whose generated file is not committed (Anilibria's
+/// `typealias DonateLocalization = Strings.ProfileModule.Donate`): `DonateLocalization.anilibria`
+/// is the generated accessor `Strings.ProfileModule.Donate.anilibria`, its key in the app's table.
+@Suite struct AliasOfUnseenSwiftGenTests {
+    @Test func anAliasOfTheUncommittedEnumNamesItsKeys() throws {
+        let (report, _) = try scan([
+            "ru.lproj/Localizable.strings": """
+            "ProfileModule.Donate.alertTitle" = "Кого хотите поддержать?";
+            "ProfileModule.Donate.anilibria" = "Команду Анилибрии";
+            "ProfileModule.Donate.developer" = "Разработчика приложения";
+            "ProfileModule.Donate.cancel" = "Отмена";
+            """,
+            "ProfileController.swift": """
+            import UIKit
+            final class ProfileController: UIViewController {
+                typealias DonateLocalization = Strings.ProfileModule.Donate
+                func showDonate() {
+                    let alertController = UIAlertController(title: DonateLocalization.alertTitle, message: nil, preferredStyle: .actionSheet)
+                    alertController.addAction(UIAlertAction(title: DonateLocalization.anilibria, style: .default))
+                    alertController.addAction(UIAlertAction(title: DonateLocalization.developer, style: .default))
+                    alertController.addAction(UIAlertAction(title: DonateLocalization.cancel, style: .cancel))
+                    present(alertController, animated: true)
+                }
+            }
+            """,
+        ])
+        #expect(report.skipped.map(\.reason) == [])
+        #expect(report.groups.map { Set($0.titles) } == [["ProfileModule.Donate.anilibria", "ProfileModule.Donate.developer", "ProfileModule.Donate.cancel"]])
+    }
+}
