@@ -174,7 +174,10 @@ extension ViewReader {
     /// a view showing its own title keeps it (`Text(title).accessibilityLabel(longer)` draws `title`).
     func labelView(_ expression: ExprSyntax, _ environment: Environment) -> LabelParts {
         var parts = shownLabelView(expression, environment)
-        if parts.titles == nil, let accessibility = Modifiers.accessibilityLabel(Modifiers.peel(expression).1),
+        let modifiers = Modifiers.peel(expression).1
+        // `.labelStyle(.iconOnly)` draws no title: the accessibility label is the button's.
+        let drawsNoTitle = modifiers.contains { $0.name == "labelStyle" && $0.call?.arguments.first?.expression.trimmedDescription.hasSuffix("iconOnly") == true }
+        if parts.titles == nil || drawsNoTitle, let accessibility = Modifiers.accessibilityLabel(modifiers),
            case .success(let found) = titles.accessibilityLabel(accessibility, environment) {
             parts.titles = found
         }

@@ -110,6 +110,10 @@ struct GeneratedString {
     var takesArguments: Bool
     /// For each argument of such a function, true when it is a number (`Int`, `Double` …).
     var numericArguments: [Bool] = []
+    /// For a look-up keyed by an enum of the keys (`tr(Key.delete_button)`): that enum as written
+    /// (`Key`, `UBLocalized.Key`); ``key`` is then the case's name, and its raw value, when it has
+    /// one, is the key (``DeclarationIndex/generatedString(_:)``).
+    var keyEnum: String? = nil
 }
 
 /// Everything the scan resolves names against, collected from every file first: types and their
@@ -202,9 +206,21 @@ final class DeclarationIndex {
 
     /// The generated string at dotted `path`, or at the only generated path ending with it.
     func generatedString(_ path: String) -> GeneratedString? {
-        if let exact = generatedStrings[path] { return exact }
+        if let exact = generatedStrings[path] { return withRawKey(exact) }
         if stringsByLastName == nil { stringsByLastName = Self.byLastName(generatedStrings.keys) }
-        return uniqueSuffixMatch(path, in: generatedStrings, byLastName: stringsByLastName ?? [:])
+        return uniqueSuffixMatch(path, in: generatedStrings, byLastName: stringsByLastName ?? [:]).map(withRawKey)
+    }
+
+    /// `generated` with the raw value of its key enum's case as its key (`case deleteButton =
+    /// "delete_button"`), when it is keyed by such an enum; the case's name when it has none.
+    private func withRawKey(_ generated: GeneratedString) -> GeneratedString {
+        guard let written = generated.keyEnum else { return generated }
+        let parts = written.split(separator: ".").map(String.init)
+        let type = (parts.count >= 2 ? nestedTypes[parts.suffix(2).joined(separator: ".")] : nil) ?? parts.last.flatMap { types[$0] }
+        guard let raw = type?.cases.first(where: { $0.name == generated.key })?.rawValue else { return generated }
+        var keyed = generated
+        keyed.key = raw
+        return keyed
     }
 
     /// The generated asset at dotted `path` (its `.image`, `.swiftUIImage` … dropped by the caller).
@@ -476,8 +492,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             if let generated = Self.generatedCall(in: Syntax(body)) {
                 let numbers: Set<String> = ["Int", "Int32", "Int64", "UInt", "Double", "Float", "CGFloat"]
                 index.generatedStrings[typePath(node) + "." + declaration.name] = GeneratedString(
-                    table: generated.0, key: generated.1, takesArguments: !parameters.isEmpty,
-                    numericArguments: parameters.map { numbers.contains($0.type) })
+                    table: generated.table, key: generated.key, takesArguments: !parameters.isEmpty,
+                    numericArguments: parameters.map { numbers.contains($0.type) }, keyEnum: generated.keyEnum)
             }
         } else {
             index.globalFunctions[declaration.name, default: []].append(declaration)
@@ -491,8 +507,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         guard property.isStatic else { return }
         let source: Syntax? = property.initializer.map(Syntax.init) ?? property.getter.map(Syntax.init)
         guard let source else { return }
-        if let (table, key) = Self.generatedCall(in: source) {
-            index.generatedStrings[path] = GeneratedString(table: table, key: key, takesArguments: false)
+        if let generated = Self.generatedCall(in: source) {
+            index.generatedStrings[path] = GeneratedString(table: generated.table, key: generated.key, takesArguments: false, keyEnum: generated.keyEnum)
         } else if let call = property.initializer?.as(FunctionCallExprSyntax.self), let called = call.calledName,
                   called.hasSuffix("ImageAsset") || called.hasSuffix("SymbolAsset"),
                   let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self)?.literalText {
@@ -503,18 +519,21 @@ private final class DeclarationCollector: SyntaxVisitor {
     /// The table and key of the first `tr("Table", "key", …)` call in `node`, SwiftGen's lookup;
     /// or of a template keyed by an enum of the keys (`UBLocalized.tr(Key.delete_button)`, the
     /// case's name its key, in `Localizable` or the table literal after it).
-    static func generatedCall(in node: Syntax) -> (String, String)? {
+    static func generatedCall(in node: Syntax) -> (table: String, key: String, keyEnum: String?)? {
         final class Finder: SyntaxVisitor {
-            var found: (String, String)?
+            var found: (table: String, key: String, keyEnum: String?)?
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard found == nil else { return .skipChildren }
                 if let name = node.calledName, name == "tr" || name.hasSuffix(".tr") {
                     let literals = node.arguments.prefix(2).compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.literalText }
-                    if literals.count == 2 { found = (literals[0], literals[1]) }
-                    if found == nil, let first = node.arguments.first, first.label == nil,
-                       let keyCase = first.expression.as(MemberAccessExprSyntax.self), keyCase.declName.argumentNames == nil {
-                        let table = node.arguments.dropFirst().first?.expression.as(StringLiteralExprSyntax.self)?.literalText
-                        found = (table ?? "Localizable", keyCase.declName.baseName.text)
+                    if literals.count == 2 { found = (literals[0], literals[1], nil) }
+                    // Keyed by an enum case alone (`tr(Key.delete_button)`, no key literal after it, so not
+                    // `tr(Self.table, "key")`), of an enum named as a type (`Key`, `UBLocalized.Key`).
+                    if found == nil, node.arguments.count == 1, let first = node.arguments.first, first.label == nil,
+                       let keyCase = first.expression.as(MemberAccessExprSyntax.self), keyCase.declName.argumentNames == nil,
+                       let written = keyCase.base?.dottedPath, written.split(separator: ".").last?.first?.isUppercase == true,
+                       !["Self", "self"].contains(written) {
+                        found = ("Localizable", keyCase.declName.baseName.text, written)
                     }
                 }
                 return .visitChildren

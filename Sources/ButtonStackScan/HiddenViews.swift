@@ -39,6 +39,9 @@ extension ViewReader {
     /// .compact`, `kind != .share`, `title.isEmpty == false` of values known at that call), nil
     /// otherwise.
     func truth(_ condition: ExprSyntax, _ environment: Environment) -> Bool? {
+        // `!typingMessage.isEmpty` over `@State private var typingMessage = ""`: the view's state
+        // changes at run time, whatever its first value.
+        if readsWrappedState(condition, environment) { return nil }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return truth(only.expression, environment)
         }
@@ -74,6 +77,22 @@ extension ViewReader {
         })
         guard truths.count == 1, let only = truths.first, let written = only else { return nil }
         return written == "true"
+    }
+
+    /// True when `condition` reads a wrapped `var` of the view around it (`@State`, `@AppStorage`,
+    /// `@Published` …) that no call here gives a value.
+    private func readsWrappedState(_ condition: ExprSyntax, _ environment: Environment) -> Bool {
+        guard let owner = environment.typeName.flatMap({ resolver.index.types[$0] }) else { return false }
+        return condition.descendants(DeclReferenceExprSyntax.self).contains { reference in
+            let name = reference.baseName.text
+            // A member of another value (`model.flag`), not the view's own property.
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id, member.base?.isSelf != true { return false }
+            guard environment.bindings[name] == nil, let property = owner.properties[name] else { return false }
+            return property.hasAttributes && !property.isLet && property.getter == nil
+        } || ExprSyntax(condition).as(DeclReferenceExprSyntax.self).map { reference in
+            guard environment.bindings[reference.baseName.text] == nil, let property = owner.properties[reference.baseName.text] else { return false }
+            return property.hasAttributes && !property.isLet && property.getter == nil
+        } == true
     }
 
     /// Whether a string is empty, when each value it may have is known: a key of the app's

@@ -133,11 +133,12 @@ extension ViewReader {
         return property.initializer?.is(StringLiteralExprSyntax.self) == true ? "String" : nil
     }
 
-    /// True for `Text(…)`, `Label(…)` or `Image(…)`, modifiers and all: a view a label shows, not a value.
+    /// True for `Text(…)` or `Label(…)`, modifiers and all: a view a label shows, not a value. (An
+    /// `Image(…)` is a value, an icon, which a small view may pass on to another.)
     static func isLabelView(_ expression: ExprSyntax) -> Bool {
         let (base, _) = Modifiers.peel(expression)
         guard let name = base.as(FunctionCallExprSyntax.self)?.calledBaseName else { return false }
-        return ["Text", "Label", "Image"].contains(name)
+        return ["Text", "Label"].contains(name)
     }
 
     /// How many `self.init(…)` hops one small view's initializers are followed.

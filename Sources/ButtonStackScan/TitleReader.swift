@@ -65,28 +65,44 @@ struct TitleReader {
     /// `Text` view it is given (`.accessibilityLabel(Text(.app(.back)))`).
     func accessibilityLabel(_ expression: ExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem> {
         if let call = expression.as(FunctionCallExprSyntax.self), let shown = text(call, environment) { return shown }
-        // `showing ? Text("Hide legend") : Text("Show legend")`: each branch's title, a variant each.
+        // `showing ? Text("Hide legend") : Text("Show legend")`: each branch's title, a variant each;
+        // with one branch known only at run time, the known ones (as ``knownBranch(_:_:)`` reads them).
         if let branches = Self.ternaryBranches(expression), branches.contains(where: { $0.is(FunctionCallExprSyntax.self) }) {
             var found: [ScannedTitle] = []
+            var unknown = 0
             for branch in branches {
                 switch accessibilityLabel(branch, environment) {
                 case .success(let titles): found += titles.filter { !found.contains($0) }
-                case .failure(let problem): return .failure(problem)
+                case .failure(let problem):
+                    if problem.reason.contains("nest deeper") { return .failure(problem) }
+                    unknown += 1
                 }
             }
-            return .success(found)
+            if unknown == 0 || unknown == 1 && !found.isEmpty { return .success(found) }
         }
         return localized(expression, environment)
     }
 
-    /// The two branches of a ternary (`c ? a : b`, folded or as parsed), or nil for any other expression.
+    /// The branches of a ternary (`c ? a : b`, folded or as parsed), a chain's every one (`c ? a :
+    /// d ? b : e` is `a`, `b`, `e`), or nil for any other expression.
     static func ternaryBranches(_ expression: ExprSyntax) -> [ExprSyntax]? {
-        if let ternary = expression.as(TernaryExprSyntax.self) { return [ternary.thenExpression, ternary.elseExpression] }
-        // Unfolded: `count > 0 ? a : b` is `count`, `>`, `0`, `? a :`, `b`.
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
-              let ternary = Array(sequence.elements)[sequence.elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
-              let last = sequence.elements.last else { return nil }
-        return [ternary.thenExpression, last]
+        if expression.is(TernaryExprSyntax.self) {
+            // Folded: down the `else`s, a step each (bounded by the syntax tree's depth).
+            var branches: [ExprSyntax] = []
+            var current = expression
+            while let ternary = current.as(TernaryExprSyntax.self) {
+                branches.append(ternary.thenExpression)
+                current = ternary.elseExpression
+            }
+            return branches + [current]
+        }
+        // Unfolded: `count > 0 ? a : b` is `count`, `>`, `0`, `? a :`, `b`; a chain has a `? x :` a
+        // branch, and its last `else` is the one element after the last.
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
+        let elements = Array(sequence.elements)
+        let markers = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
+        guard !markers.isEmpty, elements[elements.count - 2].is(UnresolvedTernaryExprSyntax.self), let last = elements.last else { return nil }
+        return markers.map(\.thenExpression) + [last]
     }
 
     /// `count > 0 ? withCount : base` where one branch is known only at run time (text the code

@@ -271,8 +271,9 @@ struct ValueResolver {
 
     private func isConstant(_ property: PropertyDecl) -> Bool {
         // `let title = "x"` in a view: a constant unless the initializer can set it; treated as known.
-        // A wrapped one (`@State private var typingMessage = ""`) is the view's state: it changes.
-        property.initializer?.is(StringLiteralExprSyntax.self) == true && !property.hasAttributes
+        // (A wrapped one, `@State var text = ""`, is the view's state: a condition over it is not
+        // decided by its default, ``ViewReader/truth(_:_:)``.)
+        property.initializer?.is(StringLiteralExprSyntax.self) == true
     }
 
     /// `String`-typed values are shown as they are; `LocalizedStringKey`-typed ones are keys.
@@ -812,7 +813,9 @@ struct ValueResolver {
             case .wrapped(let type, let held, false):
                 // One name given (`.init(tableName: "Chat", bundle: .main)`): the type's one `String` property holds it.
                 let strings = index.types[type]?.storedProperties.filter { index.types[type]?.properties[$0]?.type == "String" } ?? []
-                guard strings.count == 1 else { return nil }
+                // … as it is given (the memberwise initializer, or `self.tableName = tableName`), not made of it.
+                guard strings.count == 1, let declared = index.types[type],
+                      declared.initializers.isEmpty || declared.initializers.contains(where: { Self.storesParameter(strings[0], in: $0) }) else { return nil }
                 (typeName, labels, stored) = (type, strings, [.text(held)])
             default:
                 return nil

@@ -128,10 +128,7 @@ struct ViewReader {
 
         if let conditional = base.as(IfExprSyntax.self) { return ifContent(conditional, environment) }
         // `loading ? AnyView(ProgressView()) : AnyView(addButton)`: each branch a variant.
-        if let branches = TitleReader.ternaryBranches(base) {
-            let contents = branches.map { view($0, environment, accessibilityLabel: label) }
-            return contents.dropFirst().reduce(contents[0]) { $0.or($1, limit: limit) }
-        }
+        if let shown = ternaryContent(base, environment, accessibilityLabel: label) { return shown }
         // `AnyView(button)`: the view it erases.
         if let call = base.as(FunctionCallExprSyntax.self), call.calledBaseName == "AnyView", call.arguments.count == 1,
            let erased = call.arguments.first, erased.label == nil {
@@ -202,6 +199,49 @@ struct ViewReader {
         return first.taking(shared.key, holds: shared.holds).or(second.taking(shared.key, holds: !shared.holds), limit: limit)
     }
 
+    /// `c ? a : b` as a view, folded or as parsed (a chain `c ? a : d ? b : e` too): each branch a
+    /// variant, its condition related to the group's others as an `if`'s is (two ternaries on one
+    /// condition take the same branch together); nil for any other expression.
+    private func ternaryContent(_ expression: ExprSyntax, _ environment: Environment, accessibilityLabel label: ExprSyntax?) -> Content? {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return ternaryBranches([ternary.condition], then: ternary.thenExpression, environment, accessibilityLabel: label) {
+                self.view(ternary.elseExpression, $0, accessibilityLabel: label)
+            }
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), TitleReader.ternaryBranches(expression) != nil else { return nil }
+        return sequenceTernary(Array(sequence.elements)[...], environment, accessibilityLabel: label)
+    }
+
+    /// An unfolded ternary's elements (`c`, `? a :`, `rest…`), the rest read as another (a chain) or as the last `else`.
+    private func sequenceTernary(_ elements: ArraySlice<ExprSyntax>, _ environment: Environment, accessibilityLabel label: ExprSyntax?) -> Content {
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let marker = elements[index].as(UnresolvedTernaryExprSyntax.self) else {
+            guard elements.count == 1, let only = elements.first else { return .empty }
+            return view(only, environment, accessibilityLabel: label)
+        }
+        let rest = elements[(index + 1)...]
+        return ternaryBranches(Array(elements[elements.startIndex..<index]), then: marker.thenExpression, environment, accessibilityLabel: label) {
+            self.sequenceTernary(rest, $0, accessibilityLabel: label)
+        }
+    }
+
+    /// A ternary's `then` view and what `other` shows when `condition` does not hold, as an `if`'s branches.
+    private func ternaryBranches(_ condition: [ExprSyntax], then: ExprSyntax, _ environment: Environment, accessibilityLabel label: ExprSyntax?,
+                                 other: (Environment) -> Content) -> Content {
+        let shared = SharedCondition.key(condition, environment)
+        if let shared, let settled = environment.settledConditions[shared.key] {
+            return settled == shared.holds ? view(then, environment, accessibilityLabel: label) : other(environment)
+        }
+        var body = environment, otherEnvironment = environment
+        if let shared {
+            body.settledConditions[shared.key] = shared.holds
+            otherEnvironment.settledConditions[shared.key] = !shared.holds
+        }
+        let first = view(then, body, accessibilityLabel: label), second = other(otherEnvironment)
+        guard let shared else { return first.or(second, limit: limit) }
+        return first.taking(shared.key, holds: shared.holds).or(second.taking(shared.key, holds: !shared.holds), limit: limit)
+    }
+
     /// What an `if` shows when its condition does not hold: its `else`, or nothing.
     private func elseContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
         switch node.elseBody {
@@ -268,7 +308,9 @@ struct ViewReader {
             var inner = environment
             inner.inToolbarItem = false
             let stacked = closureContent(call.trailingClosure ?? call.closure("content"), inner)
-            return stacked.variants.allSatisfy({ $0.count <= 1 }) ? stacked : .empty
+            // Buttons from a loop over data are the stack's own (dynamic) group, not the bar's.
+            return stacked.unknownButtons <= 1 && stacked.variants.allSatisfy({ $0.count + (stacked.runtime == nil ? 0 : stacked.unknownButtons) <= 1 })
+                ? stacked : .empty
         }
         if let centred = centredButton(name, call, environment) { return centred }
         if Self.stackContainers.contains(name) { return .empty }
