@@ -694,23 +694,26 @@ import Testing
 /// the other property reads the same `self`, and `if localized == self` (the key missing) is
 /// decided by the app's tables, so the title is the key of `Localizable`.
 @Suite struct SameSelfPropertiesTests {
+    /// SwissCovid's localizing properties of `String`.
+    static let localizingExtension = """
+        import Foundation
+        extension String {
+            var ub_localized: String {
+                let localized = NSLocalizedString(self, comment: "")
+                if localized == self {
+                    return ub_debugLocalized
+                }
+                return localized
+            }
+            var ub_debugLocalized: String {
+                NSLocalizedString(self, tableName: "DebugStrings", comment: "")
+            }
+        }
+        """
+
     @Test func aFallbackPropertyReadsTheSameSelf() throws {
         let (report, _) = try scan([
-            "String+NS.swift": """
-            import Foundation
-            extension String {
-                var ub_localized: String {
-                    let localized = NSLocalizedString(self, comment: "")
-                    if localized == self {
-                        return ub_debugLocalized
-                    }
-                    return localized
-                }
-                var ub_debugLocalized: String {
-                    NSLocalizedString(self, tableName: "DebugStrings", comment: "")
-                }
-            }
-            """,
+            "String+NS.swift": SameSelfPropertiesTests.localizingExtension,
             "en.lproj/Localizable.strings": """
             "checkin_alert_text" = "Check out now?";
             "checkout_button_title" = "Check out";
@@ -739,21 +742,7 @@ import Testing
 @Suite struct KeyFallbackWithoutTablesTests {
     @Test func withoutTablesTheLookUpStands() throws {
         let (report, _) = try scan([
-            "String+NS.swift": """
-            import Foundation
-            extension String {
-                var ub_localized: String {
-                    let localized = NSLocalizedString(self, comment: "")
-                    if localized == self {
-                        return ub_debugLocalized
-                    }
-                    return localized
-                }
-                var ub_debugLocalized: String {
-                    NSLocalizedString(self, tableName: "DebugStrings", comment: "")
-                }
-            }
-            """,
+            "String+NS.swift": SameSelfPropertiesTests.localizingExtension,
             "CheckInViewController.swift": """
             import UIKit
             final class CheckInViewController: UIViewController {
