@@ -15,6 +15,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
     var localFunctionsByList: [SyntaxIdentifier: [String: FunctionDeclSyntax]] = [:]
     /// How many statement lists were gathered for their functions: the work, counted.
     var statementListsGathered = 0
+    /// How many lists of row actions were read (`tableView(_:editActionsForRowAt:)`'s): the work, counted.
+    var rowActionListsRead = 0
     /// The most lists followed one inside another.
     static let maximumListDepth = 16
     let reader: ViewReader
@@ -194,8 +196,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
             }
             return true
         }
-        let lists = returns.compactMap { $0.expression?.as(ArrayExprSyntax.self) }.filter { $0.elements.count >= 2 }
+        // A variant a list, so no more lists than a group keeps variants are read (each reads the
+        // function's statements again: thousands of `return`s would take minutes).
+        let lists = Array(returns.lazy.compactMap { $0.expression?.as(ArrayExprSyntax.self) }.filter { $0.elements.count >= 2 }.prefix(reader.limit))
         guard let first = lists.first else { return .visitChildren }
+        rowActionListsRead += lists.count
         let content = lists.map { list in elements(ExprSyntax(list), list) { self.contextualAction($0, $1) } }
             .dropFirst().reduce(elements(ExprSyntax(first), first) { self.contextualAction($0, $1) }) { $0.or($1, limit: reader.limit) }
         sink.add(content, container: "swipeActions", owner: node.enclosingTypeName, line: file.line(of: first), endLine: file.endLine(of: first),

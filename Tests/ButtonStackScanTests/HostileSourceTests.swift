@@ -278,3 +278,36 @@ import Testing
         #expect(finder.statementListsGathered == 1)
     }
 }
+
+/// `tableView(_:editActionsForRowAt:)` with hundreds of `return [a, b]` (a crafted file: each list
+/// read the function's statements again, and 3,000 took minutes): no more lists are read than a
+/// group keeps variants. The work is counted: 8 lists of 400.
+@Suite struct ManyRowActionReturnsTests {
+    @Test func rowActionListsAreReadNoMoreThanAGroupKeeps() throws {
+        let returns = (0..<400).map { "        if s == \($0) { return [a, b] }" }.joined(separator: "\n")
+        let source = """
+        import UIKit
+        final class T: UITableViewController {
+            override func tableView(_ t: UITableView, editActionsForRowAt i: IndexPath) -> [UITableViewRowAction]? {
+                let a = UITableViewRowAction(style: .default, title: "A") { _, _ in }
+                let b = UITableViewRowAction(style: .normal, title: "B") { _, _ in }
+                let s = i.section
+        \(returns)
+                return nil
+            }
+        }
+        """
+        let file = ParsedFile(relative: "Rows.swift", path: "Rows.swift", bytes: Array(source.utf8), maximumNestingLevel: 1_000)
+        let index = DeclarationIndex()
+        index.add(file)
+        let deadline = Deadline(seconds: 60)
+        let limits = ScanLimits()
+        let resolver = ValueResolver(index: index, symbols: testSymbols, limits: limits,
+                                     appStrings: AppStringKeys(files: [], deadline: deadline), appAssets: AppAssetNames(catalogs: [], deadline: deadline))
+        let sink = GroupSink(file: file)
+        let finder = UIKitGroupFinder(reader: ViewReader(resolver: resolver), sink: sink)
+        finder.walk(file.tree)
+        #expect(finder.rowActionListsRead == limits.maximumVariants)
+        #expect(sink.groups.map(\.container) == ["swipeActions"])
+    }
+}
