@@ -83,16 +83,14 @@ extension ViewReader {
     /// `@Published` …) that no call here gives a value.
     private func readsWrappedState(_ condition: ExprSyntax, _ environment: Environment) -> Bool {
         guard let owner = environment.typeName.flatMap({ resolver.index.types[$0] }) else { return false }
+        // (`descendants` starts with the condition itself: a bare `flag` is read too.)
         return condition.descendants(DeclReferenceExprSyntax.self).contains { reference in
             let name = reference.baseName.text
             // A member of another value (`model.flag`), not the view's own property.
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id, member.base?.isSelf != true { return false }
             guard environment.bindings[name] == nil, let property = owner.properties[name] else { return false }
             return property.hasAttributes && !property.isLet && property.getter == nil
-        } || ExprSyntax(condition).as(DeclReferenceExprSyntax.self).map { reference in
-            guard environment.bindings[reference.baseName.text] == nil, let property = owner.properties[reference.baseName.text] else { return false }
-            return property.hasAttributes && !property.isLet && property.getter == nil
-        } == true
+        }
     }
 
     /// Whether a string is empty, when each value it may have is known: a key of the app's

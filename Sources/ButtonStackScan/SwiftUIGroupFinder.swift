@@ -152,15 +152,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// where the state is made.
     private func stateDialog(_ node: FunctionCallExprSyntax, confirmation: Bool) {
         guard let actions = node.closure("actions") else { return }
-        let content = reader.closureContent(actions, environment(node))
-        let line = file.line(of: node), endLine = file.endLine(of: node)
-        if confirmation {
-            sink.add(content, container: "confirmationDialog", owner: node.enclosingTypeName, line: line, endLine: endLine,
-                     modes: AlertLayout.listModes, order: AlertLayout.sheetOrder)
-        } else {
-            sink.add(content, container: "alert", owner: node.enclosingTypeName, line: line, endLine: endLine,
-                     modes: AlertLayout.alertModes, order: AlertLayout.alertOrder)
-        }
+        add(reader.closureContent(actions, environment(node)), of: confirmation ? "confirmationDialog" : "alert", node, line: file.line(of: node))
     }
 
     /// `AlertState` or `ConfirmationDialogState` when `node` is in an extension of it; nil otherwise.

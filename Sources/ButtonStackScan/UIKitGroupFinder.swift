@@ -201,8 +201,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
         let lists = Array(returns.lazy.compactMap { $0.expression?.as(ArrayExprSyntax.self) }.filter { $0.elements.count >= 2 }.prefix(reader.limit))
         guard let first = lists.first else { return .visitChildren }
         rowActionListsRead += lists.count
-        let content = lists.map { list in elements(ExprSyntax(list), list) { self.contextualAction($0, $1) } }
-            .dropFirst().reduce(elements(ExprSyntax(first), first) { self.contextualAction($0, $1) }) { $0.or($1, limit: reader.limit) }
+        let contents = lists.map { list in elements(ExprSyntax(list), list) { self.contextualAction($0, $1) } }
+        let content = contents.dropFirst().reduce(contents[0]) { $0.or($1, limit: reader.limit) }
         sink.add(content, container: "swipeActions", owner: node.enclosingTypeName, line: file.line(of: first), endLine: file.endLine(of: first),
                  modes: { _ in [2] })
         return .visitChildren

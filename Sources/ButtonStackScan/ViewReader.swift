@@ -183,18 +183,24 @@ struct ViewReader {
         }
         // `if c` where a branch of `c` is taken already (an `if c` around, or the branch this
         // variant took): that branch; otherwise each branch records the one it is.
-        let shared = SharedCondition.key(node.conditions, environment)
+        return relatedBranches(SharedCondition.key(node.conditions, environment), environment,
+                               then: { content(node.body.statements, $0) }, otherwise: { elseContent(node, $0) })
+    }
+
+    /// The two branches of a condition whose key is `shared` (``SharedCondition``): the one a branch
+    /// taken around already settles; otherwise each branch a variant recording the one it is
+    /// (no key: each a variant, unrelated).
+    private func relatedBranches(_ shared: (key: String, holds: Bool)?, _ environment: Environment,
+                                 then: (Environment) -> Content, otherwise: (Environment) -> Content) -> Content {
         if let shared, let settled = environment.settledConditions[shared.key] {
-            if settled == shared.holds { return content(node.body.statements, environment) }
-            return elseContent(node, environment)
+            return settled == shared.holds ? then(environment) : otherwise(environment)
         }
         var body = environment, other = environment
         if let shared {
             body.settledConditions[shared.key] = shared.holds
             other.settledConditions[shared.key] = !shared.holds
         }
-        let first = content(node.body.statements, body)
-        let second = elseContent(node, other)
+        let first = then(body), second = otherwise(other)
         guard let shared else { return first.or(second, limit: limit) }
         return first.taking(shared.key, holds: shared.holds).or(second.taking(shared.key, holds: !shared.holds), limit: limit)
     }
@@ -228,18 +234,8 @@ struct ViewReader {
     /// A ternary's `then` view and what `other` shows when `condition` does not hold, as an `if`'s branches.
     private func ternaryBranches(_ condition: [ExprSyntax], then: ExprSyntax, _ environment: Environment, accessibilityLabel label: ExprSyntax?,
                                  other: (Environment) -> Content) -> Content {
-        let shared = SharedCondition.key(condition, environment)
-        if let shared, let settled = environment.settledConditions[shared.key] {
-            return settled == shared.holds ? view(then, environment, accessibilityLabel: label) : other(environment)
-        }
-        var body = environment, otherEnvironment = environment
-        if let shared {
-            body.settledConditions[shared.key] = shared.holds
-            otherEnvironment.settledConditions[shared.key] = !shared.holds
-        }
-        let first = view(then, body, accessibilityLabel: label), second = other(otherEnvironment)
-        guard let shared else { return first.or(second, limit: limit) }
-        return first.taking(shared.key, holds: shared.holds).or(second.taking(shared.key, holds: !shared.holds), limit: limit)
+        relatedBranches(SharedCondition.key(condition, environment), environment,
+                        then: { view(then, $0, accessibilityLabel: label) }, otherwise: other)
     }
 
     /// What an `if` shows when its condition does not hold: its `else`, or nothing.
