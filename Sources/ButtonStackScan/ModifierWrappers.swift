@@ -17,6 +17,11 @@ extension DeclarationIndex {
     static let actionModifiers: [String: String] = ["alert": "actions", "confirmationDialog": "actions",
                                                     "contextMenu": "menuItems", "swipeActions": "content"]
 
+    /// True when the scanned code declares a function called `name`, in a type or at the top level.
+    func declaresFunction(named name: String) -> Bool {
+        globalFunctions[name] != nil || types.values.contains { $0.functions[name] != nil }
+    }
+
     /// The app's modifier called `name` that wraps one of SwiftUI's action modifiers, when one
     /// function of that name does (worked out once for every function, then looked up).
     func modifierWrapper(_ name: String, depth: Int) -> ModifierWrapper? {

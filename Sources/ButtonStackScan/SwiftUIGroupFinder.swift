@@ -245,8 +245,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             }
             actions(closure, of: name, node, line: line, environment)
         case "contextMenu":
-            // `.contextMenu(ContextMenu(menuItems: { … }))`, the first form SwiftUI had, too.
-            let menu = node.arguments.first?.expression.as(FunctionCallExprSyntax.self).flatMap { $0.calledBaseName == "ContextMenu" ? $0 : nil }
+            // `.contextMenu(ContextMenu(menuItems: { … }))`, the first form SwiftUI had, too, written
+            // in place or as a local constant (`let menu = ContextMenu { … }` in a `ForEach`'s row).
+            let menu = node.arguments.first.flatMap { statedCall($0.expression, near: node) }.flatMap { $0.calledBaseName == "ContextMenu" ? $0 : nil }
             let closure = node.closure("menuItems") ?? node.trailingClosure ?? menu.flatMap { $0.closure("menuItems") ?? $0.trailingClosure }
             if closure == nil, namedActions(node.argument("menuItems"), of: name, node, line: line, environment) { return }
             actions(closure, of: name, node, line: line, environment)
@@ -340,15 +341,34 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// the closure this call passes for it is the group, here.
     private func wrappedModifier(_ name: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) {
         let index = reader.resolver.index
-        guard let wrapper = index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth),
-              let pairs = wrapper.function.pair(node.allArguments),
+        guard let wrapper = index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth) else {
+            unseenDialogModifier(name, node, line: line, environment)
+            return
+        }
+        guard let pairs = wrapper.function.pair(node.allArguments),
               let closure = pairs.first(where: { $0.0.name == wrapper.parameter })?.1.expression.as(ClosureExprSyntax.self) else { return }
         actions(closure, of: wrapper.container, node, line: line, environment)
     }
 
-    /// The `Alert.Button` call `expression` stands for: itself, or the local constant it names
-    /// (`let primary = okButton` under `#if os(iOS)`, `let okButton = .default(Text(…))`), followed 8 names deep.
-    private func alertButton(_ expression: ExprSyntax, near node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+    /// An app's own alert or dialog modifier declared outside the scanned folders
+    /// (`.confirmationDialogOrAlert("…", isPresented: $x, actions: { … })`, its `extension View`
+    /// in a folder not scanned): named for an alert or a dialog and passing an `actions:`
+    /// closure, SwiftUI's own label for them (or a trailing closure followed by `message:`, as
+    /// SwiftUI's own are written), it is read as that container. A modifier the scanned code
+    /// declares is read from its body instead (``wrappedModifier``), and so is never guessed at.
+    private func unseenDialogModifier(_ name: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) {
+        let lowered = name.lowercased()
+        let beforeMessage = node.additionalTrailingClosures.contains { $0.label.text == "message" } ? node.trailingClosure : nil
+        guard lowered.contains("alert") || lowered.contains("dialog") || lowered.contains("actionsheet"),
+              let closure = node.closure("actions") ?? beforeMessage, !reader.resolver.index.declaresFunction(named: name) else { return }
+        let container = lowered.contains("dialog") || lowered.contains("actionsheet") ? "confirmationDialog" : "alert"
+        actions(closure, of: container, node, line: line, environment)
+    }
+
+    /// The call `expression` stands for (an `Alert.Button`, a `ContextMenu`): itself, or the local
+    /// constant it names (`let primary = okButton` under `#if os(iOS)`, `let okButton =
+    /// .default(Text(…))`), followed 8 names deep.
+    private func statedCall(_ expression: ExprSyntax, near node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
         var current = expression
         for _ in 0..<8 {
             if let call = current.as(FunctionCallExprSyntax.self) { return call }
@@ -447,7 +467,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         }
         for label in ["primaryButton", "secondaryButton"] {
             guard let written = node.argument(label) else { continue }
-            guard let argument = alertButton(written, near: node) else { return .failure(TitleProblem(reason: "")) }
+            guard let argument = statedCall(written, near: node) else { return .failure(TitleProblem(reason: "")) }
             switch alertButton(argument, environment) {
             case .success(let button): buttons.append(button)
             case .failure(let problem): return .failure(problem)

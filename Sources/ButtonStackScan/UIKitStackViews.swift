@@ -13,7 +13,9 @@ extension UIKitGroupFinder {
         // Its names: the constant it is stored in, and the property a builder closure returns it to
         // (`let buttons: UIStackView = { let stack = UIStackView(); …; return stack }()`).
         var names = Self.assignedName(node).map { [$0] } ?? []
-        if let builder = Self.builderProperty(of: node) { names.append(builder) }
+        // The two are often one name (`lazy var stackView = { let stackView = UIStackView(); … }()`):
+        // its arranged views are read once.
+        if let builder = Self.builderProperty(of: node), !names.contains(builder) { names.append(builder) }
         for stackName in names {
             for statement in Self.calls(named: "addArrangedSubview", on: stackName, in: scope) {
                 if let argument = statement.arguments.first?.expression { subviews.append(argument) }

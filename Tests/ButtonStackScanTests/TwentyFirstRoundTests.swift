@@ -1,0 +1,148 @@
+import Testing
+@testable import ButtonStackScan
+
+/// Idioms of apps read by hand and scanned once before these fixes (Aidoku, Enchanted): an app's
+/// own dialog modifier declared outside the folders scanned, a `ContextMenu` kept in a local
+/// constant, and a stack view built in a closure whose constant has the property's name.
+@Suite struct TwentyFirstRoundTests {
+    /// `.confirmationDialogOrAlert(…, actions: { … })`, declared in a folder the scan was not
+    /// given: named for a dialog and passing SwiftUI's `actions:` closure, it is that dialog.
+    @Test func aDialogModifierDeclaredOutsideTheScanIsReadByItsActionsLabel() throws {
+        let (report, _) = try scan(["MangaView.swift": """
+        import SwiftUI
+        struct MangaView: View {
+            @State var confirming = false
+            var body: some View {
+                List { Text("x") }
+                    .confirmationDialogOrAlert(
+                        NSLocalizedString("REMOVE_ALL_DOWNLOADS"),
+                        isPresented: $confirming,
+                        actions: {
+                            Button(NSLocalizedString("CANCEL"), role: .cancel) {}
+                            Button(NSLocalizedString("REMOVE"), role: .destructive) {}
+                        },
+                        message: { Text(NSLocalizedString("REMOVE_ALL_DOWNLOADS_CONFIRM")) }
+                    )
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.container == "confirmationDialog")
+        #expect(group.titles == ["REMOVE", "CANCEL"] || group.titles == ["CANCEL", "REMOVE"])
+        #expect(group.buttons.map(\.role).contains("destructive"))
+    }
+
+    /// The same modifier written with trailing closures, `{ … } message: { … }`, as SwiftUI's alert is.
+    @Test func aDialogModifierWithTrailingActionsBeforeItsMessageIsRead() throws {
+        let (report, _) = try scan(["SettingView.swift": """
+        import SwiftUI
+        struct SettingView: View {
+            @State var confirming = false
+            var body: some View {
+                Button("Reset") { confirming = true }
+                    .confirmationDialogOrAlert("", isPresented: $confirming) {
+                        Button(NSLocalizedString("OK"), role: .destructive) {}
+                        Button(NSLocalizedString("CANCEL"), role: .cancel) {}
+                    } message: {
+                        Text("Sure?")
+                    }
+                    .fancyAlert(isPresented: $confirming) {
+                        Button("One") {}
+                        Button("Two") {}
+                    }
+            }
+        }
+        """])
+        #expect(report.groups.count == 1)
+        #expect(report.groups.first.map { Set($0.titles) } == ["OK", "CANCEL"])
+    }
+
+    /// A modifier not named for an alert or a dialog is not guessed at, and neither is one the
+    /// scanned code declares without passing its closure on to SwiftUI's alert.
+    @Test func otherUnseenModifiersAndDeclaredOnesAreNotGuessedAt() throws {
+        let (report, _) = try scan(["Views.swift": """
+        import SwiftUI
+        extension View {
+            func alertBanner<A: View>(isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+                overlay { if isPresented.wrappedValue { HStack { actions() } } }
+            }
+        }
+        struct A: View {
+            @State var shown = false
+            var body: some View {
+                Text("a")
+                    .toastActions(isPresented: $shown, actions: {
+                        Button("Undo") {}
+                        Button("Dismiss") {}
+                    })
+                    .alertBanner(isPresented: $shown, actions: {
+                        Button("Retry") {}
+                        Button("Close") {}
+                    })
+            }
+        }
+        """])
+        #expect(!report.groups.contains { $0.container == "alert" || $0.container == "confirmationDialog" })
+        #expect(!report.groups.contains { $0.titles == ["Undo", "Dismiss"] })
+    }
+
+    /// `let contextMenu = ContextMenu(menuItems: { … })` in a row, then `.contextMenu(contextMenu)`:
+    /// the menu's items are the group, at the modifier.
+    @Test func aContextMenuKeptInALocalConstantIsTheMenu() throws {
+        let (report, _) = try scan(["MessageListView.swift": """
+        import SwiftUI
+        struct MessageListView: View {
+            var messages: [String]
+            var body: some View {
+                ScrollView {
+                    ForEach(messages, id: \\.self) { message in
+                        let contextMenu = ContextMenu(menuItems: {
+                            Button(action: {}) { Label("Copy", systemImage: "doc.on.doc") }
+                            Button(action: {}) { Label("Read Aloud", systemImage: "speaker.wave.3.fill") }
+                        })
+                        Text(message)
+                            .contextMenu(contextMenu)
+                    }
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.container == "contextMenu")
+        #expect(group.titles == ["Copy", "Read Aloud"])
+        #expect(group.buttons.map(\.icon) == ["doc.on.doc", "speaker.wave.3.fill"])
+    }
+
+    /// `lazy var stackView: UIStackView = { let stackView = UIStackView(); … }()`: the constant and
+    /// the property share a name, and the button arranged once is one button, not two.
+    @Test func aButtonArrangedOnceInAStackBuiltInAClosureIsOneButton() throws {
+        let (report, _) = try scan(["SourceErrorView.swift": """
+        import UIKit
+        class SourceErrorView: UIView {
+            private lazy var stackView: UIStackView = {
+                let stackView = UIStackView()
+                stackView.axis = .vertical
+                return stackView
+            }()
+            private lazy var retry: UIButton = {
+                var configuration = UIButton.Configuration.borderless()
+                configuration.title = NSLocalizedString("RETRY", comment: "")
+                return UIButton(configuration: configuration)
+            }()
+            private lazy var close: UIButton = {
+                var configuration = UIButton.Configuration.borderless()
+                configuration.title = NSLocalizedString("CLOSE", comment: "")
+                return UIButton(configuration: configuration)
+            }()
+            func configure() {
+                stackView.addArrangedSubview(retry)
+                stackView.addArrangedSubview(close)
+                addSubview(stackView)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["RETRY", "CLOSE"]])
+    }
+}
