@@ -12,12 +12,17 @@ extension ViewReader {
         var unnamedIcon: String?
         /// Why it cannot be named (`… is not declared in the scanned code`).
         var unnamedIconReason: String?
+        /// A value formatted for display beside the title (`Text(count, format: .number)`, a
+        /// date's `Text(date, style: .relative)`): data, not the button's name. It is the title's
+        /// problem only when no `Text` names the button.
+        var shownValue: String?
 
         mutating func merge(_ other: LabelParts) {
             if titles == nil { titles = other.titles }
             if icons == nil { icons = other.icons }
             if problem == nil { problem = other.problem }
             if unnamedIcon == nil { unnamedIcon = other.unnamedIcon; unnamedIconReason = other.unnamedIconReason }
+            if shownValue == nil { shownValue = other.shownValue }
         }
     }
 
@@ -337,6 +342,8 @@ extension ViewReader {
             } else if let iconArgument = call.argument("icon"), let passed = passedView(iconArgument, environment) {
                 parts.merge(label(passed.statements, passed.environment))
             }
+        case "Text" where Self.showsFormattedValue(call):
+            parts.shownValue = parts.shownValue ?? "title: `\(resolver.short(ExprSyntax(call)))` shows a value known only at run time"
         case "Text", "TextState":
             switch titles.text(call, environment) {
             case .success(let found)?: parts.titles = parts.titles ?? found
@@ -390,6 +397,14 @@ extension ViewReader {
             }
         }
         return parts
+    }
+
+    /// True for a `Text` showing a value formatted for display (`Text(count, format: .number)`,
+    /// `Text(date, style: .relative)`, `Text(value, formatter: formatter)`, `Text(timerInterval:)`):
+    /// what a statistics button shows above its title.
+    private static func showsFormattedValue(_ call: FunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
+        return labels.first == "timerInterval" || labels.count == 2 && labels[0] == nil && ["format", "formatter", "style"].contains(labels[1])
     }
 
     /// The type an image comes from when it is a member of a type the scanned code does not
@@ -449,7 +464,7 @@ extension ViewReader {
         if titleList == nil, let found = environment.callerAccessibilityTitles { titleList = found }
         if titleList == nil, labelProblem == nil { labelProblem = environment.callerAccessibilityProblem }
         // A label with a title known only at run time is unknown, even when a later `Text` is literal (a separator).
-        if let problem = parts.problem, titleList == nil || problem.hasPrefix("title") || parts.icons == nil && problem.hasPrefix("icon") {
+        if let problem = parts.problem ?? (titleList == nil ? parts.shownValue : nil), titleList == nil || problem.hasPrefix("title") || parts.icons == nil && problem.hasPrefix("icon") {
             return .runtime("line \(line): \(problem)")
         }
         guard let titleList else {

@@ -145,4 +145,36 @@ import Testing
         """])
         #expect(report.groups.map(\.titles) == [["RETRY", "CLOSE"]])
     }
+
+    /// A statistics button: its count formatted above its title (`Text(count, format: .number)`,
+    /// then `Text(title)`). The count is data; the title names the button. A button showing only a
+    /// formatted value is still known only at run time.
+    @Test func aCountShownAboveATitleLeavesTheTitleAsTheButtonsName() throws {
+        let (report, _) = try scan(["AccountStatsView.swift": """
+        import SwiftUI
+        struct AccountStatsView: View {
+            let posts: Int
+            let followers: Int
+            let joined: Date
+            var body: some View {
+                HStack {
+                    Button {} label: { makeLabel(title: "account.posts", count: posts) }
+                    Button {} label: { makeLabel(title: "account.followers", count: followers) }
+                }
+                HStack {
+                    Button {} label: { Text(posts, format: .number) }
+                    Button {} label: { Text(joined, style: .relative) }
+                }
+            }
+            private func makeLabel(title: LocalizedStringKey, count: Int) -> some View {
+                VStack {
+                    Text(count, format: .number.notation(.compactName))
+                    Text(title)
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["account.posts", "account.followers"]])
+        #expect(report.skipped.contains { $0.reason.contains("shows a value known only at run time") })
+    }
 }
