@@ -80,14 +80,19 @@ struct Content {
     /// branch's variants, and says a branch was left out.
     /// The branch left out still counts its buttons (known ones beside one known only at run
     /// time), so a group whose every two buttons are in it is said to be skipped, not lost.
+    /// A branch showing an icon with no title (a spec cannot hold it) is left out the same way
+    /// when the other branch shows buttons in its place (`if new { Button("Cancel") } else {
+    /// Menu { … } label: { Image(…) } }`): the other branch's group is on screen as read. An
+    /// icon-only button with nothing in its place keeps its group skipped whole: the screen
+    /// shows it beside the others.
     func or(_ other: Content, limit: Int) -> Content {
         let unknown = max(unknownButtons, other.unknownButtons)
         switch (runtime, other.runtime) {
-        case (let reason?, nil) where !unwritable:
+        case (let reason?, nil) where !unwritable || other.replacesEveryVariant:
             let leftOut = max(unknown, largestCount - (other.variants.map(\.count).max() ?? 0))
             return Content(variants: other.variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason,
                            taken: other.taken)
-        case (nil, let reason?) where !other.unwritable:
+        case (nil, let reason?) where !other.unwritable || replacesEveryVariant:
             let leftOut = max(unknown, other.largestCount - (variants.map(\.count).max() ?? 0))
             return Content(variants: variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason,
                            taken: taken)
@@ -105,6 +110,9 @@ struct Content {
 
     /// True when no variant has a button.
     var hasNoButtons: Bool { variants.allSatisfy(\.isEmpty) }
+
+    /// True when every variant shows a button: a branch that stands in for another's.
+    var replacesEveryVariant: Bool { !variants.isEmpty && variants.allSatisfy { !$0.isEmpty } }
 
     /// The most buttons a variant may show, those known only at run time counted.
     var largestCount: Int { (variants.map(\.count).max() ?? 0) + unknownButtons }

@@ -469,11 +469,27 @@ extension UIKitGroupFinder {
         return .runtime("line \(line): an action made elsewhere")
     }
 
-    /// `UIAlertAction(…)`, `UIAlertAction.init(…)` or `.init(…)` where an action is expected (`addAction(.init(title:style:))`).
+    /// `UIAlertAction(…)`, `UIAlertAction.init(…)` or `.init(…)` where an action is expected
+    /// (`addAction(.init(title:style:))`), or a library's factory on `UIAlertAction` taking the
+    /// title first and a `style:` (``libraryFactoryTitle(_:)``).
     static func makesAlertAction(_ call: FunctionCallExprSyntax) -> Bool {
         if call.calledBaseName == "UIAlertAction" || call.calledName == "UIAlertAction.init" { return true }
+        if libraryFactoryTitle(call) != nil { return true }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         return member.base == nil && member.declName.baseName.text == "init"
+    }
+
+    /// The title of a library's `UIAlertAction` factory (RxSwift Action's
+    /// `UIAlertAction.Action("OK", style: .default)`): a capitalized static function on
+    /// `UIAlertAction`, called with the title unlabelled first and a `style:` after it, as
+    /// UIKit's own initializer takes them. Nil for any other call.
+    static func libraryFactoryTitle(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIAlertAction",
+              member.declName.baseName.text.first?.isUppercase == true,
+              call.arguments.count == 2, let first = call.arguments.first, first.label == nil,
+              call.arguments.last?.label?.text == "style" else { return nil }
+        return first.expression
     }
 
     /// True when `loop`'s body adds its element to `controller` (`alert.addAction(action)`, or
@@ -617,7 +633,7 @@ extension UIKitGroupFinder {
     /// One `UIAlertAction(title:style:)`.
     func alertAction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
         let line = file.line(of: call)
-        guard let titleExpression = call.argument("title") else { return .runtime("line \(line): an action without a title") }
+        guard let titleExpression = call.argument("title") ?? Self.libraryFactoryTitle(call) else { return .runtime("line \(line): an action without a title") }
         switch titles.plain(titleExpression, environment) {
         case .success(let found):
             // `style:` of UIKit's actions; `type:` or `role:` of an alert model's (`.init(type: .destructive, title: …)`).

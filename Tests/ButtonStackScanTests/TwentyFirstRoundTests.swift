@@ -177,4 +177,60 @@ import Testing
         #expect(report.groups.map(\.titles) == [["account.posts", "account.followers"]])
         #expect(report.skipped.contains { $0.reason.contains("shows a value known only at run time") })
     }
+
+    /// A bar item that is a titled button in one branch and an icon-only menu in the other: the
+    /// titled branch's bar is a group, and the other branch is said to be left out.
+    @Test func aTitledBranchBesideAnIconOnlyAlternativeIsStillAGroup() throws {
+        let (report, _) = try scan(["UserEditorView.swift": """
+        import SwiftUI
+        struct UserEditorView: View {
+            var isNewUser: Bool
+            var body: some View {
+                Form { Text("user") }
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarLeading) {
+                            if isNewUser {
+                                Button("Cancel") {}
+                            } else {
+                                Menu {
+                                    Button("Cancel") {}
+                                    Button("Delete", role: .destructive) {}
+                                } label: {
+                                    Image(systemName: "ellipsis.circle")
+                                }
+                            }
+                        }
+                        ToolbarItem(placement: .navigationBarTrailing) {
+                            Button("Save") {}
+                        }
+                    }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles).contains(["Cancel", "Save"]))
+        #expect(report.groups.map(\.titles).contains(["Cancel", "Delete"]))
+        #expect(report.skipped.contains { $0.reason.contains("a branch left out") && $0.reason.contains("only an icon") })
+    }
+
+    /// RxSwift Action's `UIAlertAction.Action("OK", style: .default)`, a library's factory taking
+    /// the title and style as UIKit's initializer does: the alert's actions.
+    @Test func aLibrarysAlertActionFactoryIsAnAction() throws {
+        let (report, _) = try scan(["BidderDetailsRetrieval.swift": """
+        import UIKit
+        final class Retrieval {
+            func emailPrompt() -> UIAlertController {
+                let alertController = UIAlertController(title: "Send Bidder Details", message: nil, preferredStyle: .alert)
+                var ok = UIAlertAction.Action("OK", style: .default)
+                ok.rx.action = makeAction()
+                let cancel = UIAlertAction.Action("Cancel", style: .cancel)
+                alertController.addAction(ok)
+                alertController.addAction(cancel)
+                return alertController
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(Set(group.titles) == ["\"OK\"", "\"Cancel\""] || Set(group.titles) == ["OK", "Cancel"])
+        #expect(group.buttons.map(\.role).contains("cancel"))
+    }
 }
