@@ -39,6 +39,12 @@ final class GeneratedAccessorMaps {
     private var swiftGenStrings: UniqueNames<TableKey>?
     private var swiftGenAssets: UniqueNames<String>?
     private var xcodeImages: UniqueNames<String>?
+    private var normalizedStrings: UniqueNames<TableKey>?
+    /// Whether each undeclared root names an app's own strings enum, by root (worked out once a root).
+    var stringsEnumRoots: [String: Bool] = [:]
+    /// The members code reads of each capitalised root (`LocalString.common_button_cancel`), by
+    /// root (gathered once, by one walk of the scanned files).
+    var membersByRoot: [String: Set<String>]?
 
     /// R.swift's `R.string.TABLE.KEY`, by `string.TABLE.KEY`.
     func rswiftString(_ path: String, _ strings: AppStringKeys) -> TableKey? {
@@ -105,6 +111,22 @@ final class GeneratedAccessorMaps {
             swiftGenAssets = names
         }
         return swiftGenAssets?.target(path)
+    }
+
+    /// The key a member of an app's own strings enum names (`common_button_cancel` of
+    /// `common.button.cancel`), by ``StringsEnumIdentifiers``'s names of every key; with
+    /// `informative`, only when the name is more than the key's letters in another case (a key
+    /// that is itself an identifier says nothing of a generator).
+    func normalizedString(_ name: String, _ strings: AppStringKeys) -> (found: TableKey, informative: Bool)? {
+        if normalizedStrings == nil {
+            var names = UniqueNames<TableKey>()
+            for (table, key) in Self.tableKeys(strings) {
+                for made in StringsEnumIdentifiers.names(key) { names.add(made, TableKey(table: table, key: key)) }
+            }
+            normalizedStrings = names
+        }
+        guard let found = normalizedStrings?.target(name) else { return nil }
+        return (found, found.key.lowercased() != name.lowercased())
     }
 
     /// Xcode's generated `ImageResource.NAME` (catalogs merged; sets in a namespace left out), by

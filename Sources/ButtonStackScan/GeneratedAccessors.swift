@@ -93,14 +93,14 @@ extension ValueResolver {
 
     /// True when the scanned code declares a type `name` (an enum too: the index marks only
     /// structs and classes declared), not only extends it.
-    private func declaresType(_ name: String) -> Bool {
+    func declaresType(_ name: String) -> Bool {
         guard let type = index.types[name] else { return false }
         return type.isDeclared || type.isEnum
     }
 
     /// The key, or with values the format with a sample for each (as the key's source text, else
     /// the key, says what each is).
-    private func keyOutcome(_ found: GeneratedAccessorMaps.TableKey, values: Int?) -> Outcome {
+    func keyOutcome(_ found: GeneratedAccessorMaps.TableKey, values: Int?) -> Outcome {
         guard let values, values > 0 else { return .values([.key(found.key, table: found.table)]) }
         let template = appStrings.sourceTemplate(of: found.key, table: found.table) ?? found.key
         guard let samples = FormatSamples.samples(format: template, passed: values) else {

@@ -110,3 +110,24 @@ enum SwiftGenIdentifiers {
     }
 
 }
+
+/// The names an app's own generator gives a strings key as a member of the enum it writes at
+/// build time (a script writing `static let NAME = "KEY".localized`, the file not committed):
+/// the key lowercased with every character but `a`–`z` and `0`–`9` made `_` (the common
+/// `re.sub('[^a-z0-9]', '_', key.lower())`: `common.button.cancel` → `common_button_cancel`),
+/// and SwiftGen's flat camel-case name (``SwiftGenIdentifiers/member(_:)``: `settingsTitle`).
+enum StringsEnumIdentifiers {
+    /// Each name a generator may give `key`.
+    static func names(_ key: String) -> Set<String> {
+        [snakeCase(key), SwiftGenIdentifiers.member(key)]
+    }
+
+    /// `key` lowercased, every scalar but an ASCII small letter or digit made `_`.
+    static func snakeCase(_ key: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in key.lowercased().unicodeScalars {
+            result.append(("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? scalar : "_")
+        }
+        return String(result)
+    }
+}

@@ -343,6 +343,9 @@ struct ValueResolver {
                 if extendedEnumCase(memberName, of: type) { return .values([.enumCase(memberName, type: resolved)]) }
             }
             if let aliased = aliasedMember(memberName, of: base, environment) { return aliased }
+            // `LocalString.common_button_cancel` of an enum the app's own script writes at build time.
+            if let root = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let generated = unseenStringsEnumMember(root: root, member: memberName, values: nil) { return generated }
             return .unknown("`\(short(ExprSyntax(member)))` is not declared in the scanned code")
         }
         if let aliased = aliasedMember(memberName, of: base, environment) { return aliased }
@@ -494,6 +497,7 @@ struct ValueResolver {
         if let helped = implicitStaticCall(call, environment) { return helped }  // `.localized("Get Info")`
         if let generated = catalogAccessor(call, environment) { return generated }  // xcstrings-tool's `.app(.cancel)`
         if let generated = unseenGeneratedCall(call) { return generated }  // R.swift's `R.string.localizable.x()`
+        if let generated = unseenStringsEnumCall(call) { return generated }  // `LocalString.files(withArgs: n)`
         if let helped = stringMethodCall(call, environment) { return helped }  // `"Get Info".localized()`
         if let key = unseenStringMethod(call) { return key }  // a package's `"Get Info".localized()`
         if let kept = sameSymbol(call, environment) { return kept }  // `UIImage(systemName: "x")?.withRenderingMode(…)`
