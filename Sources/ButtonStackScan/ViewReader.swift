@@ -424,13 +424,13 @@ struct ViewReader {
         }
         // `private var modes: [Mode] { Mode.allCases }`: a computed property of the type around
         // stating its list in one expression (one step, not a chain).
-        if followLocal, let returned = computedList(data, environment) {
-            return elements(of: returned, environment, followLocal: false)
+        if followLocal, let (returned, property) = computedList(data, environment) {
+            return elements(of: returned, Self.listing(property, environment), followLocal: false)
         }
         // `static let names = ["a", "b"]; ForEach(Self.names)`: a constant list the app states (one step).
-        if followLocal, let (stated, type) = constantList(data, environment) {
+        if followLocal, let (stated, property) = constantList(data, environment) {
             // `let rates: [Double] = [1, 2]`: whole numbers of a floating-point list print `1.0`.
-            return elements(of: stated, environment, followLocal: false).map { ValueResolver.floating($0, type) }
+            return elements(of: stated, Self.listing(property, environment), followLocal: false).map { ValueResolver.floating($0, property.type) }
         }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases",
            let typeName = member.base?.dottedPath?.split(separator: ".").last.map(String.init) {
@@ -454,8 +454,35 @@ struct ViewReader {
         return nil
     }
 
-    /// The one expression a computed property of the type around returns (`modes` or `self.modes`).
-    private func computedList(_ data: ExprSyntax, _ environment: Environment) -> ExprSyntax? {
+    /// `environment` for reading the elements of a property's list declared `[T]` (or `Array<T>`):
+    /// `T` is their expected type, so `.init(title: "Never")` makes a `T` as `T(title: "Never")`
+    /// would. Any other declared type (or none) leaves the environment as it is.
+    static func listing(_ property: PropertyDecl, _ environment: Environment) -> Environment {
+        guard let element = property.type.flatMap(listElementType) else { return environment }
+        var inner = environment
+        inner.expectedType = ValueResolver.bareType(element, owner: property.owner)
+        return inner
+    }
+
+    /// `T` of a list type written `[T]` or `Array<T>` (spaces ignored), nil for any other type
+    /// (a dictionary `[K: V]`, an optional list, a nested list).
+    static func listElementType(_ declared: String) -> String? {
+        let bare = declared.filter { !$0.isWhitespace }
+        let element: Substring
+        if bare.hasPrefix("["), bare.hasSuffix("]") {
+            element = bare.dropFirst().dropLast()
+        } else if bare.hasPrefix("Array<"), bare.hasSuffix(">") {
+            element = bare.dropFirst(6).dropLast()
+        } else {
+            return nil
+        }
+        guard !element.isEmpty, !element.contains(where: { "[]:<>,()".contains($0) }) else { return nil }
+        return String(element)
+    }
+
+    /// The one expression a computed property of the type around returns (`modes` or `self.modes`),
+    /// with the property's declared type.
+    private func computedList(_ data: ExprSyntax, _ environment: Environment) -> (list: ExprSyntax, property: PropertyDecl)? {
         let name: String
         if let reference = data.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -464,15 +491,17 @@ struct ViewReader {
         } else {
             return nil
         }
-        guard let owner = environment.typeName, let getter = resolver.index.types[owner]?.properties[name]?.getter,
-              getter.count == 1, let item = getter.first?.item else { return nil }
-        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        guard let owner = environment.typeName, let property = resolver.index.types[owner]?.properties[name],
+              let getter = property.getter, getter.count == 1, let item = getter.first?.item,
+              let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        else { return nil }
+        return (returned, property)
     }
 
     /// The array literal a constant of the app holds: a `let` of the type around (`names`,
     /// `self.names`, `Self.names`), of a type the path names (`Editor.names`), or at top level.
     /// A `var`, or a constant made any other way, is nil: its elements may change at run time.
-    private func constantList(_ data: ExprSyntax, _ environment: Environment) -> (list: ExprSyntax, type: String?)? {
+    private func constantList(_ data: ExprSyntax, _ environment: Environment) -> (list: ExprSyntax, property: PropertyDecl)? {
         let property: PropertyDecl?
         if let reference = data.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -491,7 +520,7 @@ struct ViewReader {
             property = nil
         }
         guard let property, property.isLet, let list = property.initializer, list.is(ArrayExprSyntax.self) else { return nil }
-        return (list, property.type)
+        return (list, property)
     }
 
     /// True when `name`, where `node` reads it, is a parameter of a function, initializer or
