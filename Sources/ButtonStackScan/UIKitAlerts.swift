@@ -241,7 +241,9 @@ extension UIKitGroupFinder {
             return alertBlock(block.body.statements, name, scope, nesting: nesting + 1)
         }
         if let loop = item.item.as(ForStmtSyntax.self) {
-            if addsActions(loop, to: name) { return loopActions(loop.sequence, line: file.line(of: loop), scope.environment) }
+            if addsActions(loop, to: name) {
+                return statedActions(loop.sequence, scope) ?? loopActions(loop.sequence, line: file.line(of: loop), scope.environment)
+            }
             guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty || callsLocalFunction(Syntax(loop.body), scope) else { return .empty }
             let line = file.line(of: loop)
             // A loop over a list the code states (at most 16 elements): its body once an element.
@@ -264,7 +266,7 @@ extension UIKitGroupFinder {
         guard let expression = Self.expression(item) ?? returned else { return .empty }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let list = Self.forEachAdding(call, to: name) {
-                return loopActions(list, line: file.line(of: call), scope.environment)
+                return statedActions(list, scope) ?? loopActions(list, line: file.line(of: call), scope.environment)
             }
             if let added = forEachBody(call, name, scope, nesting: nesting) { return added }
             if let added = controllerMethodActions(call, on: name, scope, nesting: nesting) { return added }
@@ -540,6 +542,18 @@ extension UIKitGroupFinder {
             return helperAlertActions(list, environment) ?? unknown
         }
         return passedActions(passed.expression, passed.environment) ?? unknown
+    }
+
+    /// The actions of a literal list a loop adds one by one (`[nude, hate, cancel].forEach {
+    /// actionSheet.addAction($0) }`), each element an action as ``action(_:_:at:)`` reads it (a
+    /// local constant made before, or made in place), in the list's order; nil for any other
+    /// sequence, or a list of more than ``ViewReader/maximumLoopElements``.
+    private func statedActions(_ sequence: ExprSyntax, _ scope: AlertScope) -> Content? {
+        guard let array = sequence.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+              array.elements.count <= ViewReader.maximumLoopElements else { return nil }
+        return array.elements.reduce(Content.empty) { content, element in
+            content.then(action(element.expression, scope, at: file.line(of: element)), limit: reader.limit)
+        }
     }
 
     /// `actions ?? []` (an optional list, none when nil) as the list it unwraps; anything else as it is.

@@ -72,6 +72,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
                 let site = Self.contextMenuConfiguration(providing: node).map(Syntax.init) ?? Syntax(node)
                 sink.add(content, container: "uiMenu", owner: node.enclosingTypeName, line: file.line(of: site), endLine: file.endLine(of: site), modes: AlertLayout.listModes)
             }
+        case "UIActionSheet", "UIAlertView":
+            legacyAlertView(node, sheet: node.calledBaseName == "UIActionSheet")
         case "DynamicButtonStack":
             if let buttons = node.argument("buttons") {
                 let content = elements(buttons, node) { self.uiButton($0.expression, $1) }

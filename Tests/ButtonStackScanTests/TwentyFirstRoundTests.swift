@@ -233,4 +233,54 @@ import Testing
         #expect(Set(group.titles) == ["\"OK\"", "\"Cancel\""] || Set(group.titles) == ["OK", "Cancel"])
         #expect(group.buttons.map(\.role).contains("cancel"))
     }
+
+    /// `[report, cancel].forEach { sheet.addAction($0) }` over actions made just before: the
+    /// sheet's actions, in the list's order (the cancel one last, as iOS shows it).
+    @Test func aLiteralListOfLocalActionsAddedOneByOneIsTheSheetsActions() throws {
+        let (report, _) = try scan(["HeaderCell.swift": """
+        import UIKit
+        final class HeaderCell: UITableViewCell {
+            func reportMenu() {
+                let actionSheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                let reportNude = UIAlertAction(title: NSLocalizedString("reportNude", comment: ""), style: .default) { _ in }
+                let reportScam = UIAlertAction(title: NSLocalizedString("reportScam", comment: ""), style: .default) { _ in }
+                let cancelAction = UIAlertAction(title: "取消", style: .cancel, handler: nil)
+                [reportNude, reportScam, cancelAction].forEach { (action) -> () in
+                    actionSheet.addAction(action)
+                }
+                for action in [reportScam, cancelAction] {
+                    actionSheet.addAction(action)
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["reportNude", "reportScam", "reportScam", "\"取消\"", "\"取消\""]])
+    }
+
+    /// The alerts before `UIAlertController`: `UIActionSheet(…, cancelButtonTitle:,
+    /// destructiveButtonTitle:, otherButtonTitles: "a", "b")` and `UIAlertView(…)`, laid out as
+    /// iOS lays out a sheet's and an alert's actions; one given more buttons later is skipped.
+    @Test func legacyActionSheetsAndAlertViewsAreGroups() throws {
+        let (report, _) = try scan(["TopicViewController.swift": """
+        import UIKit
+        final class TopicViewController: UIViewController {
+            func showActions() {
+                let actionSheet = UIActionSheet(title: nil, delegate: self, cancelButtonTitle: "取消", destructiveButtonTitle: nil, otherButtonTitles: "回复", "感谢", "查看对话")
+                actionSheet.show(in: self.view)
+            }
+            func confirmLogout() {
+                let alertView = UIAlertView(title: "确定注销当前账号吗？", message: nil, delegate: self, cancelButtonTitle: "取消", otherButtonTitles: "注销")
+                alertView.show()
+            }
+            func dynamicSheet(names: [String]) {
+                let sheet = UIActionSheet(title: nil, delegate: self, cancelButtonTitle: "Cancel", destructiveButtonTitle: "Delete")
+                for name in names { sheet.addButton(withTitle: name) }
+                sheet.show(in: self.view)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["\"回复\"", "\"感谢\"", "\"查看对话\"", "\"取消\""], ["\"取消\"", "\"注销\""]])
+        #expect(report.groups.map(\.container) == ["actionSheet", "alertController"])
+        #expect(report.skipped.contains { $0.reason.contains("addButton") })
+    }
 }
