@@ -36,6 +36,32 @@ extension ValueResolver {
         return .values([.format(key, table: table, arguments: samples)])
     }
 
+    /// The key `literal` looks up in an app that has no strings tables at all (`Button("Show
+    /// Label '\(label)'")`): whatever its values' types, iOS finds no table and shows the literal
+    /// filled in, so the key is Swift's with `%@` in each interpolation's place, a format with a
+    /// sample for each argument. Nil when the app has tables (``interpolatedKey(_:table:)`` reads
+    /// it there), or the literal is no plain one of at most ``maximumKeyInterpolations`` values.
+    func untranslatedInterpolation(_ literal: StringLiteralExprSyntax, table: String) -> Outcome? {
+        guard !appStrings.hasFiles, literal.openingPounds == nil else { return nil }
+        var key = ""
+        var interpolations = 0
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                // `%` itself would be read as a specifier; escapes are left to run time.
+                guard !plain.content.text.contains("\\"), !plain.content.text.contains("%") else { return nil }
+                key += plain.content.text
+                continue
+            }
+            guard let expression = segment.as(ExpressionSegmentSyntax.self), expression.expressions.count == 1,
+                  expression.expressions.first?.label == nil else { return nil }
+            interpolations += 1
+            guard interpolations <= Self.maximumKeyInterpolations else { return nil }
+            key += "%@"
+        }
+        guard interpolations > 0, let samples = FormatSamples.samples(format: key, passed: interpolations) else { return nil }
+        return .values([.format(key, table: table, arguments: samples)])
+    }
+
     /// The specifiers Swift's string interpolation writes into a localized key: a string or
     /// object, the integers, the floating-point numbers.
     static let interpolationSpecifiers = ["%@", "%lld", "%llu", "%lf", "%f", "%d"]

@@ -13,7 +13,14 @@ struct TitleReader {
     }
 
     private func localizedValue(_ expression: ExprSyntax, _ environment: Environment, table: String) -> Result<[ScannedTitle], TitleProblem> {
-        titles(resolver.evaluate(expression, environment)) { value in
+        var outcome = resolver.evaluate(expression, environment)
+        // A key interpolating values known only at run time (`Text("saving \(done)")`): the format
+        // key the app's strings hold, as `String(localized:)` reads it; with no tables, Swift's.
+        if outcome.values == nil, let literal = expression.as(StringLiteralExprSyntax.self),
+           let keyed = resolver.interpolatedKey(literal, table: table) ?? resolver.untranslatedInterpolation(literal, table: table) {
+            outcome = keyed
+        }
+        return titles(outcome) { value in
             switch value {
             case .literal(let text): return .key(text, table: table)
             case .text(let text): return .text(text)

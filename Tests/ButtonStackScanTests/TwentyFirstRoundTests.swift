@@ -283,4 +283,38 @@ import Testing
         #expect(report.groups.map(\.container) == ["actionSheet", "alertController"])
         #expect(report.skipped.contains { $0.reason.contains("addButton") })
     }
+
+    static let labelMenu = """
+    import SwiftUI
+    struct LabelMenu: View {
+        let label: String
+        let count: Int
+        var body: some View {
+            Menu("Labels") {
+                Button("Show Label '\\(label)'") {}
+                Button("Hide Label '\\(label)'") {}
+            }
+            HStack {
+                Button {} label: { Text("saving \\(count)") }
+                Button("Stop") {}
+            }
+        }
+    }
+    """
+
+    /// An app with no strings tables at all shows a SwiftUI key interpolating a value as the
+    /// literal filled in: the title is Swift's key, a format with a sample for the value.
+    @Test func anInterpolatedKeyWithNoTablesIsSwiftsFormat() throws {
+        let (report, _) = try scan(["LabelMenu.swift": Self.labelMenu])
+        #expect(report.groups.map(\.titles).contains(["Show Label '%@'(Name)", "Hide Label '%@'(Name)"]))
+        #expect(report.groups.map(\.titles).contains(["saving %@(Name)", "Stop"]))
+    }
+
+    /// With tables, the key is the one they hold (`saving %lld`, a number's sample), as
+    /// `String(localized:)` reads it; a key they do not hold stays known only at run time.
+    @Test func anInterpolatedKeyWithTablesIsTheOneTheyHold() throws {
+        let (report, _) = try scan(["LabelMenu.swift": Self.labelMenu, "en.lproj/Localizable.strings": "\"saving %lld\" = \"Saving %lld\";\n\"Stop\" = \"Stop\";\n"])
+        #expect(report.groups.map(\.titles) == [["saving %lld(2)", "Stop"]])
+        #expect(report.skipped.contains { $0.reason.contains("Show Label") })
+    }
 }
