@@ -58,4 +58,49 @@ import Testing
         """])
         #expect(report.groups.map(\.titles) == [["Done", "Cancel", "Share"]])
     }
+
+    /// A design system's `Text("Sign In", style: .button)` (its own initializer, declared in the
+    /// scan or in a package) shows its title: no date is formatted from written text.
+    @Test func aDesignSystemsTextStyleInitializerKeepsItsTitle() throws {
+        let (report, _) = try scan(["LoginView.swift": """
+        import SwiftUI
+        import DesignSystem
+        struct LoginView: View {
+            var body: some View {
+                HStack {
+                    Button {} label: { Text("Sign In", style: .button) }
+                    Button {} label: { Text("Register", style: .button) }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["Sign In", "Register"]])
+    }
+
+    /// The same initializer declared on `Text` by the scanned code, given a localized key: the
+    /// app's own, so its first argument is the title.
+    @Test func aTextInitializerTheAppDeclaresIsNoFormattedValue() throws {
+        let (report, _) = try scan(["LoginView.swift": """
+        import SwiftUI
+        enum AppTextStyle { case body, button }
+        enum Titles {
+            static let signIn: LocalizedStringKey = "login.sign_in"
+            static let register: LocalizedStringKey = "login.register"
+        }
+        extension Text {
+            init(_ key: LocalizedStringKey, style: AppTextStyle) {
+                self.init(key)
+            }
+        }
+        struct LoginView: View {
+            var body: some View {
+                HStack {
+                    Button {} label: { Text(Titles.signIn, style: .button) }
+                    Button {} label: { Text(Titles.register, style: .button) }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.titles) == [["login.sign_in", "login.register"]])
+    }
 }
