@@ -342,7 +342,7 @@ extension ViewReader {
             } else if let iconArgument = call.argument("icon"), let passed = passedView(iconArgument, environment) {
                 parts.merge(label(passed.statements, passed.environment))
             }
-        case "Text" where Self.showsFormattedValue(call):
+        case "Text" where showsFormattedValue(call):
             parts.shownValue = parts.shownValue ?? "title: `\(resolver.short(ExprSyntax(call)))` shows a value known only at run time"
         case "Text", "TextState":
             switch titles.text(call, environment) {
@@ -401,10 +401,16 @@ extension ViewReader {
 
     /// True for a `Text` showing a value formatted for display (`Text(count, format: .number)`,
     /// `Text(date, style: .relative)`, `Text(value, formatter: formatter)`, `Text(timerInterval:)`):
-    /// what a statistics button shows above its title.
-    private static func showsFormattedValue(_ call: FunctionCallExprSyntax) -> Bool {
+    /// what a statistics button shows above its title. SwiftUI formats a date or a number, never
+    /// written text: `Text("Sign In", style: .button)` is a design system's own initializer
+    /// showing its title, and so is a call of one the scanned code declares on `Text`.
+    private func showsFormattedValue(_ call: FunctionCallExprSyntax) -> Bool {
         let labels = call.arguments.map { $0.label?.text }
-        return labels.first == "timerInterval" || labels.count == 2 && labels[0] == nil && ["format", "formatter", "style"].contains(labels[1])
+        if labels.first == "timerInterval" { return true }
+        guard labels.count == 2, labels[0] == nil, let label = labels[1], ["format", "formatter", "style"].contains(label),
+              let value = call.arguments.first?.expression, !value.is(StringLiteralExprSyntax.self) else { return false }
+        let ownInitializers = resolver.index.types["Text"]?.initializers ?? []
+        return !ownInitializers.contains { $0.parameters.count == 2 && $0.parameters[1].label == label }
     }
 
     /// The type an image comes from when it is a member of a type the scanned code does not

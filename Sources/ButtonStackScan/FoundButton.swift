@@ -40,6 +40,12 @@ struct Content {
     /// (content made without it), for variants under no related condition.
     var taken: [[String: Bool]] = []
 
+    /// The branches taken (as ``taken`` records them) of variants left out as known only at
+    /// run time: a later `if` on the same condition has no partner here for its variant taking
+    /// one of them, rather than the first variant (`if editing { Button("Done") } else { icon }`
+    /// then `if editing { Button("Cancel") } else { Button("Share") }` shows no Done beside Share).
+    var leftOutTaken: [[String: Bool]] = []
+
     /// Why some of it is known only at run time: the whole, or a branch left out.
     var anyRuntime: String? { runtime ?? runtimeBranch }
 
@@ -65,14 +71,15 @@ struct Content {
         guard !variants.isEmpty, !next.variants.isEmpty else {
             return Content(variants: variants.isEmpty ? next.variants : variants, runtime: runtime ?? next.runtime, unknownButtons: unknownButtons + next.unknownButtons,
                            runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable,
-                           taken: variants.isEmpty ? next.taken : taken)
+                           taken: variants.isEmpty ? next.taken : taken, leftOutTaken: Self.joined(leftOutTaken, next.leftOutTaken, limit: limit))
         }
         let ownTaken = alignedTaken, nextTaken = next.alignedTaken
         let pairs = Array(pairs(with: next).prefix(limit))
         return Content(variants: pairs.map { variants[$0.0] + next.variants[$0.1] }, runtime: runtime ?? next.runtime,
                        unknownButtons: unknownButtons + next.unknownButtons,
                        runtimeBranch: runtimeBranch ?? next.runtimeBranch, unwritable: runtime == nil ? next.unwritable : unwritable,
-                       taken: pairs.map { ownTaken[$0.0].merging(nextTaken[$0.1]) { own, _ in own } })
+                       taken: pairs.map { ownTaken[$0.0].merging(nextTaken[$0.1]) { own, _ in own } },
+                       leftOutTaken: Self.joined(leftOutTaken, next.leftOutTaken, limit: limit))
     }
 
     /// The variants of `self` and of `other` side by side (branches of an `if`). A branch known
@@ -91,11 +98,11 @@ struct Content {
         case (let reason?, nil) where !unwritable || other.replacesEveryVariant:
             let leftOut = max(unknown, largestCount - (other.variants.map(\.count).max() ?? 0))
             return Content(variants: other.variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason,
-                           taken: other.taken)
+                           taken: other.taken, leftOutTaken: Self.joined(leftOutTaken + Self.recorded(alignedTaken), other.leftOutTaken, limit: limit))
         case (nil, let reason?) where !other.unwritable || replacesEveryVariant:
             let leftOut = max(unknown, other.largestCount - (variants.map(\.count).max() ?? 0))
             return Content(variants: variants, runtime: nil, unknownButtons: leftOut, runtimeBranch: runtimeBranch ?? other.runtimeBranch ?? reason,
-                           taken: taken)
+                           taken: taken, leftOutTaken: Self.joined(leftOutTaken, other.leftOutTaken + Self.recorded(other.alignedTaken), limit: limit))
         default:
             // At the bound, the other branch keeps its first variant: a later `if` on the same
             // condition finds its other branch to join, rather than losing it with this one.
@@ -104,8 +111,20 @@ struct Content {
             return Content(variants: kept.map { variants[$0] } + keptOther.map { other.variants[$0] }, runtime: runtime ?? other.runtime,
                            unknownButtons: unknown, runtimeBranch: runtimeBranch ?? other.runtimeBranch,
                            unwritable: runtime == nil ? other.unwritable : unwritable,
-                           taken: kept.map { alignedTaken[$0] } + keptOther.map { other.alignedTaken[$0] })
+                           taken: kept.map { alignedTaken[$0] } + keptOther.map { other.alignedTaken[$0] },
+                           leftOutTaken: Self.joined(leftOutTaken, other.leftOutTaken, limit: limit))
         }
+    }
+
+    /// The branches taken that `taken` records (none where no condition was).
+    private static func recorded(_ taken: [[String: Bool]]) -> [[String: Bool]] {
+        taken.filter { !$0.isEmpty }
+    }
+
+    /// Both lists of left-out branches, at most `limit` (past it a later variant is joined as
+    /// though none were recorded).
+    private static func joined(_ one: [[String: Bool]], _ two: [[String: Bool]], limit: Int) -> [[String: Bool]] {
+        Array((one + two).prefix(max(limit, 1)))
     }
 
     /// True when no variant has a button.

@@ -188,6 +188,8 @@ extension Content {
         }
         result.variants = variants.isEmpty ? [[]] : variants
         result.taken = variants.isEmpty ? [[key: holds]] : taken
+        // A branch left out inside this one was taken under this one's condition too.
+        result.leftOutTaken = leftOutTaken.filter { $0[key] != !holds }.map { $0.merging([key: holds]) { _, new in new } }
         return result
     }
 
@@ -197,23 +199,33 @@ extension Content {
     /// (the first with the first, every other with a first). A variant agreeing with none (a
     /// branch past the variants' bound) is joined with the first, as if no condition were
     /// recorded, rather than lost. Both must have variants (``then(_:limit:)`` asks only then).
+    /// A variant whose partner was left out as known only at run time (it agrees with a branch
+    /// in the other's ``leftOutTaken`` and with none of its variants) is joined with none: the
+    /// group it makes is not known. Were every variant so, the pairs are made as before.
     func pairs(with next: Content) -> [(Int, Int)] {
         let own = alignedTaken, other = next.alignedTaken
         func agree(_ one: [String: Bool], _ two: [String: Bool]) -> Bool {
             one.count <= two.count ? one.allSatisfy { two[$0.key] ?? $0.value == $0.value } : agree(two, one)
+        }
+        func partnerLeftOut(_ taken: [String: Bool], _ leftOut: [[String: Bool]]) -> Bool {
+            !taken.isEmpty && leftOut.contains { agree(taken, $0) }
         }
         var pairs: [(Int, Int)] = []
         var joined = Set<Int>()
         for index in own.indices {
             // A variant that agrees with none (its partner cut at the variants' bound) is joined
             // with the first, as when no condition is recorded: shown, not lost.
-            let match = other.indices.first(where: { agree(own[index], other[$0]) }) ?? 0
+            let agreeing = other.indices.first(where: { agree(own[index], other[$0]) })
+            if agreeing == nil, partnerLeftOut(own[index], next.leftOutTaken) { continue }
+            let match = agreeing ?? 0
             pairs.append((index, match))
             joined.insert(match)
         }
         for index in other.indices where !joined.contains(index) {
-            pairs.append((own.indices.first(where: { agree(own[$0], other[index]) }) ?? 0, index))
+            let agreeing = own.indices.first(where: { agree(own[$0], other[index]) })
+            if agreeing == nil, partnerLeftOut(other[index], leftOutTaken) { continue }
+            pairs.append((agreeing ?? 0, index))
         }
-        return pairs
+        return pairs.isEmpty ? [(0, 0)] : pairs
     }
 }
