@@ -38,9 +38,11 @@ extension ValueResolver {
 
     /// The key `literal` looks up in an app that has no strings tables at all (`Button("Show
     /// Label '\(label)'")`): whatever its values' types, iOS finds no table and shows the literal
-    /// filled in, so the key is Swift's with `%@` in each interpolation's place, a format with a
-    /// sample for each argument. Nil when the app has tables (``interpolatedKey(_:table:)`` reads
-    /// it there), or the literal is no plain one of at most ``maximumKeyInterpolations`` values.
+    /// filled in, so the title is the literal with `%@` in each interpolation's place (Swift's key
+    /// for a string value; an integer's is `%lld`, which the scan cannot tell apart), a format
+    /// with a sample for each argument. Nil when the scanned folders hold tables
+    /// (``interpolatedKey(_:table:)`` reads it there; tables outside them are not seen), or the
+    /// literal is no plain one of at most ``maximumKeyInterpolations`` values.
     func untranslatedInterpolation(_ literal: StringLiteralExprSyntax, table: String) -> Outcome? {
         guard !appStrings.hasFiles, literal.openingPounds == nil else { return nil }
         var key = ""

@@ -16,7 +16,9 @@ struct TitleReader {
         var outcome = resolver.evaluate(expression, environment)
         // A key interpolating values known only at run time (`Text("saving \(done)")`): the format
         // key the app's strings hold, as `String(localized:)` reads it; with no tables, Swift's.
-        if outcome.values == nil, let literal = expression.as(StringLiteralExprSyntax.self),
+        // A literal of values alone (`Text("\(count)")`, `"#\(tag)"`, `"\(done) / \(total)"`) shows
+        // data, no title: its words are none.
+        if outcome.values == nil, let literal = expression.as(StringLiteralExprSyntax.self), Self.hasWords(literal),
            let keyed = resolver.interpolatedKey(literal, table: table) ?? resolver.untranslatedInterpolation(literal, table: table) {
             outcome = keyed
         }
@@ -28,6 +30,13 @@ struct TitleReader {
             case .format(let key, let table, let arguments): return .format(key, table: table, arguments: arguments)
             default: return nil
             }
+        }
+    }
+
+    /// True when the literal's own text, outside its interpolations, has a letter.
+    private static func hasWords(_ literal: StringLiteralExprSyntax) -> Bool {
+        literal.segments.contains { segment in
+            segment.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) == true
         }
     }
 

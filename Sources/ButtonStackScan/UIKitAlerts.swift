@@ -242,7 +242,8 @@ extension UIKitGroupFinder {
         }
         if let loop = item.item.as(ForStmtSyntax.self) {
             if addsActions(loop, to: name) {
-                return statedActions(loop.sequence, scope) ?? loopActions(loop.sequence, line: file.line(of: loop), scope.environment)
+                let stated = loop.whereClause == nil && Self.addsEveryElement(loop.body.statements) ? statedActions(loop.sequence, scope) : nil
+                return stated ?? loopActions(loop.sequence, line: file.line(of: loop), scope.environment)
             }
             guard !Self.calls(named: "addAction", on: name, in: Syntax(loop.body)).isEmpty || callsLocalFunction(Syntax(loop.body), scope) else { return .empty }
             let line = file.line(of: loop)
@@ -266,7 +267,9 @@ extension UIKitGroupFinder {
         guard let expression = Self.expression(item) ?? returned else { return .empty }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let list = Self.forEachAdding(call, to: name) {
-                return statedActions(list, scope) ?? loopActions(list, line: file.line(of: call), scope.environment)
+                let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+                let stated = closure.map { Self.addsEveryElement($0.statements) } == true ? statedActions(list, scope) : nil
+                return stated ?? loopActions(list, line: file.line(of: call), scope.environment)
             }
             if let added = forEachBody(call, name, scope, nesting: nesting) { return added }
             if let added = controllerMethodActions(call, on: name, scope, nesting: nesting) { return added }
@@ -554,6 +557,14 @@ extension UIKitGroupFinder {
         return array.elements.reduce(Content.empty) { content, element in
             content.then(action(element.expression, scope, at: file.line(of: element)), limit: reader.limit)
         }
+    }
+
+    /// True when a loop's body is only the call adding its element (`actionSheet.addAction($0)`):
+    /// every element of the list is added, none left out by an `if`, a `guard`, a `break` or a
+    /// `where` (checked by the caller), so the list is the actions.
+    private static func addsEveryElement(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let only = statements.first else { return false }
+        return expression(only)?.is(FunctionCallExprSyntax.self) == true
     }
 
     /// `actions ?? []` (an optional list, none when nil) as the list it unwraps; anything else as it is.

@@ -9,7 +9,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// How many more alert helpers a helper's call may be followed into (``ownAlerts``), so that
     /// helpers calling many helpers stay cheap.
     var alertHelperBudget = 0
-    /// The names used in a scope (a body, or the file), worked out once a scope (``isSection(_:)``).
+    /// The names used in a scope (a body, or the file), worked out once a scope (``isSection(_:)``,
+    /// ``legacyAlertView(_:sheet:)``).
     var referencesByScope: [SyntaxIdentifier: [String: [DeclReferenceExprSyntax]]] = [:]
     /// The functions each statement list declares, by name (worked out once a list, ``enclosingLocalFunction``).
     var localFunctionsByList: [SyntaxIdentifier: [String: FunctionDeclSyntax]] = [:]
@@ -17,6 +18,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
     var statementListsGathered = 0
     /// How many lists of row actions were read (`tableView(_:editActionsForRowAt:)`'s): the work, counted.
     var rowActionListsRead = 0
+    /// Whether the file calls `addButton(withTitle:)` anywhere, worked out once a file
+    /// (``legacyAlertView(_:sheet:)``): nil until asked.
+    var fileAddsLegacyButtons: Bool?
     /// The most lists followed one inside another.
     static let maximumListDepth = 16
     let reader: ViewReader

@@ -19,8 +19,10 @@ extension UIKitGroupFinder {
                 buttons.append((arguments[index].expression, nil))
             }
         }
-        // Buttons added after it is made (`sheet.addButton(withTitle: …)`) are the run's to count.
-        if let body = Self.enclosingBody(node), body.descendants(FunctionCallExprSyntax.self).contains(where: { $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addButton" }) {
+        // Buttons added after it is made (`sheet.addButton(withTitle: …)`) are the run's to count:
+        // wherever in the file they may be added (a property's sheet filled in `viewDidLoad`, one
+        // made in each branch of an `if` and filled after it, one handed to a helper).
+        if addsLegacyButtons(to: node) {
             sink.skip(line: file.line(of: node), container: sheet ? "actionSheet" : "alertController",
                       reason: "buttons added with `addButton(withTitle:)` after it is made, counted at run time")
             return
@@ -34,14 +36,41 @@ extension UIKitGroupFinder {
                  order: sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
     }
 
-    /// The innermost function or closure body around `node`.
-    private static func enclosingBody(_ node: some SyntaxProtocol) -> Syntax? {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.is(CodeBlockSyntax.self) || candidate.is(ClosureExprSyntax.self) { return candidate }
-            current = candidate.parent
+    /// True when buttons may be added to the alert `node` makes: the file calls
+    /// `addButton(withTitle:)`, and the alert is not a local constant its body only ever uses
+    /// as `name.member` with another member than `addButton` (one passed, returned or stored
+    /// leaves its body, where which alert a call fills is not followed).
+    private func addsLegacyButtons(to node: FunctionCallExprSyntax) -> Bool {
+        guard fileCallsAddButton(node) else { return false }
+        guard let (name, body) = Self.localConstant(holding: node) else { return true }
+        if referencesByScope[body.id] == nil {
+            referencesByScope[body.id] = Dictionary(grouping: body.descendants(DeclReferenceExprSyntax.self)) { $0.baseName.text }
         }
-        return nil
+        return (referencesByScope[body.id]?[name] ?? []).contains { reference in
+            guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else { return true }
+            return member.declName.baseName.text == "addButton"
+        }
+    }
+
+    /// True when the file `node` is in calls `addButton(withTitle:)` anywhere; worked out once a
+    /// file, so that a file of many alerts is read once.
+    private func fileCallsAddButton(_ node: some SyntaxProtocol) -> Bool {
+        if let known = fileAddsLegacyButtons { return known }
+        let adds = node.root.descendants(FunctionCallExprSyntax.self).contains { call in
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addButton"
+                && call.arguments.first?.label?.text == "withTitle"
+        }
+        fileAddsLegacyButtons = adds
+        return adds
+    }
+
+    /// `let name = UIActionSheet(…)` in a body: the name and the statements it is declared in.
+    private static func localConstant(holding node: FunctionCallExprSyntax) -> (String, CodeBlockItemListSyntax)? {
+        guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
+              let body = declaration.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        return (name, body)
     }
 
     /// One button titled by `title` (a variant for each title it may be).
