@@ -8,6 +8,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     let sink: GroupSink
     /// Containers read as part of another group (a `ViewThatFits`'s arrangements).
     private var consumed = Set<AbsolutePosition>()
+    /// How many times a node's locals and conditions were worked out (``environment(_:)``): the
+    /// work, counted.
+    private(set) var environmentsWorkedOut = 0
 
     init(reader: ViewReader, sink: GroupSink) {
         self.reader = reader
@@ -83,6 +86,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     }
 
     func environment(_ node: some SyntaxProtocol) -> Environment {
+        environmentsWorkedOut += 1
         var environment = Environment(file: file, typeName: node.enclosingTypeName)
         reader.bindLocals(before: node, into: &environment)
         // The group's view relates its conditions, starting from the branches it is shown in.
@@ -226,6 +230,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     // MARK: modifiers
 
     private func modifier(_ name: String, _ node: FunctionCallExprSyntax, line: Int) {
+        // Any other call on a value (`alert.addAction(…)`, `view.padding()`) is no group here, and
+        // its locals are not worked out: a body of thousands of such calls made that quadratic.
+        guard Self.groupModifiers.contains(name) || mayWrapActions(name, node) else { return }
         let endLine = file.endLine(of: node)
         let owner = node.enclosingTypeName
         let environment = environment(node)
@@ -334,6 +341,19 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         default:
             sink.add(content, container: container, owner: owner, line: line, endLine: endLine, modes: { _ in [2] })
         }
+    }
+
+    /// SwiftUI's modifiers whose content is a group (``modifier(_:_:line:)``'s cases).
+    private static let groupModifiers: Set<String> = ["alert", "confirmationDialog", "contextMenu", "toolbarTitleMenu", "swipeActions",
+                                                       "toolbar", "navigationBarItems"]
+
+    /// True when `name` may be an app's own modifier passing a closure on to an action modifier:
+    /// one the scanned code declares as such, or one named for an alert or a dialog
+    /// (``unseenDialogModifier``).
+    private func mayWrapActions(_ name: String, _ node: FunctionCallExprSyntax) -> Bool {
+        if reader.resolver.index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth) != nil { return true }
+        let lowered = name.lowercased()
+        return lowered.contains("alert") || lowered.contains("dialog") || lowered.contains("actionsheet")
     }
 
     /// An app's own modifier that passes a closure on to `.alert`, `.confirmationDialog`,

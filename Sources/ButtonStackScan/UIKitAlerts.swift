@@ -94,6 +94,15 @@ extension UIKitGroupFinder {
         return calls.first
     }
 
+    /// Every name written in `item` (its identifier tokens), to tell which alerts it may touch.
+    static func identifiers(in item: CodeBlockItemSyntax) -> Set<String> {
+        var names = Set<String>()
+        for token in item.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { names.insert(name) }
+        }
+        return names
+    }
+
     /// What a helper (or an app's `init`) named `helper`, declared in `file`, adds, as read where
     /// it is called: each button at the call's `line`, and a reason's line said to be the helper's.
     static func atCall(_ content: Content, of helper: String, in file: ParsedFile, line: Int) -> Content {
@@ -151,7 +160,13 @@ extension UIKitGroupFinder {
             if declareLocalFunction(item, in: &scope) { continue }
             if recordAssignedAction(item, in: &scope) { continue }
             recordActionIcons(item, in: &scope)
-            for index in controllers.indices {
+            // Only an alert the statement names (or `self`, or through a local function it calls)
+            // can be added to by it: asking every alert made so far of every statement took
+            // minutes for a body making thousands.
+            let names = Self.identifiers(in: item)
+            let callsLocalFunction = names.contains { scope.localFunctions[$0] != nil }
+            for index in controllers.indices
+            where callsLocalFunction || controllers[index].name == "self" || names.contains(controllers[index].name) {
                 let added = actionsAdded(to: controllers[index].name, by: item, scope, nesting: 0)
                 controllers[index].alert.content = controllers[index].alert.content.then(added, limit: reader.limit)
             }
