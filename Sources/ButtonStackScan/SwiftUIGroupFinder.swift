@@ -351,9 +351,15 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// one the scanned code declares as such, or one named for an alert or a dialog
     /// (``unseenDialogModifier``).
     private func mayWrapActions(_ name: String, _ node: FunctionCallExprSyntax) -> Bool {
-        if reader.resolver.index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth) != nil { return true }
+        reader.resolver.index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth) != nil || Self.dialogContainer(named: name) != nil
+    }
+
+    /// The container an app's modifier named for an alert or a dialog stands for
+    /// (`confirmationDialogOrAlert` a dialog, `appAlert` an alert); nil for any other name.
+    private static func dialogContainer(named name: String) -> String? {
         let lowered = name.lowercased()
-        return lowered.contains("alert") || lowered.contains("dialog") || lowered.contains("actionsheet")
+        if lowered.contains("dialog") || lowered.contains("actionsheet") { return "confirmationDialog" }
+        return lowered.contains("alert") ? "alert" : nil
     }
 
     /// An app's own modifier that passes a closure on to `.alert`, `.confirmationDialog`,
@@ -377,11 +383,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// SwiftUI's own are written), it is read as that container. A modifier the scanned code
     /// declares is read from its body instead (``wrappedModifier``), and so is never guessed at.
     private func unseenDialogModifier(_ name: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) {
-        let lowered = name.lowercased()
         let beforeMessage = node.additionalTrailingClosures.contains { $0.label.text == "message" } ? node.trailingClosure : nil
-        guard lowered.contains("alert") || lowered.contains("dialog") || lowered.contains("actionsheet"),
-              let closure = node.closure("actions") ?? beforeMessage, !reader.resolver.index.declaresFunction(named: name) else { return }
-        let container = lowered.contains("dialog") || lowered.contains("actionsheet") ? "confirmationDialog" : "alert"
+        guard let container = Self.dialogContainer(named: name), let closure = node.closure("actions") ?? beforeMessage,
+              !reader.resolver.index.declaresFunction(named: name) else { return }
         actions(closure, of: container, node, line: line, environment)
     }
 

@@ -674,12 +674,21 @@ extension UIKitGroupFinder {
     func alertAction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
         let line = file.line(of: call)
         guard let titleExpression = call.argument("title") ?? Self.libraryFactoryTitle(call) else { return .runtime("line \(line): an action without a title") }
-        switch titles.plain(titleExpression, environment) {
-        case .success(let found):
+        return titledAction(titleExpression, line: line, environment) {
             // `style:` of UIKit's actions; `type:` or `role:` of an alert model's (`.init(type: .destructive, title: …)`).
             let kind = call.argument("style") ?? call.argument("type") ?? call.argument("role")
             let chosen = chosenBranch(Self.passedExpression(kind, environment), environment)
-            let role = Modifiers.role(chosen) ?? roleValue(chosen, environment)
+            return Modifiers.role(chosen) ?? roleValue(chosen, environment)
+        }
+    }
+
+    /// One action titled by `title` as UIKit takes a `String` (a variant for each title it may
+    /// be), with the role `role()` works out once the title is known; known only at run time when
+    /// the title is.
+    func titledAction(_ title: ExprSyntax, line: Int, _ environment: Environment, role: () -> String?) -> Content {
+        switch titles.plain(title, environment) {
+        case .success(let found):
+            let role = role()
             return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: nil, role: role, style: nil)] })
         case .failure(let problem):
             return .runtime("line \(line): title: \(problem.reason)")

@@ -9,6 +9,14 @@ extension UIKitGroupFinder {
     /// The group of a `UIActionSheet(…)` (`sheet`) or `UIAlertView(…)` call, laid out as iOS lays
     /// out an action sheet's or an alert's actions; `nil` titles are no buttons.
     func legacyAlertView(_ node: FunctionCallExprSyntax, sheet: Bool) {
+        // Buttons added after it is made (`sheet.addButton(withTitle: …)`) are the run's to count:
+        // wherever in the file they may be added (a property's sheet filled in `viewDidLoad`, one
+        // made in each branch of an `if` and filled after it, one handed to a helper).
+        if addsLegacyButtons(to: node) {
+            sink.skip(line: file.line(of: node), container: sheet ? "actionSheet" : "alertController",
+                      reason: "buttons added with `addButton(withTitle:)` after it is made, counted at run time")
+            return
+        }
         let environment = Environment(file: file, typeName: node.enclosingTypeName)
         let arguments = Array(node.arguments)
         var buttons: [(title: ExprSyntax, role: String?)] = []
@@ -19,17 +27,9 @@ extension UIKitGroupFinder {
                 buttons.append((arguments[index].expression, nil))
             }
         }
-        // Buttons added after it is made (`sheet.addButton(withTitle: …)`) are the run's to count:
-        // wherever in the file they may be added (a property's sheet filled in `viewDidLoad`, one
-        // made in each branch of an `if` and filled after it, one handed to a helper).
-        if addsLegacyButtons(to: node) {
-            sink.skip(line: file.line(of: node), container: sheet ? "actionSheet" : "alertController",
-                      reason: "buttons added with `addButton(withTitle:)` after it is made, counted at run time")
-            return
-        }
         var content = Content.empty
         for button in buttons where !button.title.is(NilLiteralExprSyntax.self) {
-            content = content.then(legacyButton(button.title, role: button.role, environment), limit: reader.limit)
+            content = content.then(titledAction(button.title, line: file.line(of: button.title), environment) { button.role }, limit: reader.limit)
         }
         sink.add(content, container: sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
                  endLine: file.endLine(of: node), modes: sheet ? AlertLayout.listModes : AlertLayout.alertModes,
@@ -71,16 +71,5 @@ extension UIKitGroupFinder {
               let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
               let body = declaration.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
         return (name, body)
-    }
-
-    /// One button titled by `title` (a variant for each title it may be).
-    private func legacyButton(_ title: ExprSyntax, role: String?, _ environment: Environment) -> Content {
-        let line = file.line(of: title)
-        switch titles.plain(title, environment) {
-        case .success(let found):
-            return Content(variants: found.map { [FoundButton(line: line, title: $0, icon: nil, role: role, style: nil)] })
-        case .failure(let problem):
-            return .runtime("line \(line): title: \(problem.reason)")
-        }
     }
 }
