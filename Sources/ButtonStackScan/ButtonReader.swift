@@ -88,8 +88,15 @@ extension ViewReader {
     /// `Menu("key", systemImage:) { … }` or `Menu { … } label: { … }`, as one button of its container.
     func menuButton(_ call: FunctionCallExprSyntax, _ environment: Environment, accessibilityLabel: ExprSyntax?) -> Content {
         var parts = argumentParts(call, environment)
-        if let labelClosure = call.closure("label") { parts.merge(label(labelClosure.statements, environment)) }
+        if let labelClosure = call.menuLabel { parts.merge(label(labelClosure.statements, environment)) }
         return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// A `Menu`'s items as a group's content: its closure's, or the view method it passes as `content:`.
+    func menuItems(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
+        guard let items = call.menuItems else { return .empty }
+        if let closure = items.as(ClosureExprSyntax.self) { return closureContent(closure, environment) }
+        return view(items, environment)
     }
 
     /// `ShareLink(item:)` shows "Share" and iOS's share icon; `ShareLink("key", item:)` its own

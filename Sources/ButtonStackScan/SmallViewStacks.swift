@@ -31,7 +31,8 @@ extension SwiftUIGroupFinder {
             var inner = reader.smallViewEnvironment(type, body: body, call: node, callEnvironment)
             inner.file = stack.property.file
             inner.inMenu = stack.container == "menu"
-            let content = reader.closureContent(stack.stack.trailingClosure ?? stack.stack.closure("content"), inner)
+            let content = stack.container == "menu" ? reader.menuItems(stack.stack, inner)
+                : reader.closureContent(stack.stack.trailingClosure ?? stack.stack.closure("content"), inner)
             // A title this call does not state either stays the view's own skipped group.
             guard content.anyRuntime == nil || stack.showsCallContent else { continue }
             sink.add(UIKitGroupFinder.relocated(content, to: file.line(of: node)), container: stack.container, owner: node.enclosingTypeName,
@@ -61,7 +62,7 @@ extension SwiftUIGroupFinder {
                 var own = Environment(file: property.file, typeName: type.name)
                 own.depth = 1
                 own.inMenu = kind.0 == "menu"
-                let stated = reader.closureContent(call.trailingClosure ?? call.closure("content"), own)
+                let stated = kind.0 == "menu" ? reader.menuItems(call, own) : reader.closureContent(call.trailingClosure ?? call.closure("content"), own)
                 // A menu of the view's own content (`Menu { content }`, a `@ViewBuilder` closure
                 // the call passes) shows nothing known in place: its buttons are counted at each call.
                 let ownContent = kind.0 == "menu" && (stated.runtime != nil || stated.hasNoButtons)

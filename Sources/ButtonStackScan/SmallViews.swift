@@ -43,12 +43,19 @@ extension ViewReader {
             }
             // A view the initializer makes of its parameters and stores (`self.titleText = Text(titleKey)`).
             // Its parameters are bound for them only: most initializers store no view.
+            // So is a label closure it writes itself (`self.labelContent = { Label(title, systemImage: icon) }`),
+            // read with the initializer's parameters, defaults and all.
             let stored = Self.storedViews(in: initializer.body).filter { type.properties[$0.0] != nil }
-            if !stored.isEmpty {
+            let closures = Self.storedClosures(in: initializer.body).filter { type.properties[$0.0] != nil && !set.contains($0.0) }
+            if !stored.isEmpty || !closures.isEmpty {
                 var parameters = Environment(file: initializer.file, typeName: type.name)
                 parameters.depth = inner.depth
                 resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &parameters)
                 for (property, view) in stored { inner.storedViews[property] = PassedArgument(ExprSyntax(view), parameters) }
+                for (property, closure) in closures {
+                    inner.viewClosures[property] = PassedView(closure, parameters)
+                    set.insert(property)
+                }
             }
             // A parameter the call leaves out sets its property to its default (`secondaryActionTitle: String? = nil`).
             var own = Environment(file: initializer.file, typeName: type.name)
@@ -197,6 +204,14 @@ extension ViewReader {
         }
     }
 
+    /// The closures an initializer writes into properties itself: `self.labelContent = { … }`.
+    private static func storedClosures(in body: CodeBlockItemListSyntax) -> [(String, ClosureExprSyntax)] {
+        body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).compactMap { assignment in
+            guard let target = UIKitGroupFinder.name(assignment.target), let closure = assignment.value.as(ClosureExprSyntax.self) else { return nil }
+            return (target, closure)
+        }
+    }
+
     /// True for `parameter`, `parameter()`, or a call whose first argument is `parameter`.
     private static func uses(_ value: ExprSyntax, _ parameter: String) -> Bool {
         if value.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return true }
@@ -208,10 +223,19 @@ extension ViewReader {
     /// The view closure `expression` names in a small view's body (`label`, `self.label`, `label()`).
     func passedView(_ expression: ExprSyntax, _ environment: Environment) -> PassedView? {
         if let name = Self.propertyName(expression) { return environment.viewClosures[name] }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           let name = Self.propertyName(call.calledExpression) {
-            return environment.viewClosures[name]
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let name = Self.propertyName(call.calledExpression), let passed = environment.viewClosures[name] else { return nil }
+        if call.arguments.isEmpty { return passed }
+        // `content(nil)`: the closure shown with its one parameter given (`label: { completion in
+        // if let completion { … } else { Label("Trace Route", …) } }` shows its `else`).
+        guard call.arguments.count == 1, let argument = call.arguments.first?.expression else { return nil }
+        var inner = passed.environment
+        if argument.is(NilLiteralExprSyntax.self) {
+            inner.bindings[passed.parameter] = [Self.absent]
+        } else {
+            let outcome = resolver.evaluate(argument, environment)
+            if let values = outcome.values { inner.bindings[passed.parameter] = values } else { inner.unknownArguments[passed.parameter] = outcome.reason }
         }
-        return nil
+        return PassedView(passed, inner)
     }
 }

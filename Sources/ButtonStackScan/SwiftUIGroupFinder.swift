@@ -129,7 +129,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         case "Menu":
             var environment = environment(node)
             environment.inMenu = true
-            let content = reader.closureContent(node.trailingClosure ?? node.closure("content"), environment)
+            let content = reader.menuItems(node, environment)
             sink.add(content, container: "menu", owner: owner, line: line, endLine: endLine, modes: AlertLayout.listModes)
         case "Picker" where Modifiers.makesSubmenu(Modifiers.applied(to: node)) && Self.isInMenu(node):
             // A menu-style picker inside a menu is a submenu: its choices are a menu of their own.
@@ -179,7 +179,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         while let parent = current.parent, parent.typeDeclarationName == nil {
             if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) {
-                if call.calledBaseName == "Menu" { return call.trailingClosure == closure || call.closure("content") == closure }
+                if call.calledBaseName == "Menu" { return call.menuItems == ExprSyntax(closure) }
                 if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "contextMenu" {
                     return call.trailingClosure == closure || call.closure("menuItems") == closure
                 }

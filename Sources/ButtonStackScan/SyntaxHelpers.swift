@@ -36,6 +36,17 @@ extension FunctionCallExprSyntax {
         if let argument = argument(label)?.as(ClosureExprSyntax.self) { return argument }
         return additionalTrailingClosures.first { $0.label.text == label }?.closure
     }
+
+    /// A `Menu`'s items: its trailing closure (`Menu { … } label: { … }`), or what it passes as
+    /// `content:`, a closure or a method of the view (`Menu(content: content) { Label(…) }`).
+    var menuItems: ExprSyntax? {
+        argument("content") ?? trailingClosure.map(ExprSyntax.init)
+    }
+
+    /// A `Menu`'s label: `label:`, or the trailing closure when the items are passed as `content:`.
+    var menuLabel: ClosureExprSyntax? {
+        closure("label") ?? (argument("content") != nil ? trailingClosure : nil)
+    }
 }
 
 extension ExprSyntax {

@@ -151,9 +151,19 @@ struct Environment {
 final class PassedView {
     let statements: CodeBlockItemListSyntax
     let environment: Environment
+    /// The name the closure gives its one parameter (`{ completion in … }`; `$0` when it names none).
+    let parameter: String
 
     init(_ closure: ClosureExprSyntax, _ environment: Environment) {
         statements = closure.statements
+        self.environment = environment
+        parameter = ViewReader.closureParameter(closure)
+    }
+
+    /// The same closure read in another environment (its parameter given a value).
+    init(_ passed: PassedView, _ environment: Environment) {
+        statements = passed.statements
+        parameter = passed.parameter
         self.environment = environment
     }
 }

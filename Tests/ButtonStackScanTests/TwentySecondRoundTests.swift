@@ -1,0 +1,152 @@
+import Testing
+@testable import ButtonStackScan
+
+/// Idioms of apps read by hand in earlier rounds and still missed: a small view's label closure
+/// that its initializer writes itself from its own (defaulted) parameters.
+@Suite struct TwentySecondRoundTests {
+    /// Harbour's `CopyButton(content:)`: a constrained extension's `init` stores
+    /// `self.labelContent = { Label(title, systemImage: icon) }`, both parameters left at their
+    /// defaults, and the body shows `labelContent()` as the button's label.
+    @Test func aLabelClosureTheInitializerStoresIsReadWithItsParameters() throws {
+        let (report, _) = try scan(["CopyButton.swift": """
+        import SwiftUI
+        struct CopyButton<LabelContent: View>: View {
+            var content: String?
+            @ViewBuilder var labelContent: () -> LabelContent
+            init(content: String?, @ViewBuilder label labelContent: @escaping () -> LabelContent) {
+                self.content = content
+                self.labelContent = labelContent
+            }
+            var body: some View {
+                Button {
+                    UIPasteboard.general.string = content
+                } label: {
+                    labelContent()
+                }
+            }
+        }
+        extension CopyButton where LabelContent == Label<Text, Image> {
+            init(_ title: LocalizedStringKey = "Generic.Copy", icon: String = "doc.on.doc", content: String?) {
+                self.content = content
+                self.labelContent = {
+                    Label(title, systemImage: icon)
+                }
+            }
+        }
+        """, "LogsView.swift": """
+        import SwiftUI
+        struct LogsView: View {
+            var logs: String?
+            var body: some View {
+                Menu {
+                    Button("Generic.Refresh", systemImage: "arrow.clockwise") {}
+                    CopyButton(content: logs)
+                    CopyButton("Logs.CopyAll", icon: "doc.on.clipboard", content: logs)
+                } label: {
+                    Label("Generic.More", systemImage: "ellipsis.circle")
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.titles == ["Generic.Refresh", "Generic.Copy", "Logs.CopyAll"])
+        #expect(group.icons == ["arrow.clockwise", "doc.on.doc", "doc.on.clipboard"])
+    }
+}
+
+extension TwentySecondRoundTests {
+    /// Pulse's share menu: `Menu(content: content) { Label(…) }` passes a method of the view as
+    /// its items and labels itself with the trailing closure. The menu is a group of the
+    /// method's buttons, and one titled button of the context menu around it.
+    @Test func aMenuGivenAMethodAsItsContentIsLabelledByItsTrailingClosure() throws {
+        let (report, _) = try scan(["ShareMenu.swift": """
+        import SwiftUI
+        struct TaskRow: View {
+            var body: some View {
+                Text("Task")
+                    .contextMenu {
+                        ShareMenu()
+                        Button("Copy", systemImage: "doc.on.doc") {}
+                    }
+            }
+        }
+        struct ShareMenu: View {
+            var body: some View {
+                Menu(content: content) {
+                    Label("Share...", systemImage: "square.and.arrow.up")
+                }
+            }
+            @ViewBuilder
+            private func content() -> some View {
+                Button("Share as Text") {}
+                Button(action: { print("curl") }) {
+                    Label("Share as cURL", systemImage: "terminal")
+                }
+            }
+        }
+        """])
+        let menu = try #require(report.groups.first { $0.container == "menu" })
+        #expect(menu.titles == ["Share as Text", "Share as cURL"])
+        let context = try #require(report.groups.first { $0.container == "contextMenu" })
+        #expect(context.titles == ["Share...", "Copy"])
+        #expect(context.icons == ["square.and.arrow.up", "doc.on.doc"])
+        #expect(report.groups.count == 2)
+    }
+}
+
+extension TwentySecondRoundTests {
+    /// Meshtastic's `RateLimitedButton`: its body shows `content(nil)` as the button's label,
+    /// and the call's label closure shows its countdown only when given one (`if let completion`).
+    /// Given `nil`, the label is the `else` branch's: "Trace Route" with its icon.
+    @Test func aLabelClosureCalledWithNilShowsItsElseBranch() throws {
+        let (report, _) = try scan(["RateLimitedButton.swift": """
+        import SwiftUI
+        struct RateLimitedButton<Content: View>: View {
+            typealias Builder = ((percentComplete: Double, secondsRemaining: Double)?) -> Content
+            let key: String
+            let content: Builder
+            let action: () -> Void
+            init(key: String, action: @escaping () -> Void, @ViewBuilder label: @escaping Builder) {
+                self.key = key
+                self.content = label
+                self.action = action
+            }
+            var body: some View {
+                if Storage.remaining(key) > 0 {
+                    content((0.5, 10))
+                } else {
+                    Button { action() } label: { content(nil) }
+                }
+            }
+        }
+        """, "NodeList.swift": """
+        import SwiftUI
+        struct NodeList: View {
+            var body: some View {
+                Text("Node")
+                    .contextMenu {
+                        Button("Favorite", systemImage: "star") {}
+                        RateLimitedButton(key: "traceroute") {
+                            send()
+                        } label: { completion in
+                            if let completion, completion.percentComplete > 0.0 {
+                                Label("Trace Route (in \\(completion.secondsRemaining)s)", systemImage: "progress.ring.dashed")
+                            } else {
+                                Label {
+                                    Text("Trace Route")
+                                } icon: {
+                                    Image(systemName: "signpost.right.and.left")
+                                }
+                            }
+                        }
+                    }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.titles == ["Favorite", "Trace Route"])
+        #expect(group.icons == ["star", "signpost.right.and.left"])
+    }
+}
