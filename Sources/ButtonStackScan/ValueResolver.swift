@@ -418,6 +418,11 @@ struct ValueResolver {
     /// The type `base` names, a path of types only when its outermost is a type the scanned code
     /// has (`Assets.Images`, not `Current.Log` of a global value `Current`).
     private func knownTypeReference(_ base: ExprSyntax) -> String? {
+        if let parts = implicitTypePath(base) {
+            // `.adamant.alert.cancel` passed for a `String`: the type `String.adamant.alert` an
+            // extension of `String` nests, written from its second name as Swift allows.
+            return parts.last
+        }
         if base.is(MemberAccessExprSyntax.self), let parts = base.dottedPath?.split(separator: ".").map(String.init) {
             guard let first = parts.first, index.types[first] != nil else { return nil }
             // A type nested in it under a name of any case (`UIConstants.strings.cancel`, a
@@ -427,6 +432,25 @@ struct ValueResolver {
             if parts.count > 1, nested, let last = parts.last { return last }
         }
         return Self.typeReference(base)
+    }
+
+    /// The names of `.outer.inner`, a path of nested types from an implicit member (each declared
+    /// inside the one before, the first inside another type) that no enum case or static member
+    /// of that first name could be; nil for anything else.
+    private func implicitTypePath(_ base: ExprSyntax) -> [String]? {
+        var names: [String] = []
+        var current: ExprSyntax? = base
+        while let member = current?.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text, at: 0)
+            current = member.base
+            if names.count > 8 { return nil }
+        }
+        guard current == nil, let first = names.first, let outer = index.types[first], !outer.outerTypes.isEmpty,
+              zip(names, names.dropFirst()).allSatisfy({ outer, inner in index.types[inner]?.outerTypes.contains(outer) == true }),
+              !index.types.values.contains(where: { type in
+                  type.cases.contains { $0.name == first } || type.properties[first]?.isStatic == true
+              }) else { return nil }
+        return names
     }
 
     /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.

@@ -150,3 +150,37 @@ extension TwentySecondRoundTests {
         #expect(group.icons == ["star", "signpost.right.and.left"])
     }
 }
+
+extension TwentySecondRoundTests {
+    /// Adamant's titles: `enum adamant {}` nested in `extension String`, its strings in
+    /// `extension String.adamant { enum alert { static var cancel: String { … } } }`, and a title
+    /// written `.adamant.alert.cancel` where a `String` is expected.
+    @Test func anImplicitPathOfTypesNestedInAnExtensionIsReadAsThoseTypes() throws {
+        let (report, _) = try scan(["Localized.swift": """
+        import Foundation
+        public extension String {
+            enum adamant {}
+            static func localized(_ key: String, comment: String = "") -> String { NSLocalizedString(key, comment: comment) }
+        }
+        extension String.adamant {
+            enum alert {
+                static var cancel: String { String.localized("Shared.Cancel", comment: "Cancel") }
+                static var ok: String { String.localized("Shared.Ok", comment: "OK") }
+            }
+        }
+        """, "ChatViewController.swift": """
+        import UIKit
+        final class ChatViewController: UIViewController {
+            func confirm() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: .adamant.alert.ok, style: .destructive))
+                alert.addAction(UIAlertAction(title: .adamant.alert.cancel, style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.skipped.isEmpty)
+        #expect(Set(group.titles) == ["Shared.Ok", "Shared.Cancel"])
+    }
+}
