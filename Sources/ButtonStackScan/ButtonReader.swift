@@ -206,11 +206,13 @@ extension ViewReader {
             parts.problem = "more than \(ReadingBudget.valuesPerFile) values in one file; not followed"
             return parts
         }
-        let (base, _) = Modifiers.peel(expression)
+        let (base, modifiers) = Modifiers.peel(expression)
+        // A placeholder drawn in `.clear`, or hidden, shows nothing (`Icon(.check, color: .clear)`).
+        if hides(modifiers, environment) { return parts }
         if let conditional = base.as(IfExprSyntax.self) {
             // `if let subtitle` over a small view's optional the call states (or leaves to its
-            // `nil` default): the branch it takes.
-            switch ViewReader.optionalsPresent(conditional.conditions, environment) {
+            // `nil` default), `if isLoading` the call leaves false: the branch it takes.
+            switch knownBranch(conditional, environment) {
             case true?:
                 parts.merge(label(conditional.body.statements, environment))
                 return parts

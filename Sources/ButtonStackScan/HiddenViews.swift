@@ -11,11 +11,23 @@ extension ViewReader {
         modifiers.contains { modifier in
             if modifier.name == "hidden" { return modifier.call?.arguments.isEmpty ?? true }
             if modifier.name == "foregroundColor" || modifier.name == "foregroundStyle", let call = modifier.call, call.arguments.count == 1,
-               let color = call.arguments.first?.expression.trimmedDescription, color == ".clear" || color == "Color.clear" {
-                return true
+               let color = call.arguments.first?.expression {
+                return isClear(color, environment)
             }
             guard modifier.name == "opacity", let argument = modifier.call?.arguments.first?.expression else { return false }
             return isZero(argument, environment)
+        }
+    }
+
+    /// True for `.clear` or `Color.clear`, written or passed (`Icon(.check, color: .clear)` drawn
+    /// `.foregroundColor(color)`).
+    private func isClear(_ color: ExprSyntax, _ environment: Environment) -> Bool {
+        let written = color.trimmedDescription
+        if written == ".clear" || written == "Color.clear" { return true }
+        guard Self.propertyName(color) != nil, let values = resolver.evaluate(color, environment).values, !values.isEmpty else { return false }
+        return values.allSatisfy { value in
+            if case .enumCase("clear", _) = value { return true }
+            return false
         }
     }
 

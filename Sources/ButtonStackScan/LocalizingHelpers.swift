@@ -30,6 +30,11 @@ extension ValueResolver {
            values.allSatisfy({ if case .key = $0 { return true } else if case .format = $0 { return true } else { return false } }) {
             return evaluated
         }
+        // `NSLocalizedString(title, …)` of a title the caller localized already (`"paired".localized`):
+        // the translation, looked up again, is no key of the table and shows as it is — that key's text.
+        if let values = evaluated.values, !values.isEmpty, values.allSatisfy({ if case .key = $0 { return true } else { return false } }) {
+            return evaluated
+        }
         guard let keys = strings(evaluated) else {
             return .unknown("`\(short(ExprSyntax(call)))` takes its key at run time")
         }

@@ -76,6 +76,11 @@ struct SourceTree {
             tree.problems.append("\(root): is not a folder, a .swift file or a String Catalog (.xcstrings)")
             return tree
         }
+        // An asset catalog named on its own (`App/Assets.xcassets`): the app's icons, as when it is found inside a folder.
+        if trimmed.hasSuffix(".xcassets") {
+            tree.assetCatalogs.append(Folder.absolute(trimmed))
+            return tree
+        }
         var lprojParents = Set<String>()
         tree.visit(folder: trimmed, relative: "", base: base, depth: 0, limits: limits, deadline: deadline, lprojParents: &lprojParents)
         tree.stringFiles += lprojParents

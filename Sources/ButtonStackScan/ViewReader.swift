@@ -168,15 +168,7 @@ struct ViewReader {
     }
 
     private func ifContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
-        // `if style == .installedProfile` where the call states `style`: the branch it takes (not
-        // over a `var`'s default, which the view may change: `@State var isExpanded = false`).
-        if node.conditions.count == 1, let condition = node.conditions.first?.condition.as(ExprSyntax.self),
-           environment.defaulted.isEmpty || !condition.descendants(DeclReferenceExprSyntax.self).contains(where: { environment.defaulted.contains($0.baseName.text) }),
-           let known = truth(condition, environment) {
-            return known ? content(node.body.statements, environment) : elseContent(node, environment)
-        }
-        // `if let title` over a small view's optional the call states: the branch it takes.
-        switch Self.optionalsPresent(node.conditions, environment) {
+        switch knownBranch(node, environment) {
         case true?: return content(node.body.statements, environment)
         case false?: return elseContent(node, environment)
         case nil: break
@@ -185,6 +177,24 @@ struct ViewReader {
         // variant took): that branch; otherwise each branch records the one it is.
         return relatedBranches(SharedCondition.key(node.conditions, environment), environment,
                                then: { content(node.body.statements, $0) }, otherwise: { elseContent(node, $0) })
+    }
+
+    /// The branch of `node` the scan knows is taken (true its body, false its `else`), nil when
+    /// run time decides:
+    /// - `if style == .installedProfile` where the call states `style` (not over a `var`'s
+    ///   default, which the view may change: `@State var isExpanded = false`);
+    /// - `if reserveSpace, Trailing.self == EmptyView.self` where the call leaves `reserveSpace`
+    ///   false: the conditions hold together or not at all, so one known false takes the `else`;
+    /// - `if let title` over a small view's optional the call states (``optionalsPresent(_:_:)``).
+    func knownBranch(_ node: IfExprSyntax, _ environment: Environment) -> Bool? {
+        func decided(_ element: ConditionElementSyntax) -> Bool? {
+            guard let condition = element.condition.as(ExprSyntax.self),
+                  !condition.descendants(DeclReferenceExprSyntax.self).contains(where: { environment.defaulted.contains($0.baseName.text) }) else { return nil }
+            return truth(condition, environment)
+        }
+        if node.conditions.count == 1, let only = node.conditions.first, let known = decided(only) { return known }
+        if node.conditions.count > 1, node.conditions.contains(where: { decided($0) == false }) { return false }
+        return Self.optionalsPresent(node.conditions, environment)
     }
 
     /// The two branches of a condition whose key is `shared` (``SharedCondition``): the one a branch

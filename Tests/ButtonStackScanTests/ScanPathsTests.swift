@@ -42,4 +42,31 @@ import Testing
         #expect(report.problems == ["\(folder.path)/README.md: is not a folder, a .swift file or a String Catalog (.xcstrings); not read"])
         #expect(report.groups.map(\.titles) == [["row.edit", "row.delete"]])
     }
+
+    /// An asset catalog named on its own, beside the screens' folder, is the app's icons: an
+    /// Xcode asset symbol (`.cameraFilled`) is named after its set (`camera-filled`), as with the
+    /// catalog found inside the folder scanned.
+    @Test func anAssetCatalogNamedOnItsOwnIsTheAppsIcons() throws {
+        let set = #"{"images":[{"filename":"camera-filled.svg","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 4h16v16H4z"/></svg>"#
+        let folder = try SourceFolder(["App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+                                       "App/Assets.xcassets/Icons/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+                                       "App/Assets.xcassets/Icons/camera-filled.imageset/Contents.json": set,
+                                       "App/Assets.xcassets/Icons/camera-filled.imageset/camera-filled.svg": svg,
+                                       "App/Views/Start.swift": """
+        import SwiftUI
+        struct Start: View {
+            var body: some View {
+                HStack {
+                    Button { } label: { Label { Text("scan") } icon: { Image(.cameraFilled) } }
+                    Button("import", systemImage: "square.and.arrow.down") { }
+                }
+            }
+        }
+        """])
+        let scanner = Scanner(symbols: testSymbols, limits: ScanLimits())
+        let report = scanner.scan([folder.path + "/App/Views", folder.path + "/App/Assets.xcassets"])
+        #expect(report.groups.map(\.icons) == [["asset:camera-filled", "square.and.arrow.down"]])
+        #expect(report.problems.isEmpty)
+    }
 }

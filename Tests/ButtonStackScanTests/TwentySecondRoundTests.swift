@@ -184,3 +184,62 @@ extension TwentySecondRoundTests {
         #expect(Set(group.titles) == ["Shared.Ok", "Shared.Cancel"])
     }
 }
+
+extension TwentySecondRoundTests {
+    /// Vultisig's `PrimaryButton`: the caller localizes the title (`"paired".localized`) and the
+    /// button's view looks it up again (`NSLocalizedString(title, …)`), which shows that key's text;
+    /// a placeholder icon shown only `if reserveSpace, …` (left false) is not drawn, nor is an
+    /// icon drawn in a colour the call passes as `.clear`.
+    @Test func aTitleLocalizedTwiceKeepsItsKeyAndHiddenPlaceholdersAreNoIcons() throws {
+        let (report, _) = try scan(["PrimaryButton.swift": """
+        import SwiftUI
+        extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+        }
+        struct Icon: View {
+            let name: String
+            let color: Color?
+            init(_ name: String, color: Color? = .blue) {
+                self.name = name
+                self.color = color
+            }
+            var body: some View { Image(systemName: name).foregroundColor(color) }
+        }
+        struct PrimaryButton: View {
+            let title: String
+            let reserveSpace: Bool
+            let action: () -> Void
+            init(title: String, reserveSpace: Bool = false, action: @escaping () -> Void) {
+                self.title = title
+                self.reserveSpace = reserveSpace
+                self.action = action
+            }
+            var body: some View {
+                Button { action() } label: {
+                    HStack {
+                        Text(NSLocalizedString(title, comment: "Button Text"))
+                        if reserveSpace, title.count > 0 {
+                            Icon("checkmark")
+                        }
+                        Icon("circle", color: .clear)
+                    }
+                }
+            }
+        }
+        """, "SigningButtons.swift": """
+        import SwiftUI
+        struct SigningButtons: View {
+            var body: some View {
+                HStack {
+                    PrimaryButton(title: "paired".localized) {}
+                    PrimaryButton(title: "fastSign") {}
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.titles == ["paired", "fastSign"])
+        #expect(group.icons == [nil, nil])
+    }
+}
