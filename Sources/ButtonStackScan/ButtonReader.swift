@@ -112,6 +112,18 @@ extension ViewReader {
         return assemble(parts, line: environment.file.line(of: call), role: nil, environment, accessibilityLabel: accessibilityLabel)
     }
 
+    /// A ternary of views in a label, its condition unfolded: `c ? a : b`, folded or as parsed
+    /// (`icon != nil`, `? Image(…) :`, `nil`); nil for anything else, a chain of ternaries too.
+    static func labelTernary(_ expression: ExprSyntax) -> (condition: [ExprSyntax], then: ExprSyntax, otherwise: ExprSyntax)? {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return ([ternary.condition], ternary.thenExpression, ternary.elseExpression) }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        let markers = elements.indices.filter { elements[$0].is(UnresolvedTernaryExprSyntax.self) }
+        guard markers.count == 1, let marker = markers.first, marker == elements.count - 2, marker > 0,
+              let then = elements[marker].as(UnresolvedTernaryExprSyntax.self)?.thenExpression else { return nil }
+        return (Array(elements[..<marker]), then, elements[elements.count - 1])
+    }
+
     /// The title and icon given as arguments: the first unlabelled one, `systemImage:`, `image:`, `systemSymbol:`.
     private func argumentParts(_ call: FunctionCallExprSyntax, _ environment: Environment) -> LabelParts {
         var parts = LabelParts()
@@ -229,6 +241,17 @@ extension ViewReader {
             var branches: [LabelParts] = [label(conditional.body.statements, environment)]
             if case .codeBlock(let block)? = conditional.elseBody { branches.append(label(block.statements, environment)) }
             parts.merge(Self.alternatives(branches))
+            return parts
+        }
+        if let (condition, then, otherwise) = Self.labelTernary(base) {
+            // `icon != nil ? Image(systemIcon: icon!) : nil` where the call states `icon`: the
+            // branch it takes (`nil` shows nothing); otherwise each branch an alternative.
+            if let known = truth(of: condition, environment) {
+                let taken = known ? then : otherwise
+                if !taken.is(NilLiteralExprSyntax.self) { parts.merge(labelView(taken, environment)) }
+                return parts
+            }
+            parts.merge(Self.alternatives([then, otherwise].filter { !$0.is(NilLiteralExprSyntax.self) }.map { labelView($0, environment) }))
             return parts
         }
         if let choice = base.as(SwitchExprSyntax.self) {

@@ -60,25 +60,7 @@ extension ViewReader {
         if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
             return truth(negation.expression, environment).map { !$0 }
         }
-        if let sequence = condition.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  operation == "==" || operation == "!=" else { return nil }
-            // `title.isEmpty == false`: the truth of the other side, compared with a Boolean literal.
-            if let literal = elements[2].as(BooleanLiteralExprSyntax.self) ?? elements[0].as(BooleanLiteralExprSyntax.self) {
-                let other = elements[2].is(BooleanLiteralExprSyntax.self) ? elements[0] : elements[2]
-                let wanted = literal.literal.tokenKind == .keyword(.true)
-                return truth(other, environment).map { ($0 == wanted) == (operation == "==") }
-            }
-            // `title != nil`: known when every value the other side may have is, or none is, `nil`.
-            if elements[0].is(NilLiteralExprSyntax.self) || elements[2].is(NilLiteralExprSyntax.self) {
-                var plain = environment
-                plain.expectedType = nil
-                let other = elements[0].is(NilLiteralExprSyntax.self) ? elements[2] : elements[0]
-                return resolver.isNil(other, plain).map { operation == "==" ? $0 : !$0 }
-            }
-            return equal(elements[0], elements[2], environment).map { operation == "==" ? $0 : !$0 }
-        }
+        if let sequence = condition.as(SequenceExprSyntax.self) { return truth(of: Array(sequence.elements), environment) }
         if let member = condition.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty", let base = member.base {
             return isEmpty(base, environment)
         }
@@ -89,6 +71,29 @@ extension ViewReader {
         })
         guard truths.count == 1, let only = truths.first, let written = only else { return nil }
         return written == "true"
+    }
+
+    /// The truth of a condition as parsed, its elements unfolded (`title != nil` is `title`, `!=`,
+    /// `nil`): a single expression, or an `==` or `!=` comparison the scan can decide.
+    func truth(of elements: [ExprSyntax], _ environment: Environment) -> Bool? {
+        if elements.count == 1, let only = elements.first { return truth(only, environment) }
+        guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              operation == "==" || operation == "!=" else { return nil }
+        if elements.contains(where: { readsWrappedState($0, environment) }) { return nil }
+        // `title.isEmpty == false`: the truth of the other side, compared with a Boolean literal.
+        if let literal = elements[2].as(BooleanLiteralExprSyntax.self) ?? elements[0].as(BooleanLiteralExprSyntax.self) {
+            let other = elements[2].is(BooleanLiteralExprSyntax.self) ? elements[0] : elements[2]
+            let wanted = literal.literal.tokenKind == .keyword(.true)
+            return truth(other, environment).map { ($0 == wanted) == (operation == "==") }
+        }
+        // `title != nil`: known when every value the other side may have is, or none is, `nil`.
+        if elements[0].is(NilLiteralExprSyntax.self) || elements[2].is(NilLiteralExprSyntax.self) {
+            var plain = environment
+            plain.expectedType = nil
+            let other = elements[0].is(NilLiteralExprSyntax.self) ? elements[2] : elements[0]
+            return resolver.isNil(other, plain).map { operation == "==" ? $0 : !$0 }
+        }
+        return equal(elements[0], elements[2], environment).map { operation == "==" ? $0 : !$0 }
     }
 
     /// True when `condition` reads a wrapped `var` of the view around it (`@State`, `@AppStorage`,

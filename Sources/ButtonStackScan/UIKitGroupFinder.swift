@@ -268,6 +268,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
             reversed.variants = reversed.variants.map { Array($0.reversed()) }
             return reversed
         }
+        // `[edit, rename, call].compactMap { $0 }`: the list, its optionals left out where they are nil.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "compactMap", let base = member.base, Self.isIdentityClosure(call) {
+            return elements(base, node, read)
+        }
         if let returned = listHelperReturn(expression, environment) { return elements(returned, returned, read) }
         if let mapped = mappedList(expression, node, read) { return mapped }
         var list = expression.as(ArrayExprSyntax.self)
@@ -280,6 +285,14 @@ final class UIKitGroupFinder: SyntaxVisitor {
             result = result.then(item(listedButton(element.expression, near: node), environment, read), limit: reader.limit)
         }
         return result
+    }
+
+    /// True for a call given only `{ $0 }` (or `{ x in x }`) as its closure.
+    static func isIdentityClosure(_ call: FunctionCallExprSyntax) -> Bool {
+        let closure = call.trailingClosure ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
+        guard let closure, call.arguments.isEmpty || call.trailingClosure == nil, closure.statements.count == 1,
+              let only = closure.statements.first, let name = expression(only)?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name == ViewReader.closureParameter(closure)
     }
 
     /// A list made by mapping data the code states to buttons (`Field.allCases.map { field in
@@ -314,6 +327,8 @@ final class UIKitGroupFinder: SyntaxVisitor {
         // A bar's spacer (`.flexibleSpace()`, `.fixedSpace(16)`) is no button.
         let written = listed.expression.trimmedDescription
         if written.contains("flexibleSpace") || written.contains("fixedSpace") { return .empty }
+        // A choice of no button (`call = nil` in one branch): nothing in that variant.
+        if listed.expression.is(NilLiteralExprSyntax.self) { return Content(variants: [[]]) }
         let choices = Self.choices(listed.expression)
         if choices.count > 1 {
             return choices.dropFirst().reduce(item(ListedButton(expression: choices[0], titleSetLater: listed.titleSetLater, imageSetLater: listed.imageSetLater), environment, read)) {
@@ -344,8 +359,38 @@ final class UIKitGroupFinder: SyntaxVisitor {
     }
 
     private static func single(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let only = statements.first else { return nil }
-        return expression(only)
+        guard statements.count == 1, let only = statements.first, let expression = expression(only) else { return nil }
+        // A branch setting the constant declared before it (`call = UIAction(…)`): the value it sets.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].is(AssignmentExprSyntax.self), let value = sequence.elements.last { return value }
+        return expression
+    }
+
+    /// The `if` right after `declared` (a constant declared without a value) whose every branch
+    /// only sets `name`, an `else` included; nil for any other use.
+    static func branchAssignment(of name: String, after declared: CodeBlockItemSyntax, in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let position = statements.firstIndex(where: { $0.id == declared.id }) else { return nil }
+        let next = statements.index(after: position)
+        guard next != statements.endIndex, let conditional = expression(statements[next])?.as(IfExprSyntax.self) else { return nil }
+        var current: IfExprSyntax? = conditional
+        while let branch = current {
+            guard setsOnly(name, branch.body.statements) else { return nil }
+            switch branch.elseBody {
+            case .ifExpr(let next)?: current = next
+            case .codeBlock(let block)?:
+                guard setsOnly(name, block.statements) else { return nil }
+                current = nil
+            case nil: return nil
+            }
+        }
+        return ExprSyntax(conditional)
+    }
+
+    /// True when `statements` is one statement, `name = value`.
+    private static func setsOnly(_ name: String, _ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let only = statements.first, let sequence = expression(only)?.as(SequenceExprSyntax.self),
+              sequence.elements.count == 3, let first = sequence.elements.first else { return false }
+        return Array(sequence.elements)[1].is(AssignmentExprSyntax.self) && Self.name(first) == name
     }
 
     /// An element of a list: made in place, or a constant or property declared nearby, with the
@@ -539,6 +584,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
                     guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         if let value = binding.initializer?.value { return value }
+                        // `let call: UIAction?` then `if c { call = UIAction(…) } else { call = nil }`:
+                        // the `if`, whose branches are the choices (``choices(_:)``).
+                        if let set = Self.branchAssignment(of: name, after: item, in: statements) { return set }
                     }
                 }
             }

@@ -243,3 +243,82 @@ extension TwentySecondRoundTests {
         #expect(group.icons == [nil, nil])
     }
 }
+
+extension TwentySecondRoundTests {
+    /// Olvid's `OlvidButton`: its label's icon is `systemIcon != nil ? Image(systemIcon:
+    /// systemIcon!) : nil`, the app's own `Image` initializer over its icon enum. Where the call
+    /// passes an icon, that branch is drawn; where it passes none, no icon.
+    @Test func aLabelTernaryOverAPassedIconTakesItsBranch() throws {
+        let (report, _) = try scan(["OlvidButton.swift": """
+        import SwiftUI
+        public enum SystemIcon {
+            case magnifyingglass, trash
+            public var name: String {
+                switch self {
+                case .magnifyingglass: return "magnifyingglass"
+                case .trash: return "trash"
+                }
+            }
+        }
+        public extension Image {
+            init(systemIcon: SystemIcon) { self.init(systemName: systemIcon.name) }
+        }
+        public struct OlvidButton: View {
+            let title: Text
+            let systemIcon: SystemIcon?
+            let action: () -> Void
+            public init(title: Text, systemIcon: SystemIcon? = nil, action: @escaping () -> Void) {
+                self.title = title
+                self.systemIcon = systemIcon
+                self.action = action
+            }
+            public var body: some View {
+                Button(action: action) {
+                    Label(title: { title }, icon: { systemIcon != nil ? Image(systemIcon: systemIcon!) : nil })
+                }
+            }
+        }
+        """, "DevicesView.swift": """
+        import SwiftUI
+        struct DevicesView: View {
+            var body: some View {
+                VStack {
+                    OlvidButton(title: Text("SEARCH_FOR_NEW_DEVICES"), systemIcon: .magnifyingglass, action: {})
+                    OlvidButton(title: Text("CLEAR_ALL_DEVICES"), systemIcon: .trash, action: {})
+                    OlvidButton(title: Text("DONE"), action: {})
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["SEARCH_FOR_NEW_DEVICES", "CLEAR_ALL_DEVICES", "DONE"])
+        #expect(group.icons == ["magnifyingglass", "trash", nil])
+    }
+
+    /// A `UIMenu`'s children written `[edit, rename, call].compactMap { $0 }`, `call` an optional
+    /// set in an `if`: the list's actions, the optional one a variant.
+    @Test func aMenuOfACompactMappedListIsThatList() throws {
+        let (report, _) = try scan(["GroupViewController.swift": """
+        import UIKit
+        final class GroupViewController: UIViewController {
+            var members: [String] = []
+            func addMenu() {
+                let edit = UIAction(title: NSLocalizedString("EDIT_PERSONAL_NOTE", comment: ""), image: UIImage(systemName: "pencil.circle")) { _ in }
+                let rename = UIAction(title: NSLocalizedString("EDIT_GROUP", comment: ""), image: UIImage(systemName: "pencil")) { _ in }
+                let call: UIAction?
+                if !members.isEmpty {
+                    call = UIAction(title: NSLocalizedString("CALL", comment: ""), image: UIImage(systemName: "phone.fill")) { _ in }
+                } else {
+                    call = nil
+                }
+                let menu = UIMenu(children: [edit, rename, call].compactMap { $0 })
+                navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: menu)
+            }
+        }
+        """])
+        let menus = report.groups.filter { $0.container == "uiMenu" }
+        #expect(menus.contains { $0.titles == ["EDIT_PERSONAL_NOTE", "EDIT_GROUP", "CALL"] })
+        #expect(menus.allSatisfy { $0.titles.starts(with: ["EDIT_PERSONAL_NOTE", "EDIT_GROUP"]) })
+        #expect(report.skipped.isEmpty)
+    }
+}
