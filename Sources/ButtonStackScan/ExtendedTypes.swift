@@ -19,9 +19,14 @@ extension ValueResolver {
         }
         guard typeName.first?.isUppercase == true, let type = index.types[typeName], !type.isDeclared, !type.isView, !type.isEnum,
               !type.initializers.isEmpty, let initializer = type.initializers.overload(for: call.allArguments) else { return nil }
-        // An image initializer delegating to `self.init(systemName:)` is read as an image elsewhere.
-        guard Self.delegatedInit(initializer.body) == nil else { return nil }
         guard environment.depth < limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+        if let delegated = Self.delegatedInit(initializer.body) {
+            // `init(localizedInThisBundle key: LocalizationValue) { self.init(localized: key, bundle: …) }`:
+            // the key `String(localized:)` looks up, the call's argument bound.
+            guard typeName == "String", delegated.argument("localized") != nil else { return nil }
+            return inline(initializer, call: call, environment) { _, inner in localizedKey(delegated, inner) }
+        }
+        // (Another initializer delegating to `self.init(systemName:)` is an image's, read as one elsewhere.)
         return inline(initializer, call: call, environment) { body, inner in
             var inner = inner
             inner.expectedType = typeName

@@ -114,7 +114,9 @@ extension UIKitGroupFinder {
                 expression = value
             }
             guard let action = expression.as(FunctionCallExprSyntax.self) else { return nil }
-            if kinds.contains(action.calledBaseName ?? "") || kinds.contains("UIAlertAction") && Self.makesAlertAction(action) {
+            // `.init(title: …)` of the declared return type is `init`.
+            let made = action.calledBaseName ?? (action.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init" ? "init" : "")
+            if kinds.contains(made) || kinds.contains("UIAlertAction") && Self.makesAlertAction(action) {
                 let branched = branchedLocals(body, before: item, inner, kinds: kinds) ?? [inner]
                 return ReturnedAction(call: action, environment: branched[0], storedAs: storedAs, site: Syntax(item),
                                       otherEnvironments: Array(branched.dropFirst()))

@@ -141,18 +141,25 @@ final class UIKitGroupFinder: SyntaxVisitor {
            declaresLocalAlert(named: base, before: node) { return }
         for argument in node.arguments {
             guard let array = argument.expression.as(ArrayExprSyntax.self), array.elements.count >= 2 else { continue }
-            let calls = array.elements.compactMap { $0.expression.as(FunctionCallExprSyntax.self) }
+            // Each element made in place, or a constant made just before (`actions: [okAction, faqAction]`).
+            let calls = array.elements.compactMap { listedButton($0.expression, near: node).expression.as(FunctionCallExprSyntax.self) }
             guard calls.count == array.elements.count else { continue }
-            let environment = Environment(file: file, typeName: node.enclosingTypeName)
+            var environment = Environment(file: file, typeName: node.enclosingTypeName)
+            reader.bindLocals(before: node, into: &environment)
+            let labelledActions = Self.namesActions(argument.label?.text)
             // Each element an action made in place, or returned by the app's helper
-            // (`AlertHelper.cancelAction()`, its title a default argument).
+            // (`AlertHelper.cancelAction()`, its title a default argument; `makeCancelAction()`
+            // returning the app's action model, `.init(title: …, style: .cancel)`, given as `actions:`).
             let made: [(call: FunctionCallExprSyntax, environment: Environment)?] = calls.map { call in
                 if call.calledBaseName == "UIAlertAction" { return (call, environment) }
-                return returnedAction(call, environment, kinds: ["UIAlertAction"]).map { ($0.call, $0.environment) }
+                if let action = returnedAction(call, environment, kinds: ["UIAlertAction"]) { return (action.call, action.environment) }
+                guard labelledActions, let model = returnedModelAction(call, environment) else { return nil }
+                return (model.call, model.environment)
             }
-            let labelledActions = Self.namesActions(argument.label?.text)
             let alertActions = made.allSatisfy { $0 != nil } && calls.contains { $0.calledBaseName == "UIAlertAction" || labelledActions }
-            let modelActions = labelledActions && calls.allSatisfy(Self.makesTitledAction)
+            let modelActions = labelledActions && zip(calls, made).allSatisfy { call, action in
+                Self.makesTitledAction(call) || action.map { Self.makesTitledAction($0.call) } == true
+            }
             // `buttons: [.init(style: .yellow, title: …) { … }, .init(style: .transparent, title: …)]`:
             // an app's button group (a bottom sheet's, a dialog's) of the buttons each element makes.
             let modelButtons = !alertActions && argument.label?.text == "buttons" && calls.allSatisfy(Self.makesTitledAction)
@@ -171,6 +178,18 @@ final class UIKitGroupFinder: SyntaxVisitor {
             sink.add(content, container: sheet ? "actionSheet" : "alertController", owner: node.enclosingTypeName, line: file.line(of: node),
                      endLine: file.endLine(of: node), modes: sheet ? AlertLayout.listModes : AlertLayout.alertModes, order: sheet ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
         }
+    }
+
+    /// The action model a helper of the app returns made in place with a title (`func
+    /// makeCancelAction() -> AlertAction { .init(title: L10n.cancel, style: .cancel) }`), read with
+    /// the call's arguments; nil for any other call.
+    private func returnedModelAction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> ReturnedAction? {
+        guard let called = call.calledName, call.calledBaseName?.first?.isLowercase == true,
+              let returnType = reader.resolver.findFunction(called, call: call, environment)?.returnType else { return nil }
+        let model = Self.bareActionType(returnType)
+        guard model.first?.isUppercase == true, let action = returnedAction(call, environment, kinds: [model, "init"]),
+              Self.makesTitledAction(action.call) else { return nil }
+        return action
     }
 
     /// True for an argument label that says it holds an alert's actions: `actions`, or

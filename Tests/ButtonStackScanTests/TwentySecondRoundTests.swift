@@ -322,3 +322,104 @@ extension TwentySecondRoundTests {
         #expect(report.skipped.isEmpty)
     }
 }
+
+extension TwentySecondRoundTests {
+    /// Olvid's modules each declare `extension String { init(localizedInThisBundle: LocalizationValue)
+    /// { self.init(localized: localizedInThisBundle, bundle: …) } }`: a title written with it is
+    /// the key it passes.
+    @Test func aStringInitializerDelegatingToLocalizedIsItsKey() throws {
+        let (report, _) = try scan(["String+Bundle.swift": """
+        import Foundation
+        extension String {
+            init(localizedInThisBundle: LocalizationValue) {
+                self.init(localized: localizedInThisBundle, bundle: ObvUIGroupV2Resources.bundle)
+            }
+        }
+        """, "MemberView.swift": """
+        import SwiftUI
+        struct MemberView: View {
+            @State var showing = false
+            var body: some View {
+                Text("Member")
+                    .confirmationDialog("", isPresented: $showing) {
+                        Button(String(localizedInThisBundle: "SHOW_PROFILE")) {}
+                        Button(String(localizedInThisBundle: "REMOVE_MEMBER"), role: .destructive) {}
+                        Button("Cancel", role: .cancel) {}
+                    }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.skipped.isEmpty)
+        #expect(Set(group.titles) == ["SHOW_PROFILE", "REMOVE_MEMBER", "Cancel"])
+    }
+}
+
+extension TwentySecondRoundTests {
+    /// CovPass's `showDialog(title:message:actions:style:)`, a router method that hands its
+    /// `DialogAction`s to a scene made elsewhere: its actions are constants made just before
+    /// (`let okAction = DialogAction(title: …)`), an action sheet when the call asks for one.
+    @Test func anAlertHelperGivenConstantsOfActionsIsThatAlert() throws {
+        let (report, _) = try scan(["ScanRouter.swift": """
+        import UIKit
+        struct ScanRouter: DialogRouterProtocol {
+            func showPicker() {
+                let photoAction = DialogAction(title: "certificate_add_popup_action_title_gallery".localized, completion: nil)
+                let documentAction = DialogAction(title: "certificate_add_popup_action_title_file".localized, completion: nil)
+                let cancelAction = DialogAction(title: "cancel".localized, style: .cancel, completion: nil)
+                showDialog(
+                    title: "certificate_add_popup_title".localized,
+                    message: nil,
+                    actions: [photoAction, documentAction, cancelAction],
+                    style: .actionSheet
+                )
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.container == "actionSheet")
+        #expect(group.titles == ["certificate_add_popup_action_title_gallery", "certificate_add_popup_action_title_file", "cancel"])
+        #expect(group.buttons.last?.role == "cancel")
+    }
+
+    /// Adamant's `dialogService.showAlert(title:message:style:actions:from:)`: its actions are the
+    /// app's model, made in place (`.init(title: …, style: .destructive)`) or returned by a helper
+    /// of the same type (`makeCancelAction()`).
+    @Test func anAlertHelperGivenHelpersReturningActionModelsIsThatAlert() throws {
+        let (report, _) = try scan(["ChatDialogManager.swift": """
+        import UIKit
+        final class ChatDialogManager {
+            let dialogService: DialogService
+            init(dialogService: DialogService) { self.dialogService = dialogService }
+            func showRemoveMessageAlert(id: String) {
+                dialogService.showAlert(
+                    title: NSLocalizedString("Chat.RemoveMessage", comment: ""),
+                    message: nil,
+                    style: .alert,
+                    actions: [
+                        .init(title: NSLocalizedString("Shared.Ok", comment: ""), style: .destructive, handler: nil),
+                        makeCancelAction()
+                    ],
+                    from: nil
+                )
+            }
+            func showMenu() {
+                dialogService.showAlert(title: nil, message: nil, style: .actionSheet,
+                                        actions: [makeRenameAction(), makeCancelAction()], from: nil)
+            }
+            func makeRenameAction() -> AdamantAlertAction {
+                .init(title: NSLocalizedString("Chat.Rename", comment: ""), style: .default) { }
+            }
+            func makeCancelAction() -> AdamantAlertAction {
+                .init(title: NSLocalizedString("Shared.Cancel", comment: ""), style: .cancel, handler: nil)
+            }
+        }
+        """])
+        #expect(report.groups.count == 2)
+        let alert = try #require(report.groups.first { $0.container == "alertController" })
+        #expect(Set(alert.titles) == ["Shared.Ok", "Shared.Cancel"])
+        let sheet = try #require(report.groups.first { $0.container == "actionSheet" })
+        #expect(sheet.titles == ["Chat.Rename", "Shared.Cancel"])
+    }
+}
