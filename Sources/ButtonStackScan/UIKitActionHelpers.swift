@@ -28,9 +28,12 @@ extension UIKitGroupFinder {
         let resolver = reader.resolver
         guard environment.depth < resolver.limits.maximumInliningDepth, let called = call.calledName,
               call.calledBaseName?.first?.isLowercase == true,
-              let function = resolver.findFunction(called, call: call, environment) ?? enclosingLocalFunction(called, around: call, environment),
+              let function = resolver.findFunction(called, call: call, environment)
+                ?? resolver.findFunction(called, call: call, environment, returning: kinds)
+                ?? enclosingLocalFunction(called, around: call, environment),
               let returnType = function.returnType, kinds.contains(Self.bareActionType(returnType)) else { return nil }
-        return resolver.inline(function, call: call, environment) { body, inner in action(returnedBy: body, inner, kinds: kinds) }
+        // Declared as one of `kinds`, what it returns as `.init(…)` is of that type.
+        return resolver.inline(function, call: call, environment) { body, inner in action(returnedBy: body, inner, kinds: kinds.union(["init"])) }
     }
 
     /// The action a property of the type around returns (`self.acceptInviteAction` of `private

@@ -750,7 +750,10 @@ struct ValueResolver {
 
     /// The function `called` names: a method of the type around, or a top-level function, with
     /// parameters the call's labels fit.
-    func findFunction(_ called: String, call: FunctionCallExprSyntax, _ environment: Environment) -> FunctionDecl? {
+    /// With `returning`, only functions declared to return one of those types (overloads Swift
+    /// tells apart by the type the call's place expects: `makeCancelAction() -> UIAlertAction`
+    /// beside `makeCancelAction() -> AlertAction`).
+    func findFunction(_ called: String, call: FunctionCallExprSyntax, _ environment: Environment, returning: Set<String>? = nil) -> FunctionDecl? {
         let parts = called.split(separator: ".").map(String.init)
         let name = parts.last ?? called
         var candidates: [FunctionDecl] = []
@@ -764,6 +767,9 @@ struct ValueResolver {
             // property the type around declares one, `weak var controller: VerifyViewController?`):
             // the method of that class, or of one it inherits from (`extension UIViewController`).
             candidates = inheritedFunctions(name, of: typeName)
+        }
+        if let returning {
+            candidates = candidates.filter { $0.returnType.map { returning.contains(UIKitGroupFinder.bareActionType($0)) } == true }
         }
         return candidates.overload(for: call.allArguments, near: environment.file)
     }

@@ -385,7 +385,7 @@ extension TwentySecondRoundTests {
 
     /// Adamant's `dialogService.showAlert(title:message:style:actions:from:)`: its actions are the
     /// app's model, made in place (`.init(title: …, style: .destructive)`) or returned by a helper
-    /// of the same type (`makeCancelAction()`).
+    /// (`makeCancelAction()`, declared twice, returning a `UIAlertAction` or the app's model).
     @Test func anAlertHelperGivenHelpersReturningActionModelsIsThatAlert() throws {
         let (report, _) = try scan(["ChatDialogManager.swift": """
         import UIKit
@@ -410,6 +410,9 @@ extension TwentySecondRoundTests {
             }
             func makeRenameAction() -> AdamantAlertAction {
                 .init(title: NSLocalizedString("Chat.Rename", comment: ""), style: .default) { }
+            }
+            func makeCancelAction() -> UIAlertAction {
+                .init(title: NSLocalizedString("Shared.Cancel", comment: ""), style: .cancel, handler: nil)
             }
             func makeCancelAction() -> AdamantAlertAction {
                 .init(title: NSLocalizedString("Shared.Cancel", comment: ""), style: .cancel, handler: nil)
