@@ -81,6 +81,16 @@ struct SourceTree {
             tree.assetCatalogs.append(Folder.absolute(trimmed))
             return tree
         }
+        // A language's folder named on its own (`App/en.lproj`): the app's strings, the folder
+        // holding it read as when it is found inside a folder (every language beside it).
+        let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+        if name.hasSuffix(".lproj") {
+            if StringTables.locale(ofFolder: name) != nil, Self.holdsStrings(trimmed) {
+                let parent = trimmed.lastIndex(of: "/").map { $0 == trimmed.startIndex ? "/" : String(trimmed[..<$0]) } ?? "."
+                tree.stringFiles.append(Folder.absolute(parent))
+            }
+            return tree
+        }
         var lprojParents = Set<String>()
         tree.visit(folder: trimmed, relative: "", base: base, depth: 0, limits: limits, deadline: deadline, lprojParents: &lprojParents)
         tree.stringFiles += lprojParents

@@ -47,8 +47,22 @@ extension ValueResolver {
         let visible = aliases.filter { !$0.isFilePrivate || $0.file == file.path }
         let lexical = around.lazy.compactMap { owner in visible.first { $0.owner == owner } }.first
             ?? visible.first { $0.owner == nil && $0.file == file.path }
-        let alias = lexical ?? (lexicalOnly ? nil : (visible.count == 1 && visible[0].owner == nil ? visible[0] : nil))
+        let alias = lexical ?? (lexicalOnly ? nil : Self.nearestTopLevel(visible, to: file.path))
         return alias.map { $0.target.split(separator: ".").map(String.init) }
+    }
+
+    /// The app's one top-level alias of a name, or, where each module declares its own
+    /// (`typealias Strings = WriteStrings` in `Write/Sources/Environment.swift`, `typealias
+    /// Strings = StoreStrings` in `Store/…`), the one declared nearest `path`: most leading
+    /// folders shared, as a module sees its own. Nil when two are as near.
+    private static func nearestTopLevel(_ aliases: [TypeAlias], to path: String) -> TypeAlias? {
+        let topLevel = aliases.filter { $0.owner == nil }
+        guard topLevel.count == aliases.count, !topLevel.isEmpty else { return nil }
+        if topLevel.count == 1 { return topLevel[0] }
+        let folders = path.split(separator: "/").dropLast()
+        let ranked = topLevel.map { alias in (alias, zip(folders, alias.file.split(separator: "/").dropLast()).prefix { $0 == $1 }.count) }
+        guard let nearest = ranked.map(\.1).max(), ranked.filter({ $0.1 == nearest }).count == 1 else { return nil }
+        return ranked.first { $0.1 == nearest }?.0
     }
 
     /// The app's type a path of type names ends in (`L10n.Settings.Privacy`): by its last two

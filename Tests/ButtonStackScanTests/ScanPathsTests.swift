@@ -69,4 +69,28 @@ import Testing
         #expect(report.groups.map(\.icons) == [["asset:camera-filled", "square.and.arrow.down"]])
         #expect(report.problems.isEmpty)
     }
+
+    /// A language's folder named on its own (`App/en.lproj`, beside the screens' folder) is the
+    /// app's strings: an R.swift accessor not committed (`R.string.localizable.commonCancel(…)`)
+    /// is named after its key, as with the folder found inside the one scanned.
+    @Test func aLanguageFolderNamedOnItsOwnIsTheAppsStrings() throws {
+        let folder = try SourceFolder(["App/en.lproj/Localizable.strings": "\"common.cancel\" = \"Cancel\";\n\"profile.logout\" = \"Log out\";\n",
+                                       "App/de.lproj/Localizable.strings": "\"common.cancel\" = \"Abbrechen\";\n\"profile.logout\" = \"Abmelden\";\n",
+                                       "App/Modules/Profile/ProfileViewController.swift": """
+        import UIKit
+        final class ProfileViewController: UIViewController {
+            func confirmLogout() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: R.string.localizable.commonCancel(preferredLanguages: languages), style: .cancel))
+                alert.addAction(UIAlertAction(title: R.string.localizable.profileLogout(preferredLanguages: languages), style: .destructive))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let scanner = Scanner(symbols: testSymbols, limits: ScanLimits())
+        let report = scanner.scan([folder.path + "/App/Modules", folder.path + "/App/en.lproj", folder.path + "/App/de.lproj"])
+        #expect(report.groups.map { Set($0.titles) } == [["common.cancel", "profile.logout"]])
+        #expect(report.stringFiles.count == 1 && report.stringFiles[0].hasSuffix("/App"))
+        #expect(report.problems.isEmpty)
+    }
 }

@@ -426,3 +426,44 @@ extension TwentySecondRoundTests {
         #expect(sheet.titles == ["Chat.Rename", "Shared.Cancel"])
     }
 }
+
+extension TwentySecondRoundTests {
+    /// 3dollars's modules each declare `typealias Strings = …Strings` in their own
+    /// `Environment.swift`: a screen's `Strings.…` is its own module's, the alias declared in the
+    /// folders nearest it.
+    @Test func eachModulesTopLevelAliasIsItsOwn() throws {
+        let (report, _) = try scan([
+            "Write/Sources/Environment.swift": "typealias Strings = WriteStrings\n",
+            "Store/Sources/Environment.swift": "typealias Strings = StoreStrings\n",
+            "Write/Derived/WriteStrings.swift": """
+            import Foundation
+            public enum WriteStrings {
+                public static let writeDetailTimeDelete = NSLocalizedString("write_detail.time.delete", tableName: "Localization", comment: "")
+                public static let writeDetailTimeDone = NSLocalizedString("write_detail.time.done", tableName: "Localization", comment: "")
+            }
+            """,
+            "Store/Derived/StoreStrings.swift": """
+            import Foundation
+            public enum StoreStrings {
+                public static let writeDetailTimeDelete = NSLocalizedString("store.delete", tableName: "Localization", comment: "")
+                public static let writeDetailTimeDone = NSLocalizedString("store.done", tableName: "Localization", comment: "")
+            }
+            """,
+            "Write/Sources/Domains/TimeCell.swift": """
+            import UIKit
+            final class TimeCell: UITableViewCell {
+                func makeToolbar() -> UIToolbar {
+                    let toolbar = UIToolbar()
+                    let delete = UIBarButtonItem(title: Strings.writeDetailTimeDelete, style: .plain, target: self, action: #selector(remove))
+                    let done = UIBarButtonItem(title: Strings.writeDetailTimeDone, style: .done, target: self, action: #selector(finish))
+                    toolbar.items = [delete, done]
+                    return toolbar
+                }
+            }
+            """,
+        ])
+        let group = try #require(report.groups.first)
+        #expect(report.skipped.isEmpty)
+        #expect(group.titles == ["Localization:write_detail.time.delete", "Localization:write_detail.time.done"])
+    }
+}
