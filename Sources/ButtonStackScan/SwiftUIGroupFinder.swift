@@ -54,6 +54,10 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             container(name, node)
         } else if Self.isAlertModel(node) {
             legacyAlert(node)  // `.init(title:, primaryButton:, secondaryButton:)`
+        } else if Self.isImplicitStateDialog(node) {
+            // `state.destination = .deleteAlert(.init(title: { … }, actions: { ButtonState(…) … }))`:
+            // an `AlertState`, or a `ConfirmationDialogState` when it says how its title shows.
+            stateDialog(node, confirmation: node.argument("titleVisibility") != nil)
         }
         return .visitChildren
     }
@@ -157,6 +161,14 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     private func stateDialog(_ node: FunctionCallExprSyntax, confirmation: Bool) {
         guard let actions = node.closure("actions") else { return }
         add(reader.closureContent(actions, environment(node)), of: confirmation ? "confirmationDialog" : "alert", node, line: file.line(of: node))
+    }
+
+    /// True for `.init(…)` whose `actions:` closure makes the Composable Architecture's
+    /// `ButtonState`s: an `AlertState` or `ConfirmationDialogState` of the type its place expects.
+    static func isImplicitStateDialog(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == "init", let actions = node.closure("actions") else { return false }
+        return actions.descendants(FunctionCallExprSyntax.self).contains { $0.calledBaseName == "ButtonState" }
     }
 
     /// `AlertState` or `ConfirmationDialogState` when `node` is in an extension of it; nil otherwise.

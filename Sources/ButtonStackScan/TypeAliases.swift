@@ -65,6 +65,16 @@ extension ValueResolver {
         return ranked.first { $0.1 == nearest }?.0
     }
 
+    /// `path` with the alias its first name is replaced by the names it stands for
+    /// (`Strings.Time.done` → `WriteStrings.Time.done` where `typealias Strings = WriteStrings`);
+    /// nil when the first name is no alias seen from `node`.
+    func aliasExpanded(_ path: String, at node: some SyntaxProtocol, file: ParsedFile) -> String? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count >= 2, let first = parts.first, index.typeAliases[first] != nil,
+              let target = aliasedTarget(first, at: node, file: file) else { return nil }
+        return (target + parts.dropFirst()).joined(separator: ".")
+    }
+
     /// The app's type a path of type names ends in (`L10n.Settings.Privacy`): by its last two
     /// names when it is nested, else by its own name.
     func declaredType(_ parts: [String]) -> TypeDecl? {

@@ -306,7 +306,8 @@ struct ValueResolver {
         guard let base = member.base else { return implicitMember(memberName, environment) }
         if memberName == "title", let stock = StockAlertActions.action(base, index) { return .values([.text(stock.title)]) }
         if let path = ExprSyntax(member).dottedPath {
-            if let generated = index.generatedString(path) {
+            // `Strings.Time.done` where `typealias Strings = WriteStrings` of a generated enum: its accessor.
+            if let generated = index.generatedString(path) ?? aliasExpanded(path, at: member, file: environment.file).flatMap(index.generatedString) {
                 if generated.takesArguments { return .unknown("`\(path)` is a format that takes values at run time") }
                 return .values([.key(generated.key, table: generated.table)])
             }

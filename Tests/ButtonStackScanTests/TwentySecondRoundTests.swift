@@ -467,3 +467,84 @@ extension TwentySecondRoundTests {
         #expect(group.titles == ["Localization:write_detail.time.delete", "Localization:write_detail.time.done"])
     }
 }
+
+extension TwentySecondRoundTests {
+    /// Tuist's generated strings (`WriteStrings.tr("Localization", "key")`, as SwiftGen writes
+    /// them) named through the module's alias, `Strings.WriteDetailTime.delete`: the accessor's key.
+    @Test func aGeneratedAccessorNamedThroughAnAliasIsItsKey() throws {
+        let (report, _) = try scan([
+            "Write/Sources/Environment.swift": "typealias Strings = WriteStrings\n",
+            "Write/Derived/TuistStrings+Write.swift": """
+            import Foundation
+            public enum WriteStrings: Sendable {
+              public enum WriteDetailTime: Sendable {
+                public static let delete = WriteStrings.tr("Localization", "write_detail_time_delete")
+                public static let done = WriteStrings.tr("Localization", "write_detail_time_done")
+              }
+            }
+            extension WriteStrings {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                let format = Bundle.module.localizedString(forKey: key, value: nil, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            """,
+            "Write/Sources/TimeCell.swift": """
+            import UIKit
+            final class TimeCell: UITableViewCell {
+                func confirm(from controller: UIViewController) {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: Strings.WriteDetailTime.delete, style: .destructive))
+                    alert.addAction(UIAlertAction(title: Strings.WriteDetailTime.done, style: .cancel))
+                    controller.present(alert, animated: true)
+                }
+            }
+            """,
+        ])
+        let group = try #require(report.groups.first)
+        #expect(report.skipped.isEmpty)
+        #expect(Set(group.titles) == ["Localization:write_detail_time_delete", "Localization:write_detail_time_done"])
+    }
+}
+
+extension TwentySecondRoundTests {
+    /// Radix's reducers set `state.destination = .deleteAlert(.init(title: { … }, actions: {
+    /// ButtonState(…) … }))`: an `AlertState` made with `.init`, and a `ConfirmationDialogState`
+    /// when it says how its title shows (`.init(titleVisibility: .hidden) { … } actions: { … }`).
+    @Test func aStateDialogMadeWithInitIsRead() throws {
+        let (report, _) = try scan(["AddressBook.swift": """
+        import ComposableArchitecture
+        struct AddressBook: Reducer {
+            func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                switch action {
+                case let .deleteTapped(entry):
+                    state.destination = .deleteAlert(.init(
+                        title: { TextState(L10n.deleteTitle) },
+                        actions: {
+                            ButtonState(role: .cancel, action: .cancelTapped) { TextState("Cancel") }
+                            ButtonState(role: .destructive, action: .confirmTapped(entry)) { TextState("Delete") }
+                        },
+                        message: { TextState("Sure?") }
+                    ))
+                    return .none
+                case .closeTapped:
+                    state.destination = .closeConfirmationDialog(
+                        .init(titleVisibility: .hidden) {
+                            TextState("")
+                        } actions: {
+                            ButtonState(role: .destructive, action: .send(.discardChanges)) { TextState("Discard") }
+                            ButtonState(role: .cancel, action: .send(.keepEditing)) { TextState("Keep editing") }
+                        }
+                    )
+                    return .none
+                }
+            }
+        }
+        """])
+        #expect(report.groups.count == 2)
+        let alert = try #require(report.groups.first { $0.container == "alert" })
+        #expect(Set(alert.titles) == ["Cancel", "Delete"])
+        let dialog = try #require(report.groups.first { $0.container == "confirmationDialog" })
+        #expect(Set(dialog.titles) == ["Discard", "Keep editing"])
+    }
+}
