@@ -219,8 +219,10 @@ extension ViewReader {
             return parts
         }
         let (base, modifiers) = Modifiers.peel(expression)
-        // A placeholder drawn in `.clear`, or hidden, shows nothing (`Icon(.check, color: .clear)`).
-        if hides(modifiers, environment) { return parts }
+        // A placeholder drawn in `.clear`, or hidden, shows nothing (`Icon(.check, color: .clear)`);
+        // not under an `.overlay`, which draws in its place: `Text(title).foregroundColor(.clear)
+        // .overlay(gradient.mask(Text(title)))` is the title drawn in a gradient.
+        if hides(modifiers, environment), !modifiers.contains(where: { $0.name == "overlay" }) { return parts }
         if let conditional = base.as(IfExprSyntax.self) {
             // `if let subtitle` over a small view's optional the call states (or leaves to its
             // `nil` default), `if isLoading` the call leaves false: the branch it takes.

@@ -24,7 +24,10 @@ extension ViewReader {
     private func isClear(_ color: ExprSyntax, _ environment: Environment) -> Bool {
         let written = color.trimmedDescription
         if written == ".clear" || written == "Color.clear" { return true }
-        guard Self.propertyName(color) != nil, let values = resolver.evaluate(color, environment).values, !values.isEmpty else { return false }
+        // Not a default the view may change (`@State private var tint: Color = .clear`, set green
+        // once copied): only a colour the call passes, or a constant, hides for certain.
+        guard let name = Self.propertyName(color), !environment.defaulted.contains(name), !readsWrappedState(color, environment),
+              let values = resolver.evaluate(color, environment).values, !values.isEmpty else { return false }
         return values.allSatisfy { value in
             if case .enumCase("clear", _) = value { return true }
             return false
@@ -53,7 +56,7 @@ extension ViewReader {
     func truth(_ condition: ExprSyntax, _ environment: Environment) -> Bool? {
         // `!typingMessage.isEmpty` over `@State private var typingMessage = ""`: the view's state
         // changes at run time, whatever its first value.
-        if readsWrappedState(condition, environment) { return nil }
+        if readsWrappedState(condition, environment) || readsStaticVar(condition, environment) { return nil }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return truth(only.expression, environment)
         }
@@ -79,7 +82,7 @@ extension ViewReader {
         if elements.count == 1, let only = elements.first { return truth(only, environment) }
         guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               operation == "==" || operation == "!=" else { return nil }
-        if elements.contains(where: { readsWrappedState($0, environment) }) { return nil }
+        if elements.contains(where: { readsWrappedState($0, environment) || readsStaticVar($0, environment) }) { return nil }
         // `title.isEmpty == false`: the truth of the other side, compared with a Boolean literal.
         if let literal = elements[2].as(BooleanLiteralExprSyntax.self) ?? elements[0].as(BooleanLiteralExprSyntax.self) {
             let other = elements[2].is(BooleanLiteralExprSyntax.self) ? elements[0] : elements[2]
@@ -107,6 +110,17 @@ extension ViewReader {
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id, member.base?.isSelf != true { return false }
             guard environment.bindings[name] == nil, let property = owner.properties[name] else { return false }
             return property.hasAttributes && !property.isLet && property.getter == nil
+        }
+    }
+
+    /// True when `condition` reads a type's stored `static var` (`Settings.showsDelete`,
+    /// `Self.isPro`): whatever it starts as, the app may set it at run time, as a view its state.
+    private func readsStaticVar(_ condition: ExprSyntax, _ environment: Environment) -> Bool {
+        condition.descendants(MemberAccessExprSyntax.self).contains { member in
+            guard let base = member.base else { return false }
+            let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" ? environment.typeName : ValueResolver.typeReference(base)
+            guard let property = typeName.flatMap({ resolver.index.types[$0] })?.properties[member.declName.baseName.text] else { return false }
+            return property.isStatic && !property.isLet && property.getter == nil
         }
     }
 

@@ -204,9 +204,11 @@ extension ViewReader {
         }
     }
 
-    /// The closures an initializer writes into properties itself: `self.labelContent = { … }`.
+    /// The closures an initializer writes into properties itself: `self.labelContent = { … }`,
+    /// a statement of its own body only: one written in a branch (`if compact { self.label = { … } }
+    /// else { … }`) is set only when that branch runs, which the call's arguments decide.
     private static func storedClosures(in body: CodeBlockItemListSyntax) -> [(String, ClosureExprSyntax)] {
-        body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).compactMap { assignment in
+        body.compactMap { UIKitGroupFinder.expression($0)?.as(SequenceExprSyntax.self) }.compactMap(Assignment.init).compactMap { assignment in
             guard let target = UIKitGroupFinder.name(assignment.target), let closure = assignment.value.as(ClosureExprSyntax.self) else { return nil }
             return (target, closure)
         }

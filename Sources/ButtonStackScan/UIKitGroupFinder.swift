@@ -150,8 +150,13 @@ final class UIKitGroupFinder: SyntaxVisitor {
             // Each element an action made in place, or returned by the app's helper
             // (`AlertHelper.cancelAction()`, its title a default argument; `makeCancelAction()`
             // returning the app's action model, `.init(title: …, style: .cancel)`, given as `actions:`).
+            // A helper overloaded by return type (`makeCancelAction() -> UIAlertAction` beside
+            // `-> AdamantAlertAction`) is, to Swift, the one of the list's type: the app's model
+            // where another element's helper returns it (`makeRenameAction() -> AdamantAlertAction`).
+            let models = labelledActions ? listedModels(calls, environment) : []
             let made: [(call: FunctionCallExprSyntax, environment: Environment)?] = calls.map { call in
                 if call.calledBaseName == "UIAlertAction" { return (call, environment) }
+                if !models.isEmpty, let model = returnedModelAction(call, environment, returning: models) { return (model.call, model.environment) }
                 if let action = returnedAction(call, environment, kinds: ["UIAlertAction"]) { return (action.call, action.environment) }
                 guard labelledActions, let model = returnedModelAction(call, environment) else { return nil }
                 return (model.call, model.environment)
@@ -183,13 +188,27 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// The action model a helper of the app returns made in place with a title (`func
     /// makeCancelAction() -> AlertAction { .init(title: L10n.cancel, style: .cancel) }`), read with
     /// the call's arguments; nil for any other call.
-    private func returnedModelAction(_ call: FunctionCallExprSyntax, _ environment: Environment) -> ReturnedAction? {
+    /// With `returning`, a helper overloaded by return type is the one returning one of those models.
+    private func returnedModelAction(_ call: FunctionCallExprSyntax, _ environment: Environment, returning: Set<String>? = nil) -> ReturnedAction? {
+        let resolver = reader.resolver
         guard let called = call.calledName, call.calledBaseName?.first?.isLowercase == true,
-              let returnType = reader.resolver.findFunction(called, call: call, environment)?.returnType else { return nil }
+              let returnType = (resolver.findFunction(called, call: call, environment)
+                ?? returning.flatMap { resolver.findFunction(called, call: call, environment, returning: $0) })?.returnType else { return nil }
         let model = Self.bareActionType(returnType)
         guard model.first?.isUppercase == true, let action = returnedAction(call, environment, kinds: [model, "init"]),
               Self.makesTitledAction(action.call) else { return nil }
         return action
+    }
+
+    /// The action models (no `UIAlertAction`) the helpers of `calls` are declared to return, each
+    /// helper one Swift can tell without the list's type.
+    private func listedModels(_ calls: [FunctionCallExprSyntax], _ environment: Environment) -> Set<String> {
+        Set(calls.compactMap { call -> String? in
+            guard let called = call.calledName, call.calledBaseName?.first?.isLowercase == true,
+                  let returnType = reader.resolver.findFunction(called, call: call, environment)?.returnType else { return nil }
+            let model = Self.bareActionType(returnType)
+            return model.first?.isUppercase == true && model != "UIAlertAction" ? model : nil
+        })
     }
 
     /// True for an argument label that says it holds an alert's actions: `actions`, or
@@ -346,13 +365,15 @@ final class UIKitGroupFinder: SyntaxVisitor {
         // A bar's spacer (`.flexibleSpace()`, `.fixedSpace(16)`) is no button.
         let written = listed.expression.trimmedDescription
         if written.contains("flexibleSpace") || written.contains("fixedSpace") { return .empty }
-        // A choice of no button (`call = nil` in one branch): nothing in that variant.
-        if listed.expression.is(NilLiteralExprSyntax.self) { return Content(variants: [[]]) }
         let choices = Self.choices(listed.expression)
         if choices.count > 1 {
-            return choices.dropFirst().reduce(item(ListedButton(expression: choices[0], titleSetLater: listed.titleSetLater, imageSetLater: listed.imageSetLater), environment, read)) {
-                $0.or(item(ListedButton(expression: $1, titleSetLater: listed.titleSetLater, imageSetLater: listed.imageSetLater), environment, read), limit: reader.limit)
+            // A choice of no button (`call = nil` in one branch): nothing in that variant. (Only a
+            // branch's: `var call: UIAction? = nil` may be set later, the `nil` it starts as no choice.)
+            func choice(_ expression: ExprSyntax) -> Content {
+                if expression.is(NilLiteralExprSyntax.self) { return Content(variants: [[]]) }
+                return item(ListedButton(expression: expression, titleSetLater: listed.titleSetLater, imageSetLater: listed.imageSetLater), environment, read)
             }
+            return choices.dropFirst().reduce(choice(choices[0])) { $0.or(choice($1), limit: reader.limit) }
         }
         let content = read(listed, environment)
         guard content.hasNoButtons, content.anyRuntime == nil else { return content }
