@@ -65,13 +65,28 @@ extension SwiftUIGroupFinder {
                 let stated = kind.0 == "menu" ? reader.menuItems(call, own) : reader.closureContent(call.trailingClosure ?? call.closure("content"), own)
                 // A menu of the view's own content (`Menu { content }`, a `@ViewBuilder` closure
                 // the call passes) shows nothing known in place: its buttons are counted at each call.
-                let ownContent = kind.0 == "menu" && (stated.runtime != nil || stated.hasNoButtons)
+                // So does a stack showing only that content (`ButtonStackView { Button(…); Button(…) }`
+                // of `HStack { content() }`).
+                let ownContent = kind.0 == "menu" ? stated.runtime != nil || stated.hasNoButtons
+                    : stated.runtime == nil && stated.hasNoButtons && showsViewClosure(call, of: type)
                 guard stated.runtime != nil && stated.largestCount >= 2 || ownContent else { continue }
                 found.append(ParameterStack(property: property, stack: call, container: kind.0, modes: kind.1,
-                                            showsCallContent: kind.0 == "menu" && stated.runtime == nil))
+                                            showsCallContent: ownContent && stated.runtime == nil))
             }
         }
         index.parameterStacks[type.name] = found
         return found
+    }
+
+    /// True when `stack`'s closure shows a view closure the type keeps (`content()`, `self.content`,
+    /// of a `let content: () -> Content` or a `@ViewBuilder` property): the content each call passes.
+    private func showsViewClosure(_ stack: FunctionCallExprSyntax, of type: TypeDecl) -> Bool {
+        guard let closure = stack.trailingClosure ?? stack.closure("content") else { return false }
+        return closure.statements.contains { item in
+            guard let expression = UIKitGroupFinder.expression(item) else { return false }
+            let shown = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
+            guard let name = ViewReader.propertyName(shown), let property = type.properties[name] else { return false }
+            return property.isViewBuilder || property.type?.contains("->") == true
+        }
     }
 }

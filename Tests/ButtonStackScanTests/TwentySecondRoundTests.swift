@@ -548,3 +548,49 @@ extension TwentySecondRoundTests {
         #expect(Set(dialog.titles) == ["Discard", "Keep editing"])
     }
 }
+
+extension TwentySecondRoundTests {
+    /// swiyu's `ButtonStackView { Button(…); Button(…) }`: a small view that lays out what its call
+    /// passes in an `HStack`, or a `VStack` at accessibility sizes. Each call is that stack, of the
+    /// buttons it passes; a call passing one button is no group.
+    @Test func aStackOfTheContentACallPassesIsAGroupAtEachCall() throws {
+        let (report, _) = try scan(["ButtonStackView.swift": """
+        import SwiftUI
+        public struct ButtonStackView<Content: View>: View {
+            public init(@ViewBuilder _ content: @escaping () -> Content) {
+                self.content = content
+            }
+            public var body: some View {
+                Group {
+                    if sizeCategory.isAccessibilityCategory {
+                        VStack(spacing: 8) { content() }
+                    } else {
+                        HStack(spacing: 8) { content() }
+                    }
+                }
+            }
+            @Environment(\\.sizeCategory) var sizeCategory
+            let content: () -> Content
+        }
+        """, "OfferView.swift": """
+        import SwiftUI
+        struct OfferView: View {
+            var body: some View {
+                VStack {
+                    Text("Offer")
+                    ButtonStackView {
+                        Button { } label: { Label("Decline", systemImage: "xmark") }
+                        Button { } label: { Label("Add", systemImage: "checkmark") }
+                    }
+                    ButtonStackView {
+                        Button("Close") { }
+                    }
+                }
+            }
+        }
+        """])
+        #expect(report.groups.count == 2)
+        #expect(Set(report.groups.map { $0.container }) == ["hstack", "vstack"])
+        #expect(report.groups.allSatisfy { $0.titles == ["Decline", "Add"] && $0.file == "OfferView.swift" })
+    }
+}
