@@ -73,9 +73,9 @@ extension ValueResolver {
             // `R.image.star.name` in R.swift 7, which `Image(_:)` takes.
             if values == nil, rest.count > 2, rest.last == "name" { rest.removeLast() }
             return generatedMaps.rswiftImage(rest.joined(separator: "."), appAssets).map { .values([.icon("asset:" + $0)]) }
-        case _ where Self.namesSwiftGenStrings(root):
+        case _ where Self.namesSwiftGenStrings(root) || Self.namesTuistAccessors(root, kind: "Strings"):
             return generatedMaps.swiftGenString(rest.joined(separator: "."), appStrings).map { keyOutcome($0, values: values) }
-        case Self.swiftGenAssetsRoot:
+        case _ where root == Self.swiftGenAssetsRoot || Self.namesTuistAccessors(root, kind: "Asset"):
             if values == nil, rest.count > 1, let last = rest.last, Self.swiftGenImageMembers.contains(last),
                generatedMaps.swiftGenAsset(rest.joined(separator: "."), appAssets) == nil { rest.removeLast() }
             return generatedMaps.swiftGenAsset(rest.joined(separator: "."), appAssets).map { .values([.icon("asset:" + $0)]) }
@@ -89,6 +89,12 @@ extension ValueResolver {
     /// it holds strings. The path must still name a key of the app's tables.
     static func namesSwiftGenStrings(_ root: String) -> Bool {
         [swiftGenStringsRoot, "Strings", "Localizations", "Localization", "Localizable", "LocalizedStrings"].contains(root)
+    }
+
+    /// True for Tuist's synthesized accessors, SwiftGen's templates named after their target
+    /// (`DesignSystemAsset`, `WriteStrings`): `kind` after a target's name.
+    static func namesTuistAccessors(_ root: String, kind: String) -> Bool {
+        root.count > kind.count && root.hasSuffix(kind) && root.first?.isUppercase == true
     }
 
     /// True when the scanned code declares a type `name` (an enum too: the index marks only

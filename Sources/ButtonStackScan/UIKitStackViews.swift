@@ -12,22 +12,45 @@ extension UIKitGroupFinder {
         let scope = Syntax(Self.typeScope(of: node) ?? Syntax(node.root))
         // Its names: the constant it is stored in, and the property a builder closure returns it to
         // (`let buttons: UIStackView = { let stack = UIStackView(); …; return stack }()`).
-        var names = Self.assignedName(node).map { [$0] } ?? []
+        // `let stack = UIStackView().then { $0.axis = .vertical }` (the `Then` library's set-up
+        // closure): the constant holds the stack the closure configured.
+        let configuration = Self.thenClosure(around: node)
+        var names = Self.assignedName(configuration?.call ?? node).map { [$0] } ?? []
         // The two are often one name (`lazy var stackView = { let stackView = UIStackView(); … }()`):
         // its arranged views are read once.
         if let builder = Self.builderProperty(of: node), !names.contains(builder) { names.append(builder) }
         for stackName in names {
-            for statement in Self.calls(named: "addArrangedSubview", on: stackName, in: scope) {
-                if let argument = statement.arguments.first?.expression { subviews.append(argument) }
+            for statement in Self.calls(named: nil, on: stackName, in: scope) {
+                switch statement.calledBaseName {
+                case "addArrangedSubview":
+                    if let argument = statement.arguments.first?.expression { subviews.append(argument) }
+                case "addArrangedSubviews":
+                    // An app's own `addArrangedSubviews(a, b, c)` (or of a list, `[a, b, c]`): each in turn.
+                    let arguments = statement.arguments.map(\.expression)
+                    subviews += arguments.count == 1 ? arguments[0].as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? arguments : arguments
+                default:
+                    break
+                }
             }
             if scope.description.contains("\(stackName).axis = .vertical") { vertical = true }
         }
+        if configuration?.closure.description.contains("$0.axis = .vertical") == true { vertical = true }
         var result = Content.empty
-        for subview in subviews {
+        for subview in Self.arrangedOnce(subviews) {
             result = result.then(uiButton(subview, environment, scope: scope), limit: reader.limit)
         }
         sink.add(result, container: "stackView", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
                  modes: { _ in vertical ? [3] : [1] })
+    }
+
+    /// The views a stack arranges, each once: adding a view it arranges already moves it to the
+    /// end (`stack.addArrangedSubview(buttonContainer)` after each refresh is one view, last).
+    static func arrangedOnce(_ subviews: [ExprSyntax]) -> [ExprSyntax] {
+        var seen = Set<String>()
+        return subviews.reversed().filter { subview in
+            guard let name = name(subview) else { return true }
+            return seen.insert(name).inserted
+        }.reversed()
     }
 
     /// A subclass of `UIStackView` (8 classes up) arranging its own buttons: `addArrangedSubview(b)`
@@ -88,7 +111,12 @@ extension UIKitGroupFinder {
                 }
             }
         }
-        guard let made else { return .empty }
+        guard var made else { return .empty }
+        // `UIButton().then { $0.setTitle("취소", for: .normal) }`: the button, and what its set-up closure sets.
+        if let call = made.as(FunctionCallExprSyntax.self), let (configured, closure) = Self.thenParts(call) {
+            made = configured
+            facts.readAll(Syntax(closure))
+        }
         if let call = made.as(FunctionCallExprSyntax.self) {
             guard let called = call.calledBaseName, index.isButtonType(called) else {
                 // A closure called at once: `{ let b = UIButton(); b.setTitle(…); return b }()`.
@@ -102,6 +130,20 @@ extension UIKitGroupFinder {
             return .empty
         }
         return facts.content(self, environment, line: file.line(of: expression))
+    }
+
+    /// `made.then { … }`: the value made and the closure that sets it up; nil for any other call.
+    static func thenParts(_ call: FunctionCallExprSyntax) -> (made: ExprSyntax, closure: ClosureExprSyntax)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
+              let base = member.base, base.is(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.trailingClosure else { return nil }
+        return (base, closure)
+    }
+
+    /// The `.then { … }` call `node` is made for, with its closure; nil when there is none.
+    static func thenClosure(around node: FunctionCallExprSyntax) -> (call: FunctionCallExprSyntax, closure: ClosureExprSyntax)? {
+        guard let member = node.parent?.as(MemberAccessExprSyntax.self), let call = member.parent?.as(FunctionCallExprSyntax.self),
+              let (_, closure) = thenParts(call) else { return nil }
+        return (call, closure)
     }
 
     /// The property whose initial value is a closure, called at once, around `node`.
@@ -153,6 +195,12 @@ extension UIKitGroupFinder {
                 if let action = call.argument("primaryAction")?.as(FunctionCallExprSyntax.self) {
                     title = title ?? action.argument("title")
                     image = image ?? action.argument("image")
+                }
+                // An app's button class made with its title and image (`MyInfoNavigationButton(title:
+                // "열매함", image: …)`), which its initializer shows; UIKit's own classes take none.
+                if !name.hasPrefix("UI") {
+                    title = title ?? call.argument("title")
+                    image = image ?? call.argument("image")
                 }
             case "setTitle" where title == nil && call.arguments.last?.expression.trimmedDescription.hasSuffix("normal") != false:
                 title = call.arguments.first?.expression

@@ -594,3 +594,118 @@ extension TwentySecondRoundTests {
         #expect(report.groups.allSatisfy { $0.titles == ["Decline", "Add"] && $0.file == "OfferView.swift" })
     }
 }
+
+extension TwentySecondRoundTests {
+    /// Wakmusic's popup: a stack and buttons made with the `Then` library's set-up closures
+    /// (`UIStackView().then { $0.axis = .horizontal }`, `UIButton().then { $0.setTitle("취소",
+    /// for: .normal) }`), arranged with the app's variadic `addArrangedSubviews(a, b)`.
+    @Test func aStackAndButtonsSetUpInThenClosuresAreRead() throws {
+        let (report, _) = try scan(["PlayTypePopupViewController.swift": """
+        import UIKit
+        import Then
+        final class PlayTypePopupViewController: UIViewController {
+            private let hStackView = UIStackView().then {
+                $0.axis = .horizontal
+                $0.distribution = .fillEqually
+            }
+            private let cancelButton = UIButton().then {
+                $0.setTitle("취소", for: .normal)
+            }
+            private let confirmButton = UIButton().then {
+                $0.setTitle("확인", for: .normal)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(hStackView)
+                hStackView.addArrangedSubviews(cancelButton, confirmButton)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.container == "stackView")
+        #expect(group.titles == ["\"취소\"", "\"확인\""])  // text, as written
+    }
+
+    /// Wakmusic's page: the app's button class made with its title and image
+    /// (`MyInfoNavigationButton(title: "열매함", image: DesignSystemAsset.MyInfo.fruit.image)`),
+    /// the image one of Tuist's accessors, generated at build time and not committed.
+    @Test func anAppButtonClassMadeWithTitleAndTuistImageIsRead() throws {
+        let set = #"{"images":[{"filename":"fruit.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+        let (report, _) = try scan([
+            "DesignSystem/Resources/MyInfo.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
+            "DesignSystem/Resources/MyInfo.xcassets/fruit.imageset/Contents.json": set,
+            "DesignSystem/Resources/MyInfo.xcassets/fruit.imageset/fruit.pdf": "%PDF-1.4\n",
+            "DesignSystem/Resources/MyInfo.xcassets/qna.imageset/Contents.json": set.replacingOccurrences(of: "fruit", with: "qna"),
+            "DesignSystem/Resources/MyInfo.xcassets/qna.imageset/qna.pdf": "%PDF-1.4\n",
+            "MyInfo/VerticalAlignButton.swift": """
+            import UIKit
+            class VerticalAlignButton: UIButton {
+                init(title: String, image: UIImage) {
+                    super.init(frame: .zero)
+                    var config = UIButton.Configuration.plain()
+                    config.title = title
+                    config.image = image
+                    configuration = config
+                }
+            }
+            final class MyInfoNavigationButton: VerticalAlignButton {
+                init(title: String, image: UIImage, spacing: CGFloat = 8) {
+                    super.init(title: title, image: image)
+                }
+            }
+            """,
+            "MyInfo/MyInfoView.swift": """
+            import UIKit
+            final class MyInfoView: UIView {
+                let hStackView = UIStackView()
+                let fruitButton = MyInfoNavigationButton(title: "열매함", image: DesignSystemAsset.MyInfo.fruit.image)
+                let qnaButton = MyInfoNavigationButton(title: "자주 묻는 질문", image: DesignSystemAsset.MyInfo.qna.image)
+                func setUp() {
+                    hStackView.addArrangedSubviews([fruitButton, qnaButton])
+                }
+            }
+            """,
+        ])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["\"열매함\"", "\"자주 묻는 질문\""])  // text, as written
+        #expect(group.icons == ["asset:fruit", "asset:qna"])
+    }
+
+    /// 3dollars's menu step adds the one container of its button to its stack again after each
+    /// refresh: the same view, arranged once (it moves to the end), is no row of three buttons.
+    @Test func aViewArrangedAgainIsOneView() throws {
+        let (report, _) = try scan(["MenuViewController.swift": """
+        import UIKit
+        final class MenuViewController: UIViewController {
+            private let stackView: UIStackView = {
+                let stackView = UIStackView()
+                stackView.axis = .vertical
+                return stackView
+            }()
+            private let addButton: UIButton = {
+                let button = UIButton(type: .system)
+                button.setTitle(NSLocalizedString("add_menu", comment: ""), for: .normal)
+                return button
+            }()
+            private let skipButton: UIButton = {
+                let button = UIButton(type: .system)
+                button.setTitle(NSLocalizedString("skip", comment: ""), for: .normal)
+                return button
+            }()
+            func setUp() {
+                stackView.addArrangedSubview(addButton)
+                stackView.addArrangedSubview(skipButton)
+            }
+            func refresh() {
+                stackView.addArrangedSubview(addButton)
+            }
+            func addMenu() {
+                stackView.addArrangedSubview(addButton)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["skip", "add_menu"])
+    }
+}
