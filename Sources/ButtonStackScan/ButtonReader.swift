@@ -245,6 +245,11 @@ extension ViewReader {
             parts.merge(Self.alternatives(branches))
             return parts
         }
+        // `image!.resizable()` of a view a small view's call passes (`@State var image: Image?`): that view.
+        if let unwrapped = base.as(ForceUnwrapExprSyntax.self) {
+            parts.merge(shownLabelView(unwrapped.expression, environment))
+            return parts
+        }
         if let (condition, then, otherwise) = Self.labelTernary(base) {
             // `icon != nil ? Image(systemIcon: icon!) : nil` where the call states `icon`: the
             // branch it takes (`nil` shows nothing); otherwise each branch an alternative.

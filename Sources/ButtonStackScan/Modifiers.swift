@@ -72,6 +72,8 @@ enum Modifiers {
             return name.first?.isLowercase == true && name != "self"
         }
         if base.is(FunctionCallExprSyntax.self) || base.is(IfExprSyntax.self) || base.is(PostfixIfConfigExprSyntax.self) { return true }
+        // `image!.resizable()`: an optional view unwrapped.
+        if let unwrapped = base.as(ForceUnwrapExprSyntax.self) { return isView(unwrapped.expression) }
         if let member = base.as(MemberAccessExprSyntax.self) {
             // SwiftGen's `CoreAssets.filter.swiftUIImage` is the image view of an asset.
             if member.declName.baseName.text == "swiftUIImage" { return true }

@@ -159,8 +159,28 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// (or `ConfirmationDialogState`): the dialog a reducer's state presents, its actions the group
     /// where the state is made.
     private func stateDialog(_ node: FunctionCallExprSyntax, confirmation: Bool) {
-        guard let actions = node.closure("actions") else { return }
+        guard let actions = node.closure("actions") else {
+            // The older `AlertState(title:message:buttons: [.default(.init(…), action: …), .cancel(.init(…))])`.
+            if let array = node.argument("buttons")?.as(ArrayExprSyntax.self), array.elements.count >= 2 { stateButtons(array, node, confirmation: confirmation) }
+            return
+        }
         add(reader.closureContent(actions, environment(node)), of: confirmation ? "confirmationDialog" : "alert", node, line: file.line(of: node))
+    }
+
+    /// The buttons of an older `AlertState`'s `buttons:` list, each `.default(…)`, `.cancel(…)` or
+    /// `.destructive(…)` of a `TextState`; a list the scan cannot read is said under `skipped`.
+    private func stateButtons(_ array: ArrayExprSyntax, _ node: FunctionCallExprSyntax, confirmation: Bool) {
+        let container = confirmation ? "confirmationDialog" : "alert", line = file.line(of: node), environment = environment(node)
+        var buttons: [FoundButton] = []
+        for element in array.elements {
+            guard let call = element.expression.as(FunctionCallExprSyntax.self), case .success(let button) = alertButton(call, environment) else {
+                sink.skip(line: line, container: container, reason: "line \(file.line(of: element)): a button the scan cannot read")
+                return
+            }
+            buttons.append(button)
+        }
+        sink.add(Content(variants: [buttons]), container: container, owner: node.enclosingTypeName, line: line, endLine: file.endLine(of: node),
+                 modes: confirmation ? AlertLayout.listModes : AlertLayout.alertModes, order: confirmation ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
     }
 
     /// True for `.init(…)` whose `actions:` closure makes the Composable Architecture's
@@ -176,7 +196,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         var current = node.parent
         while let parent = current {
             if let extended = parent.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
-                let name = extended.split(separator: "<").first.map(String.init) ?? extended
+                // `AlertState<Action>`, or a type nested in another (`OverlayWindowClient.Item.AlertState`).
+                let written = extended.split(separator: "<").first.map(String.init) ?? extended
+                let name = written.split(separator: ".").last.map(String.init) ?? written
                 return ["AlertState", "ConfirmationDialogState"].contains(name) ? name : nil
             }
             current = parent.parent

@@ -228,6 +228,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// `func tableView(_:editActionsForRowAt:) -> [UITableViewRowAction]?`, the swipe actions
     /// before `UISwipeActionsConfiguration`: each list of two or more actions it returns is a
     /// variant of one swipe group, at the first such `return`.
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        factoryStackView(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "editActionsForRowAt" }),
               let body = node.body else { return .visitChildren }

@@ -20,18 +20,7 @@ extension UIKitGroupFinder {
         // its arranged views are read once.
         if let builder = Self.builderProperty(of: node), !names.contains(builder) { names.append(builder) }
         for stackName in names {
-            for statement in Self.calls(named: nil, on: stackName, in: scope) {
-                switch statement.calledBaseName {
-                case "addArrangedSubview":
-                    if let argument = statement.arguments.first?.expression { subviews.append(argument) }
-                case "addArrangedSubviews":
-                    // An app's own `addArrangedSubviews(a, b, c)` (or of a list, `[a, b, c]`): each in turn.
-                    let arguments = statement.arguments.map(\.expression)
-                    subviews += arguments.count == 1 ? arguments[0].as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? arguments : arguments
-                default:
-                    break
-                }
-            }
+            subviews += Self.arrangedSubviews(of: stackName, in: scope)
             if scope.description.contains("\(stackName).axis = .vertical") { vertical = true }
         }
         if configuration?.closure.description.contains("$0.axis = .vertical") == true { vertical = true }
@@ -40,6 +29,45 @@ extension UIKitGroupFinder {
             result = result.then(uiButton(subview, environment, scope: scope), limit: reader.limit)
         }
         sink.add(result, container: "stackView", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
+                 modes: { _ in vertical ? [3] : [1] })
+    }
+
+    /// The views `stackName.addArrangedSubview(…)` arranges in `scope`, in order, with an app's own
+    /// `addArrangedSubviews(a, b, c)` (or of a list, `[a, b, c]`) each in turn.
+    static func arrangedSubviews(of stackName: String, in scope: Syntax) -> [ExprSyntax] {
+        var subviews: [ExprSyntax] = []
+        for statement in calls(named: nil, on: stackName, in: scope) {
+            switch statement.calledBaseName {
+            case "addArrangedSubview":
+                if let argument = statement.arguments.first?.expression { subviews.append(argument) }
+            case "addArrangedSubviews":
+                let arguments = statement.arguments.map(\.expression)
+                subviews += arguments.count == 1 ? arguments[0].as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? arguments : arguments
+            default:
+                break
+            }
+        }
+        return subviews
+    }
+
+    /// A stack made by the app's own factory (`let buttons = UIFactory.default.createVerticalStackView(spacing: 8)`),
+    /// known a stack by what the code does with it: only a stack view arranges subviews
+    /// (`buttons.addArrangedSubview(addButton)`). One made with `UIStackView(…)` anywhere in its
+    /// value is read where it is made (``stackView(_:)``).
+    func factoryStackView(_ binding: PatternBindingSyntax) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = binding.initializer?.value, let made = value.as(FunctionCallExprSyntax.self),
+              !value.descendants(FunctionCallExprSyntax.self).contains(where: { $0.calledBaseName == "UIStackView" }) else { return }
+        let scope = Syntax(Self.typeScope(of: binding) ?? Syntax(binding.root))
+        let subviews = Self.arrangedOnce(Self.arrangedSubviews(of: name, in: scope))
+        guard subviews.count >= 2 else { return }
+        let environment = Environment(file: file, typeName: binding.enclosingTypeName)
+        var result = Content.empty
+        for subview in subviews {
+            result = result.then(uiButton(subview, environment, scope: scope), limit: reader.limit)
+        }
+        let vertical = (made.calledBaseName ?? "").contains("Vertical") || scope.description.contains("\(name).axis = .vertical")
+        sink.add(result, container: "stackView", owner: binding.enclosingTypeName, line: file.line(of: binding), endLine: file.endLine(of: binding),
                  modes: { _ in vertical ? [3] : [1] })
     }
 

@@ -709,3 +709,116 @@ extension TwentySecondRoundTests {
         #expect(group.titles == ["skip", "add_menu"])
     }
 }
+
+extension TwentySecondRoundTests {
+    /// Radix's older and nested dialog states: `extension AlertState<…> { static var confirmHide:
+    /// AlertState { AlertState(title:message:buttons: [.default(.init(…), action: …), .cancel(.init(…))]) } }`
+    /// and `extension OverlayWindowClient.Item.AlertState { static var x: Self { Self(title:actions:) } }`.
+    @Test func olderAndNestedDialogStatesAreRead() throws {
+        let (report, _) = try scan(["PersonaDetails.swift": """
+        import ComposableArchitecture
+        extension AlertState<PersonaDetails.Action.ConfirmHideAlert> {
+            static var confirmHide: AlertState {
+                AlertState(
+                    title: .init(L10n.hideThisPersona),
+                    message: .init(L10n.hidePersonaConfirmation),
+                    buttons: [
+                        .default(.init(NSLocalizedString("Continue", comment: "")), action: .send(.confirmTapped)),
+                        .cancel(.init(NSLocalizedString("Cancel", comment: "")), action: .send(.cancelTapped)),
+                    ]
+                )
+            }
+        }
+        extension OverlayWindowClient.Item.AlertState {
+            fileprivate static var nonTransferableAssets: Self {
+                Self(
+                    title: { TextState("Warning") },
+                    actions: {
+                        ButtonState(role: .cancel, action: .dismissed) { TextState("Cancel") }
+                        ButtonState(role: .destructive, action: .primaryButtonTapped) { TextState("Continue") }
+                    }
+                )
+            }
+        }
+        """])
+        #expect(report.groups.count == 2)
+        #expect(report.groups.allSatisfy { $0.container == "alert" && Set($0.titles) == ["Continue", "Cancel"] })
+        #expect(report.groups.contains { $0.buttons.contains { $0.role == "cancel" } })
+    }
+}
+
+extension TwentySecondRoundTests {
+    /// Fearless's stacks come from the app's factory (`UIFactory.default.createVerticalStackView(
+    /// spacing:)`), declared outside the folders scanned: only a stack view arranges subviews, so a
+    /// constant the code calls `addArrangedSubview` on is one, its buttons a group.
+    @Test func aStackMadeByTheAppsFactoryIsKnownByItsArrangedSubviews() throws {
+        let (report, _) = try scan(["WalletsViewLayout.swift": """
+        import UIKit
+        final class WalletsViewLayout: UIView {
+            let addNewWalletButton: UIButton = {
+                let button = UIButton(type: .system)
+                button.setTitle(NSLocalizedString("wallet.add.new", comment: ""), for: .normal)
+                return button
+            }()
+            let importWalletButton: UIButton = {
+                let button = UIButton(type: .system)
+                button.setTitle(NSLocalizedString("wallet.import", comment: ""), for: .normal)
+                return button
+            }()
+            let summary = UILabel()
+            func setupLayout() {
+                let buttonsVStackView = UIFactory.default.createVerticalStackView(spacing: 12)
+                addSubview(buttonsVStackView)
+                buttonsVStackView.addArrangedSubview(addNewWalletButton)
+                buttonsVStackView.addArrangedSubview(importWalletButton)
+                let labels = UIFactory.default.createHorizontalStackView(spacing: 4)
+                labels.addArrangedSubview(summary)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.container == "stackView")
+        #expect(group.titles == ["wallet.add.new", "wallet.import"])
+    }
+}
+
+extension TwentySecondRoundTests {
+    /// LLMFarm's `TabButton(image: Image(systemName: "gear"), text: "Settings")` shows
+    /// `if image != nil { image!.resizable() }` above its text: the icon the call passes.
+    @Test func aForceUnwrappedImageACallPassesIsTheIcon() throws {
+        let (report, _) = try scan(["Tabs.swift": """
+        import SwiftUI
+        struct TabButton: View {
+            @Binding var index: Int
+            @State var targetIndex: Int
+            @State var image: Image?
+            @State var text: String?
+            var body: some View {
+                Button(action: { index = targetIndex }) {
+                    VStack {
+                        if image != nil {
+                            image!.resizable().frame(width: 22, height: 22)
+                        }
+                        if text != nil {
+                            Text(text!).font(.footnote)
+                        }
+                    }
+                }
+            }
+        }
+        struct SettingsTabs: View {
+            @Binding var index: Int
+            var body: some View {
+                VStack {
+                    TabButton(index: $index, targetIndex: 0, image: Image(systemName: "gear"), text: "Settings")
+                    TabButton(index: $index, targetIndex: 1, image: Image(systemName: "text.viewfinder"), text: "Prompt")
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.icons == ["gear", "text.viewfinder"])
+        #expect(group.titles == ["\"Settings\"", "\"Prompt\""])
+    }
+}
