@@ -171,6 +171,9 @@ final class DeclarationIndex {
     var localChangesMade: [SyntaxIdentifier: LocalChanges] = [:]
     /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).
     var modifierWrappers: [String: ModifierWrapper]?
+    /// The table a function looks its parameter up in, by the function's body and the parameter
+    /// (nil: it does not; worked out once a pair). ``ValueResolver/localizedTable(of:parameter:depth:)``.
+    var parameterLookups: [String: String?] = [:]
 
     /// The files whose declarations were added, for the few questions asked of all the code
     /// (``UnsetProperties``).

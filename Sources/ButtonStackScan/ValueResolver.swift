@@ -577,9 +577,12 @@ struct ValueResolver {
         }
         // A helper function of the same code, inlined with its arguments.
         if let function = findFunction(called, call: call, environment) {
-            return inline(function, call: call, environment) { body, inner in
+            let inlined = inline(function, call: call, environment) { body, inner in
                 StringReturns.textIfString(bodyValue(body, inner), returnType: function.returnType)
             }
+            // A helper whose body looks its parameter up among more than the scan reads (`t("common__cancel")`).
+            if inlined.values == nil, let key = parameterLookupCall(function, call: call, environment) { return key }
+            return inlined
         }
         // A property holding a function the code states (`theme.systemImageName(name)`).
         if let mapped = mappingCall(call, environment) { return mapped }

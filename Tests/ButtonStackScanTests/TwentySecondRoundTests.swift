@@ -822,3 +822,43 @@ extension TwentySecondRoundTests {
         #expect(group.titles == ["\"Settings\"", "\"Prompt\""])
     }
 }
+
+extension TwentySecondRoundTests {
+    /// Bitkit's `t("common__cancel")`: a global helper that passes its key to the app's look-up
+    /// (which picks a language's bundle, then `NSLocalizedString(key, bundle:comment:)`) and
+    /// replaces variables in a loop before it returns. Its call is that key.
+    @Test func aHelperPassingItsKeyToALookUpIsThatKey() throws {
+        let (report, _) = try scan(["LocalizeHelpers.swift": """
+        import Foundation
+        enum LocalizationHelper {
+            static func getString(for key: String, comment: String = "") -> String {
+                guard let bundle = bundle(for: currentLanguageCode) else { return key }
+                return NSLocalizedString(key, bundle: bundle, comment: comment)
+            }
+            private static func bundle(for code: String) -> Bundle? { nil }
+        }
+        func t(_ key: String, comment: String = "", variables: [String: String] = [:]) -> String {
+            var localizedString = LocalizationHelper.getString(for: key, comment: comment)
+            for (name, value) in variables {
+                localizedString = localizedString.replacingOccurrences(of: "{\\(name)}", with: value)
+            }
+            return localizedString
+        }
+        """, "ResetScreen.swift": """
+        import SwiftUI
+        struct ResetScreen: View {
+            @State var showing = false
+            var body: some View {
+                Text("Reset")
+                    .alert(t("security__reset_dialog_title"), isPresented: $showing) {
+                        Button(t("common__cancel"), role: .cancel) {}
+                        Button(t("security__reset_confirm"), role: .destructive) {}
+                    }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.skipped.isEmpty)
+        #expect(Set(group.titles) == ["common__cancel", "security__reset_confirm"])
+    }
+}
