@@ -9,6 +9,11 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// How many more alert helpers a helper's call may be followed into (``ownAlerts``), so that
     /// helpers calling many helpers stay cheap.
     var alertHelperBudget = 0
+    /// The names the file calls `addArrangedSubview(…)` or `addArrangedSubviews(…)` on, found in
+    /// one pass the first time a constant made by a call asks (``factoryStackView(_:)``).
+    lazy var arrangingNames: Set<String> = Self.arrangingNames(in: Syntax(file.tree))
+    /// How many scopes were searched for a factory-made stack's arranged views: the work, counted.
+    var factoryScopesRead = 0
     /// The names used in a scope (a body, or the file), worked out once a scope (``isSection(_:)``,
     /// ``legacyAlertView(_:sheet:)``).
     var referencesByScope: [SyntaxIdentifier: [String: [DeclReferenceExprSyntax]]] = [:]

@@ -55,10 +55,13 @@ extension UIKitGroupFinder {
     /// (`buttons.addArrangedSubview(addButton)`). One made with `UIStackView(…)` anywhere in its
     /// value is read where it is made (``stackView(_:)``).
     func factoryStackView(_ binding: PatternBindingSyntax) {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        // Only a name the file arranges views on is looked for (one pass over the file, not one a constant).
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, arrangingNames.contains(name),
               let value = binding.initializer?.value, let made = value.as(FunctionCallExprSyntax.self),
               !value.descendants(FunctionCallExprSyntax.self).contains(where: { $0.calledBaseName == "UIStackView" }) else { return }
-        let scope = Syntax(Self.typeScope(of: binding) ?? Syntax(binding.root))
+        // A local's stack is arranged in its own function; a property's anywhere in its type.
+        let scope = Self.functionScope(of: binding) ?? Syntax(Self.typeScope(of: binding) ?? Syntax(binding.root))
+        factoryScopesRead += 1
         let subviews = Self.arrangedOnce(Self.arrangedSubviews(of: name, in: scope))
         guard subviews.count >= 2 else { return }
         let environment = Environment(file: file, typeName: binding.enclosingTypeName)
@@ -69,6 +72,31 @@ extension UIKitGroupFinder {
         let vertical = (made.calledBaseName ?? "").contains("Vertical") || scope.description.contains("\(name).axis = .vertical")
         sink.add(result, container: "stackView", owner: binding.enclosingTypeName, line: file.line(of: binding), endLine: file.endLine(of: binding),
                  modes: { _ in vertical ? [3] : [1] })
+    }
+
+    /// The body of the function, initializer, accessor or closure `node` is declared in, when it is
+    /// inside one before a type; nil for a type's member.
+    static func functionScope(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let parent = current, parent.typeDeclarationName == nil {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.body.map(Syntax.init) }
+            if let initializer = parent.as(InitializerDeclSyntax.self) { return initializer.body.map(Syntax.init) }
+            if parent.is(AccessorBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return parent }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The names `addArrangedSubview(…)` or `addArrangedSubviews(…)` is called on in `root`.
+    static func arrangingNames(in root: Syntax) -> Set<String> {
+        var names = Set<String>()
+        for call in root.descendants(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  ["addArrangedSubview", "addArrangedSubviews"].contains(member.declName.baseName.text), let base = member.base,
+                  let name = name(base) ?? base.as(OptionalChainingExprSyntax.self).flatMap({ name($0.expression) }) else { continue }
+            names.insert(name)
+        }
+        return names
     }
 
     /// The views a stack arranges, each once: adding a view it arranges already moves it to the
