@@ -59,10 +59,11 @@ extension UIKitGroupFinder {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, arrangingNames.contains(name),
               let value = binding.initializer?.value, let made = value.as(FunctionCallExprSyntax.self),
               !value.descendants(FunctionCallExprSyntax.self).contains(where: { $0.calledBaseName == "UIStackView" }) else { return }
-        // A local's stack is arranged in its own function; a property's anywhere in its type.
-        let scope = Self.functionScope(of: binding) ?? Syntax(Self.typeScope(of: binding) ?? Syntax(binding.root))
+        // A local's stack is arranged in its own function; a property's anywhere in its type. Its
+        // buttons are the type's, set up anywhere in it.
+        let scope = Syntax(Self.typeScope(of: binding) ?? Syntax(binding.root))
         factoryScopesRead += 1
-        let subviews = Self.arrangedOnce(Self.arrangedSubviews(of: name, in: scope))
+        let subviews = Self.arrangedOnce(Self.arrangedSubviews(of: name, in: Self.functionScope(of: binding) ?? scope))
         guard subviews.count >= 2 else { return }
         let environment = Environment(file: file, typeName: binding.enclosingTypeName)
         var result = Content.empty
