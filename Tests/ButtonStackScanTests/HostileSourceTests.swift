@@ -265,15 +265,7 @@ import Testing
     @Test func eachStatementListIsGatheredOnce() throws {
         let body = (0..<2_000).map { _ in "        f(x: [g(), g()])" }.joined(separator: "\n")
         let source = "import UIKit\nfinal class A: UIViewController {\n    func run() {\n\(body)\n    }\n}\n"
-        let file = ParsedFile(relative: "Calls.swift", path: "Calls.swift", bytes: Array(source.utf8), maximumNestingLevel: 1_000)
-        let index = DeclarationIndex()
-        index.add(file)
-        let deadline = Deadline(seconds: 60)
-        let resolver = ValueResolver(index: index, symbols: testSymbols, limits: ScanLimits(),
-                                     appStrings: AppStringKeys(files: [], deadline: deadline), appAssets: AppAssetNames(catalogs: [], deadline: deadline))
-        let sink = GroupSink(file: file)
-        let finder = UIKitGroupFinder(reader: ViewReader(resolver: resolver), sink: sink)
-        finder.walk(file.tree)
+        let (finder, sink) = CountedWork.uikitFinder(source, file: "Calls.swift")
         #expect(sink.groups.isEmpty)
         #expect(finder.statementListsGathered == 1)
     }
@@ -297,17 +289,8 @@ import Testing
             }
         }
         """
-        let file = ParsedFile(relative: "Rows.swift", path: "Rows.swift", bytes: Array(source.utf8), maximumNestingLevel: 1_000)
-        let index = DeclarationIndex()
-        index.add(file)
-        let deadline = Deadline(seconds: 60)
-        let limits = ScanLimits()
-        let resolver = ValueResolver(index: index, symbols: testSymbols, limits: limits,
-                                     appStrings: AppStringKeys(files: [], deadline: deadline), appAssets: AppAssetNames(catalogs: [], deadline: deadline))
-        let sink = GroupSink(file: file)
-        let finder = UIKitGroupFinder(reader: ViewReader(resolver: resolver), sink: sink)
-        finder.walk(file.tree)
-        #expect(finder.rowActionListsRead == limits.maximumVariants)
+        let (finder, sink) = CountedWork.uikitFinder(source, file: "Rows.swift")
+        #expect(finder.rowActionListsRead == ScanLimits().maximumVariants)
         #expect(sink.groups.map(\.container) == ["swipeActions"])
     }
 }
@@ -323,15 +306,7 @@ import Testing
                 + "        a\(i).addAction(UIAlertAction(title: \"Cancel\", style: .cancel))"
         }.joined(separator: "\n")
         let source = "import UIKit\nfinal class A: UIViewController {\n    func run() {\n\(body)\n        Text(\"x\").alert(\"Sure\", isPresented: .constant(true)) {\n            Button(\"Yes\") {}\n            Button(\"No\", role: .cancel) {}\n        }\n    }\n}\n"
-        let file = ParsedFile(relative: "Alerts.swift", path: "Alerts.swift", bytes: Array(source.utf8), maximumNestingLevel: 1_000)
-        let index = DeclarationIndex()
-        index.add(file)
-        let deadline = Deadline(seconds: 60)
-        let resolver = ValueResolver(index: index, symbols: testSymbols, limits: ScanLimits(),
-                                     appStrings: AppStringKeys(files: [], deadline: deadline), appAssets: AppAssetNames(catalogs: [], deadline: deadline))
-        let sink = GroupSink(file: file)
-        let finder = SwiftUIGroupFinder(reader: ViewReader(resolver: resolver), sink: sink)
-        finder.walk(file.tree)
+        let (finder, sink) = CountedWork.swiftUIFinder(source, file: "Alerts.swift")
         #expect(finder.environmentsWorkedOut <= 2)
         #expect(sink.groups.map(\.container) == ["alert"])
     }
@@ -351,16 +326,37 @@ import Testing
         }
         """
         let source = "import UIKit\n\(functions)\n\(stack)\n"
-        let file = ParsedFile(relative: "Many.swift", path: "Many.swift", bytes: Array(source.utf8), maximumNestingLevel: 1_000)
+        let (finder, sink) = CountedWork.uikitFinder(source, file: "Many.swift")
+        #expect(finder.factoryScopesRead == 1)
+        #expect(sink.groups.count == 1)
+    }
+}
+
+/// One file of crafted source walked by one finder, whose counters say how much work it took.
+enum CountedWork {
+    private static func parts(_ source: String, file name: String) -> (ParsedFile, ViewReader) {
+        let file = ParsedFile(relative: name, path: name, bytes: Array(source.utf8), maximumNestingLevel: 1_000)
         let index = DeclarationIndex()
         index.add(file)
         let deadline = Deadline(seconds: 60)
         let resolver = ValueResolver(index: index, symbols: testSymbols, limits: ScanLimits(),
                                      appStrings: AppStringKeys(files: [], deadline: deadline), appAssets: AppAssetNames(catalogs: [], deadline: deadline))
+        return (file, ViewReader(resolver: resolver))
+    }
+
+    static func uikitFinder(_ source: String, file name: String) -> (UIKitGroupFinder, GroupSink) {
+        let (file, reader) = parts(source, file: name)
         let sink = GroupSink(file: file)
-        let finder = UIKitGroupFinder(reader: ViewReader(resolver: resolver), sink: sink)
+        let finder = UIKitGroupFinder(reader: reader, sink: sink)
         finder.walk(file.tree)
-        #expect(finder.factoryScopesRead == 1)
-        #expect(sink.groups.count == 1)
+        return (finder, sink)
+    }
+
+    static func swiftUIFinder(_ source: String, file name: String) -> (SwiftUIGroupFinder, GroupSink) {
+        let (file, reader) = parts(source, file: name)
+        let sink = GroupSink(file: file)
+        let finder = SwiftUIGroupFinder(reader: reader, sink: sink)
+        finder.walk(file.tree)
+        return (finder, sink)
     }
 }
