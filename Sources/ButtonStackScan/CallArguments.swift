@@ -65,12 +65,7 @@ extension Array where Element == FunctionDecl {
         guard closest.count > 1 else { return closest.first }
         let sameFile = closest.filter { $0.file.path == file.path }
         if sameFile.count == 1 { return sameFile[0] }
-        let callerFolders = file.path.split(separator: "/").dropLast()
-        let ranked = closest.map { function in
-            (function, zip(callerFolders, function.file.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count)
-        }
-        guard let nearest = ranked.map(\.1).max(), ranked.filter({ $0.1 == nearest }).count == 1 else { return nil }
-        return ranked.first { $0.1 == nearest }?.0
+        return Nearest.one(of: closest, to: file.path) { $0.file.path }
     }
 
     /// The functions the arguments fit that leave the fewest parameters to their defaults.
@@ -78,5 +73,17 @@ extension Array where Element == FunctionDecl {
         let fitting = compactMap { function in function.pair(arguments).map { (function, function.parameters.count - $0.count) } }
         guard let fewest = fitting.map(\.1).min() else { return [] }
         return fitting.filter { $0.1 == fewest }.map(\.0)
+    }
+}
+
+/// Of declarations a module each declares again, the one a file sees: most leading folders
+/// shared with its path, as a module sees its own.
+enum Nearest {
+    /// The one of `items` (each declared in the file `path(of:)`) nearest `path`; nil when two are as near.
+    static func one<Item>(of items: [Item], to path: String, _ declaredIn: (Item) -> String) -> Item? {
+        let folders = path.split(separator: "/").dropLast()
+        let ranked = items.map { item in (item, zip(folders, declaredIn(item).split(separator: "/").dropLast()).prefix { $0 == $1 }.count) }
+        guard let nearest = ranked.map(\.1).max(), ranked.filter({ $0.1 == nearest }).count == 1 else { return nil }
+        return ranked.first { $0.1 == nearest }?.0
     }
 }

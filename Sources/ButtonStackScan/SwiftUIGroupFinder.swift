@@ -171,16 +171,37 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// `.destructive(…)` of a `TextState`; a list the scan cannot read is said under `skipped`.
     private func stateButtons(_ array: ArrayExprSyntax, _ node: FunctionCallExprSyntax, confirmation: Bool) {
         let container = confirmation ? "confirmationDialog" : "alert", line = file.line(of: node), environment = environment(node)
-        var buttons: [FoundButton] = []
-        for element in array.elements {
-            guard let call = element.expression.as(FunctionCallExprSyntax.self), case .success(let button) = alertButton(call, environment) else {
-                sink.skip(line: line, container: container, reason: "line \(file.line(of: element)): a button the scan cannot read")
-                return
-            }
-            buttons.append(button)
+        let buttons: [FoundButton]
+        switch alertButtons(array, environment) {
+        case .success(let read): buttons = read
+        case .failure(let unread):
+            sink.skip(line: line, container: container, reason: unread.reason)
+            return
         }
         sink.add(Content(variants: [buttons]), container: container, owner: node.enclosingTypeName, line: line, endLine: file.endLine(of: node),
                  modes: confirmation ? AlertLayout.listModes : AlertLayout.alertModes, order: confirmation ? AlertLayout.sheetOrder : AlertLayout.alertOrder)
+    }
+
+    /// A list's element the scan cannot read as an alert button: its line said, and the problem
+    /// the button's reading gave (nil when it is no call).
+    struct UnreadButton: Error {
+        var reason: String
+        var problem: TitleProblem?
+    }
+
+    /// The buttons of a literal list of alert buttons (`[.default(Text(…)), .cancel()]`), each
+    /// read as ``alertButton(_:_:)`` reads one; the first it cannot read otherwise.
+    private func alertButtons(_ array: ArrayExprSyntax, _ environment: Environment) -> Result<[FoundButton], UnreadButton> {
+        var buttons: [FoundButton] = []
+        for element in array.elements {
+            let unread = "line \(file.line(of: element)): a button the scan cannot read"
+            guard let call = element.expression.as(FunctionCallExprSyntax.self) else { return .failure(UnreadButton(reason: unread)) }
+            switch alertButton(call, environment) {
+            case .success(let button): buttons.append(button)
+            case .failure(let problem): return .failure(UnreadButton(reason: unread, problem: problem))
+            }
+        }
+        return .success(buttons)
     }
 
     /// True for `.init(…)` whose `actions:` closure makes the Composable Architecture's
@@ -474,18 +495,14 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
             sink.skip(line: line, container: "actionSheet", reason: "buttons from `\(reader.resolver.short(node.argument("buttons") ?? ExprSyntax(node)))`, known only at run time")
             return
         }
-        var buttons: [FoundButton] = []
-        for element in array.elements {
-            guard let call = element.expression.as(FunctionCallExprSyntax.self) else {
-                sink.skip(line: line, container: "actionSheet", reason: "line \(file.line(of: element)): a button the scan cannot read")
-                return
-            }
-            switch alertButton(call, environment) {
-            case .success(let button): buttons.append(button)
-            case .failure(let problem):
-                sink.skip(line: line, container: "actionSheet", reason: problem.reason.isEmpty ? "line \(file.line(of: element)): a button the scan cannot read" : problem.reason)
-                return
-            }
+        let buttons: [FoundButton]
+        switch alertButtons(array, environment) {
+        case .success(let read): buttons = read
+        case .failure(let unread):
+            // The button's own problem where it names one (a title known only at run time).
+            let reason = unread.problem.map(\.reason).flatMap { $0.isEmpty ? nil : $0 } ?? unread.reason
+            sink.skip(line: line, container: "actionSheet", reason: reason)
+            return
         }
         sink.add(Content(variants: [buttons]), container: "actionSheet", owner: node.enclosingTypeName, line: line, endLine: file.endLine(of: node),
                  modes: AlertLayout.listModes, order: AlertLayout.sheetOrder)

@@ -59,10 +59,7 @@ extension ValueResolver {
         let topLevel = aliases.filter { $0.owner == nil }
         guard topLevel.count == aliases.count, !topLevel.isEmpty else { return nil }
         if topLevel.count == 1 { return topLevel[0] }
-        let folders = path.split(separator: "/").dropLast()
-        let ranked = topLevel.map { alias in (alias, zip(folders, alias.file.split(separator: "/").dropLast()).prefix { $0 == $1 }.count) }
-        guard let nearest = ranked.map(\.1).max(), ranked.filter({ $0.1 == nearest }).count == 1 else { return nil }
-        return ranked.first { $0.1 == nearest }?.0
+        return Nearest.one(of: topLevel, to: path) { $0.file }
     }
 
     /// `path` with the alias its first name is replaced by the names it stands for

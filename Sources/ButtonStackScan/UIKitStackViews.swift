@@ -24,12 +24,14 @@ extension UIKitGroupFinder {
             if scope.description.contains("\(stackName).axis = .vertical") { vertical = true }
         }
         if configuration?.closure.description.contains("$0.axis = .vertical") == true { vertical = true }
-        var result = Content.empty
-        for subview in Self.arrangedOnce(subviews) {
-            result = result.then(uiButton(subview, environment, scope: scope), limit: reader.limit)
-        }
+        let result = arrangedButtons(Self.arrangedOnce(subviews), environment, scope: scope)
         sink.add(result, container: "stackView", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
                  modes: { _ in vertical ? [3] : [1] })
+    }
+
+    /// The buttons of a stack's arranged views, in order.
+    private func arrangedButtons(_ subviews: [ExprSyntax], _ environment: Environment, scope: Syntax) -> Content {
+        subviews.reduce(Content.empty) { $0.then(uiButton($1, environment, scope: scope), limit: reader.limit) }
     }
 
     /// The views `stackName.addArrangedSubview(…)` arranges in `scope`, in order, with an app's own
@@ -66,10 +68,7 @@ extension UIKitGroupFinder {
         let subviews = Self.arrangedOnce(Self.arrangedSubviews(of: name, in: Self.functionScope(of: binding) ?? scope))
         guard subviews.count >= 2 else { return }
         let environment = Environment(file: file, typeName: binding.enclosingTypeName)
-        var result = Content.empty
-        for subview in subviews {
-            result = result.then(uiButton(subview, environment, scope: scope), limit: reader.limit)
-        }
+        let result = arrangedButtons(subviews, environment, scope: scope)
         let vertical = (made.calledBaseName ?? "").contains("Vertical") || scope.description.contains("\(name).axis = .vertical")
         sink.add(result, container: "stackView", owner: binding.enclosingTypeName, line: file.line(of: binding), endLine: file.endLine(of: binding),
                  modes: { _ in vertical ? [3] : [1] })
@@ -133,11 +132,7 @@ extension UIKitGroupFinder {
         }
         guard !added.isEmpty else { return }
         let environment = Environment(file: file, typeName: name)
-        var result = Content.empty
-        for call in added {
-            guard let subview = call.arguments.first?.expression else { continue }
-            result = result.then(uiButton(subview, environment, scope: scope), limit: reader.limit)
-        }
+        let result = arrangedButtons(added.compactMap { $0.arguments.first?.expression }, environment, scope: scope)
         let vertical = scope.description.contains("axis = .vertical")
         sink.add(result, container: "stackView", owner: name, line: file.line(of: node.name), endLine: file.endLine(of: node),
                  modes: { _ in vertical ? [3] : [1] })
