@@ -86,7 +86,17 @@ extension SwiftUIGroupFinder {
             guard let expression = UIKitGroupFinder.expression(item) else { return false }
             let shown = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
             guard let name = ViewReader.propertyName(shown), let property = type.properties[name] else { return false }
-            return property.isViewBuilder || property.type?.contains("->") == true
+            return property.isViewBuilder || property.type?.contains("->") == true || Self.isStoredFromViewClosure(name, of: type)
+        }
+    }
+
+    /// True when an initializer of `type` stores the view a closure parameter makes into `property`
+    /// (`init(@ViewBuilder content: () -> Content) { self.content = content() }`, `let content: Content`).
+    private static func isStoredFromViewClosure(_ property: String, of type: TypeDecl) -> Bool {
+        type.initializers.contains { initializer in
+            initializer.parameters.contains { parameter in
+                parameter.type.contains("->") && ViewReader.property(setBy: parameter.name, in: initializer.body, of: type) == property
+            }
         }
     }
 }

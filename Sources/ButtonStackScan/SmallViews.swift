@@ -186,7 +186,7 @@ extension ViewReader {
     /// The property an `init` sets from `parameter`: `self.label = label()`, `title = title`,
     /// `_selection = State(initialValue: selection)` (a wrapper's storage: `selection`), or a
     /// property whose own name starts with `_` (`self._content = content()`).
-    private static func property(setBy parameter: String, in body: CodeBlockItemListSyntax, of type: TypeDecl) -> String? {
+    static func property(setBy parameter: String, in body: CodeBlockItemListSyntax, of type: TypeDecl) -> String? {
         for assignment in body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init) {
             guard let target = UIKitGroupFinder.name(assignment.target), uses(assignment.value, parameter) else { continue }
             return target.hasPrefix("_") && type.properties[target] == nil ? String(target.dropFirst()) : target

@@ -46,6 +46,19 @@ extension UIKitGroupFinder {
         let content = scope.map { uiButton(custom, environment, scope: $0) } ?? uiButton(custom, environment)
         return content.hasNoButtons && content.anyRuntime == nil ? nil : content
     }
+
+    /// Whether `item` is a bar item showing a label or another view the code makes with no button
+    /// type (`UIBarButtonItem(customView: timeZoneLabel)`, the label made by a closure called at once).
+    func showsMadeNonButton(_ item: ExprSyntax) -> Bool {
+        guard let call = item.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem",
+              let view = call.argument("customView") else { return false }
+        let index = reader.resolver.index
+        guard let made = Self.name(view).map({ declaration(named: $0, near: view) }) ?? view,
+              let call = made.as(FunctionCallExprSyntax.self) else { return false }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) { return !Self.makesAnyButton(closure, index) }
+        guard let called = call.calledBaseName, called.first?.isUppercase == true else { return false }
+        return !index.isButtonType(called) && !index.isButtonByNameOnly(called)
+    }
 }
 
 extension UIKitGroupFinder {

@@ -372,9 +372,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
     /// a branch; an item that is no button the scan reads (a helper's result, a deferred
     /// element) leaves the group known only at run time rather than written without it.
     func item(_ listed: ListedButton, _ environment: Environment, _ read: (ListedButton, Environment) -> Content) -> Content {
-        // A bar's spacer (`.flexibleSpace()`, `.fixedSpace(16)`) is no button.
+        // A bar's spacer (`.flexibleSpace()`, `.fixedSpace(16)`) or a label it shows is no button.
         let written = listed.expression.trimmedDescription
-        if written.contains("flexibleSpace") || written.contains("fixedSpace") { return .empty }
+        if written.contains("flexibleSpace") || written.contains("fixedSpace") || showsMadeNonButton(listed.expression) { return .empty }
         let choices = Self.choices(listed.expression)
         if choices.count > 1 {
             // A choice of no button (`call = nil` in one branch): nothing in that variant. (Only a

@@ -171,9 +171,11 @@ extension UIKitGroupFinder {
         }
         if let call = made.as(FunctionCallExprSyntax.self) {
             guard let called = call.calledBaseName, index.isButtonType(called) else {
-                // A closure called at once: `{ let b = UIButton(); b.setTitle(…); return b }()`.
-                if let closure = call.calledExpression.as(ClosureExprSyntax.self) { facts.readAll(Syntax(closure)) ; return facts.content(self, environment, line: file.line(of: expression)) }
-                return .empty
+                // A closure called at once: `{ let b = UIButton(); b.setTitle(…); return b }()`. One that
+                // makes no button (`{ let label = UILabel(); …; return label }()` shown by a bar item) shows none.
+                guard let closure = call.calledExpression.as(ClosureExprSyntax.self), Self.makesAnyButton(closure, index) else { return .empty }
+                facts.readAll(Syntax(closure))
+                return facts.content(self, environment, line: file.line(of: expression))
             }
             facts.read(call)
         } else if let closure = made.as(ClosureExprSyntax.self) {
@@ -220,6 +222,14 @@ extension UIKitGroupFinder {
         if let called = call.calledBaseName, index.isButtonType(called) { return true }
         guard let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return false }
         return closure.descendants(FunctionCallExprSyntax.self).contains { $0.calledBaseName.map(index.isButtonType) ?? false }
+    }
+
+    /// Whether `closure` makes a button: calls a button type, or a class known to be one by its name.
+    static func makesAnyButton(_ closure: ClosureExprSyntax, _ index: DeclarationIndex) -> Bool {
+        closure.descendants(FunctionCallExprSyntax.self).contains {
+            guard let called = $0.calledBaseName else { return false }
+            return index.isButtonType(called) || index.isButtonByNameOnly(called)
+        }
     }
 
     /// What the code says of one `UIButton`.

@@ -1,0 +1,80 @@
+import Testing
+@testable import ButtonStackScan
+
+/// Idioms of apps read by hand in earlier rounds and still missed (sixth session).
+@Suite struct TwentyThirdRoundTests {
+    /// MAGE's date field: its toolbar shows Cancel, a label (`UIBarButtonItem(customView:
+    /// timeZoneLabel)`, a `UILabel` made by a closure called at once) and Done. The label is not a
+    /// button: the group is Cancel and Done, not skipped as an icon-only button.
+    @Test func aBarItemShowingALabelIsNoButton() throws {
+        let (report, _) = try scan(["DateView.swift": """
+        import UIKit
+        class DateView: UIView {
+            let datePicker = UIDatePicker()
+            private lazy var timeZoneLabel: UILabel = {
+                let label = UILabel()
+                label.text = datePicker.timeZone?.identifier
+                label.textAlignment = .center
+                return label
+            }()
+            private lazy var dateAccessoryView: UIToolbar = {
+                let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+                let doneBarButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                let cancelBarButton = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                let flexSpace = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+                toolbar.items = [cancelBarButton, flexSpace, UIBarButtonItem(customView: timeZoneLabel), flexSpace, doneBarButton]
+                return toolbar
+            }()
+            @objc func done() {}
+            @objc func cancel() {}
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.titles == ["\"Cancel\"", "\"Done\""])
+    }
+}
+
+extension TwentyThirdRoundTests {
+    /// WXYC's debug panel: `DebugSection(header:footer:) { Button(…) … }`, a small view whose
+    /// initializer stores the view its closure makes (`self.content = content()`, a `let content:
+    /// Content`) and whose body shows it in a `VStack`. Each call is the group, as for a stored closure.
+    @Test func aSectionStoringTheViewItsClosureMakesIsAStackAtEachCall() throws {
+        let (report, _) = try scan(["DebugSection.swift": """
+        import SwiftUI
+        struct DebugSection<Content: View>: View {
+            private let header: String?
+            private let content: Content
+            init(header: String? = nil, @ViewBuilder content: () -> Content) {
+                self.header = header
+                self.content = content()
+            }
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    if let header { Text(header) }
+                    VStack(alignment: .leading, spacing: 16) {
+                        content
+                    }
+                }
+            }
+        }
+        """, "VisualizerDebugView.swift": """
+        import SwiftUI
+        struct VisualizerDebugView: View {
+            var body: some View {
+                ScrollView {
+                    DebugSection(header: "Tips") {
+                        Button("Reset Siri Tip") {}
+                        Button("Reset Theme Picker State") {}
+                    }
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.file == "VisualizerDebugView.swift" && group.line == 5)
+        #expect(group.titles == ["Reset Siri Tip", "Reset Theme Picker State"])
+    }
+}
