@@ -64,10 +64,10 @@ extension UIKitGroupFinder {
         return madeAlerts(statements, environment)
     }
 
-    /// True when `statements` declare a `UIAlertController` (under `#if` too).
+    /// True when `statements` declare a `UIAlertController` (under `#if` too), or assign one to a property.
     static func declaresAlert(_ statements: CodeBlockItemListSyntax, _ index: DeclarationIndex, owner: String?) -> Bool {
         statements.iOSItems.contains { item in
-            item.item.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+            assignedAlert(item, index, owner: owner) != nil || item.item.as(VariableDeclSyntax.self)?.bindings.contains { binding in
                 binding.initializer?.value.as(FunctionCallExprSyntax.self).map { index.makesAlertController($0, owner: owner) } == true
                     || declaredAlertType(binding, index)
             } == true
@@ -145,16 +145,16 @@ extension UIKitGroupFinder {
                         }
                         continue
                     }
-                    // `UIAlertController()` (no style given) is an action sheet, UIKit's default.
-                    let style = call.argument("preferredStyle")?.trimmedDescription
-                    let ownView = call.calledBaseName.map(reader.resolver.index.isAppAlertView) ?? false
-                    let sheet = style.map { $0.hasSuffix("actionSheet") } ?? (call.arguments.isEmpty && !ownView)
                     controllers.removeAll { $0.name == name }
-                    // The actions an app's convenience `init` adds come first.
-                    let initial = initializerActions(call, environment) ?? .empty
-                    controllers.append((name, MadeAlert(call: call, sheet: sheet, content: initial)))
+                    controllers.append((name, newAlert(call, environment)))
                 }
                 declare(declaration, in: &scope, statements)
+                continue
+            }
+            // `alert = UIAlertController(…)` (`self.alert`), a property of the type made here.
+            if let (name, call) = Self.assignedAlert(item, reader.resolver.index, owner: environment.typeName) {
+                controllers.removeAll { $0.name == name }
+                controllers.append((name, newAlert(call, environment)))
                 continue
             }
             if declareLocalFunction(item, in: &scope) { continue }
@@ -173,6 +173,25 @@ extension UIKitGroupFinder {
         }
         // A helper's alert the caller added nothing to is the helper's own group already.
         return controllers.map(\.alert).filter { alert in alert.helperStated.map { !Self.same($0, alert.content) } ?? true }
+    }
+
+    /// The alert `call` makes, before anything is added to it.
+    private func newAlert(_ call: FunctionCallExprSyntax, _ environment: Environment) -> MadeAlert {
+        // `UIAlertController()` (no style given) is an action sheet, UIKit's default.
+        let style = call.argument("preferredStyle")?.trimmedDescription
+        let ownView = call.calledBaseName.map(reader.resolver.index.isAppAlertView) ?? false
+        let sheet = style.map { $0.hasSuffix("actionSheet") } ?? (call.arguments.isEmpty && !ownView)
+        // The actions an app's convenience `init` adds come first.
+        let initial = initializerActions(call, environment) ?? .empty
+        return MadeAlert(call: call, sheet: sheet, content: initial)
+    }
+
+    /// `alert = UIAlertController(…)` or `self.alert = …`: the name assigned and the alert made.
+    static func assignedAlert(_ item: CodeBlockItemSyntax, _ index: DeclarationIndex, owner: String?) -> (String, FunctionCallExprSyntax)? {
+        guard let assignment = expression(item)?.as(SequenceExprSyntax.self).flatMap(Assignment.init),
+              let name = name(assignment.target), let call = assignment.value.as(FunctionCallExprSyntax.self),
+              index.makesAlertController(call, owner: owner) else { return nil }
+        return (name, call)
     }
 
     /// What the statements before an action know: local constants' values, and the expressions
@@ -378,6 +397,7 @@ extension UIKitGroupFinder {
                 declare(declaration, in: &scope, statements)
                 continue
             }
+            if let (assigned, _) = Self.assignedAlert(item, reader.resolver.index, owner: scope.environment.typeName), assigned == name { break }
             if declareLocalFunction(item, in: &scope) { continue }
             recordActionIcons(item, in: &scope)
             content = content.then(actionsAdded(to: name, by: item, scope, nesting: nesting), limit: reader.limit)

@@ -78,3 +78,27 @@ extension TwentyThirdRoundTests {
         #expect(group.titles == ["Reset Siri Tip", "Reset Theme Picker State"])
     }
 }
+
+extension TwentyThirdRoundTests {
+    /// Nextcloud Notes' export sheet: `alert = UIAlertController(…)` assigns a property of the
+    /// type (`var alert: UIAlertController!`), and the actions are added to it after.
+    @Test func anAlertAssignedToAPropertyIsAGroup() throws {
+        let (report, _) = try scan(["NoteExporter.swift": """
+        import UIKit
+        class NoteExporter: NSObject {
+            var alert: UIAlertController!
+            func showMenu() {
+                alert = UIAlertController(title: NSLocalizedString("Share Note As", comment: ""), message: nil, preferredStyle: .actionSheet)
+                let plainTextAction = UIAlertAction(title: NSLocalizedString("Plain Text", comment: ""), style: .default, handler: nil)
+                let cancelAction = UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel, handler: nil)
+                alert.addAction(plainTextAction)
+                self.alert.addAction(cancelAction)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.container == "actionSheet" && group.line == 5)
+        #expect(group.titles == ["Plain Text", "Cancel"])
+    }
+}
