@@ -66,3 +66,33 @@ extension ValueResolver {
         return false
     }
 }
+
+extension ValueResolver {
+    /// SwiftUI's views an app extends with an initializer taking its own enum of keys.
+    private static let keyedViews = ["Button", "Text", "Label"]
+
+    /// The title an app's extension initializer of a SwiftUI view makes of a case of the app's
+    /// enum of keys (`Button(.inPerson)` with `extension Button { init(_ key: LocalizableStringKey,
+    /// action: …) { self.init(key.toString, action: action) } }`): the first argument of the
+    /// `self.init` it delegates to, read with the case bound to its parameter. Nil when `value` is
+    /// no case, or no such initializer takes a declared enum holding it.
+    func keyedViewTitle(_ value: Value, _ environment: Environment) -> Outcome? {
+        guard let (name, type, _) = value.enumCaseParts else { return nil }
+        for view in Self.keyedViews {
+            guard let extended = index.types[view], !extended.isDeclared else { continue }
+            for initializer in extended.initializers {
+                guard let parameter = initializer.parameters.first, parameter.label == nil,
+                      let enumName = Self.withoutOptionals(parameter.type).split(separator: ".").last.map(String.init),
+                      let keys = index.types[enumName], keys.isEnum, type == nil || type == enumName,
+                      keys.cases.contains(where: { $0.name == name }),
+                      let delegated = Self.delegatedInit(initializer.body), let shown = delegated.arguments.first, shown.label == nil else { continue }
+                guard environment.depth < limits.maximumInliningDepth else { return .unknown("helpers nest deeper than \(limits.maximumInliningDepth)") }
+                var inner = Environment(file: initializer.file, typeName: view)
+                inner.depth = environment.depth + 1
+                inner.bindings[parameter.name] = [.enumCase(name, type: enumName)]
+                return evaluate(shown.expression, inner)
+            }
+        }
+        return nil
+    }
+}

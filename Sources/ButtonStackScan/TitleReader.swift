@@ -22,7 +22,7 @@ struct TitleReader {
            let keyed = resolver.interpolatedKey(literal, table: table) ?? resolver.untranslatedInterpolation(literal, table: table) {
             outcome = keyed
         }
-        return titles(outcome) { value in
+        return titles(outcome, environment) { value in
             switch value {
             case .literal(let text): return .key(text, table: table)
             case .text(let text): return .text(text)
@@ -46,7 +46,7 @@ struct TitleReader {
     }
 
     private func plainValue(_ expression: ExprSyntax, _ environment: Environment) -> Result<[ScannedTitle], TitleProblem> {
-        titles(resolver.evaluate(expression, environment)) { value in
+        titles(resolver.evaluate(expression, environment), environment) { value in
             switch value {
             case .literal(let text), .text(let text): return .text(text)
             case .key(let key, let table): return .key(key, table: table)
@@ -141,8 +141,13 @@ struct TitleReader {
         return unknown == 1 && !known.isEmpty ? .success(known) : nil
     }
 
-    private func titles(_ outcome: Outcome, _ transform: (Value) -> ScannedTitle?) -> Result<[ScannedTitle], TitleProblem> {
-        guard let values = outcome.values else { return .failure(TitleProblem(reason: outcome.reason ?? "unknown")) }
+    private func titles(_ outcome: Outcome, _ environment: Environment, _ transform: (Value) -> ScannedTitle?) -> Result<[ScannedTitle], TitleProblem> {
+        guard var values = outcome.values else { return .failure(TitleProblem(reason: outcome.reason ?? "unknown")) }
+        // `Button(.inPerson)`: a case of the app's keys, shown through its extension initializer.
+        if values.count == 1, let keyed = resolver.keyedViewTitle(values[0], environment) {
+            guard let shown = keyed.values else { return .failure(TitleProblem(reason: keyed.reason ?? "unknown")) }
+            values = shown
+        }
         var result: [ScannedTitle] = []
         for value in values {
             guard let title = transform(value) else { return .failure(TitleProblem(reason: "a title that is not text")) }

@@ -766,6 +766,9 @@ struct ValueResolver {
             if candidates.isEmpty { candidates = index.globalFunctions[name] ?? [] }
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
+        } else if parts.count == 3, let typeName = sharedInstanceType(parts[0], parts[1]) {
+            // `LocalizableManager.shared.get(with: key)`: a method of the type's shared instance.
+            candidates = inheritedFunctions(name, of: typeName)
         } else if parts.count == 2, let typeName = Self.parameterType(parts[0], around: call) ?? propertyType(parts[0], environment) {
             // `controller.confirm(…)` where `controller` is a parameter of a declared class (or a
             // property the type around declares one, `weak var controller: VerifyViewController?`):
@@ -776,6 +779,16 @@ struct ValueResolver {
             candidates = candidates.filter { $0.returnType.map { returning.contains(UIKitGroupFinder.bareActionType($0)) } == true }
         }
         return candidates.overload(for: call.allArguments, near: environment.file)
+    }
+
+    /// The type of the instance a static property of an app's type holds (`static let shared:
+    /// LocalizableManagerType = LocalizableManager()` → `LocalizableManager`, the class it makes
+    /// before the protocol it is declared as); nil when `typeName` declares no such property.
+    private func sharedInstanceType(_ typeName: String, _ property: String) -> String? {
+        guard let owner = index.types[typeName], let shared = owner.properties[property], shared.isStatic else { return nil }
+        if let made = shared.initializer?.as(FunctionCallExprSyntax.self)?.calledBaseName, index.types[made]?.isDeclared == true { return made }
+        if let written = shared.type.flatMap(Self.declaredType), index.types[written] != nil { return written }
+        return typeName
     }
 
     /// The declared type of the property `name` of the type around (`weak var controller:

@@ -102,3 +102,99 @@ extension TwentyThirdRoundTests {
         #expect(group.titles == ["Plain Text", "Cancel"])
     }
 }
+
+extension TwentyThirdRoundTests {
+    /// The EU Digital Identity wallet's keys: `Button(.inPerson)` through the app's own
+    /// `extension Button { init(_ key: LocalizableStringKey, …) { self.init(key.toString, …) } }`,
+    /// `toString` asking `LocalizableManager.shared` (declared as a protocol, made as the class),
+    /// whose `switch` looks each case's key up in the bundle.
+    @Test func aButtonTitledByACaseOfTheAppsKeysIsReadThroughItsExtensionInitializer() throws {
+        let (report, _) = try scan(["Keys.swift": """
+        import Foundation
+        public enum LocalizableStringKey: Equatable, Sendable {
+          case custom(String)
+          case inPerson
+          case online
+          case cancelButton
+        }
+        public extension LocalizableStringKey {
+          var toString: String {
+            LocalizableManager.shared.get(with: self)
+          }
+        }
+        """, "Manager.swift": """
+        import Foundation
+        public protocol LocalizableManagerType: Sendable {
+          func get(with key: LocalizableStringKey) -> String
+        }
+        final class LocalizableManager: LocalizableManagerType {
+          static let shared: LocalizableManagerType = LocalizableManager()
+          private let bundle: Bundle
+          private init() { self.bundle = .main }
+          func get(with key: LocalizableStringKey) -> String {
+            return switch key {
+            case .custom(let literal):
+              literal
+            case .inPerson:
+              bundle.localizedString(forKey: "in_person")
+            case .online:
+              bundle.localizedString(forKey: "online")
+            case .cancelButton:
+              bundle.localizedString(forKey: "cancel_button")
+            }
+          }
+        }
+        """, "Button+Keys.swift": """
+        import SwiftUI
+        public extension Button where Label == Text {
+          init(_ key: LocalizableStringKey, action: @escaping @MainActor () -> Void) {
+            self.init(key.toString, action: action)
+          }
+          init(_ key: LocalizableStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+            self.init(key.toString, role: role, action: action)
+          }
+        }
+        """, "HomeTabView.swift": """
+        import SwiftUI
+        struct HomeTabView: View {
+          @State var showing = false
+          var body: some View {
+            Text("Home")
+              .confirmationDialog("Authenticate", isPresented: $showing) {
+                Button(.inPerson) {}
+                Button(.online) {}
+                Button(.cancelButton, role: .destructive) {}
+              }
+          }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1, "\(report.skipped)")
+        #expect(group.titles == ["in_person", "online", "cancel_button"])
+        #expect(group.buttons.last?.role == "destructive")
+    }
+
+    /// `Strings.shared.text(for: "close")`: a method of a type's shared instance, inlined as the
+    /// type's own method is.
+    @Test func aMethodOfASharedInstanceIsInlined() throws {
+        let (report, _) = try scan(["Strings.swift": """
+        import Foundation
+        final class Strings {
+            static let shared = Strings()
+            func text(for key: String) -> String { NSLocalizedString(key, comment: "") }
+        }
+        """, "Sheet.swift": """
+        import UIKit
+        final class Sheet: UIViewController {
+            func show() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: Strings.shared.text(for: "close"), style: .cancel))
+                alert.addAction(UIAlertAction(title: Strings.shared.text(for: "retry"), style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["close", "retry"], "\(report.skipped)")
+    }
+}
