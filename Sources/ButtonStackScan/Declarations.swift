@@ -165,6 +165,9 @@ final class DeclarationIndex {
     var statedAlerts: [String: [SyntaxIdentifier: [UIKitGroupFinder.MadeAlert]]] = [:]
     /// The stacks of buttons in a small view's code that show its own properties, by type (worked out once a type).
     var parameterStacks: [String: [ParameterStack]] = [:]
+    /// The menus and stacks a view's helper function shows its closure parameters in, by the
+    /// function's body (worked out once a function).
+    var helperContentStacks: [SyntaxIdentifier: [FunctionCallExprSyntax]] = [:]
     /// The app's methods that set a navigation bar's items to a parameter, by name (made once).
     var barItemSettersByName: [String: [UIKitGroupFinder.BarItemSetter]]?
     /// Where each statement list's locals are changed and read, by list (worked out once a list).

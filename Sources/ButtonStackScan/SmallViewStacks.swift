@@ -100,3 +100,59 @@ extension SwiftUIGroupFinder {
         }
     }
 }
+
+extension SwiftUIGroupFinder {
+    /// A helper function of a view that shows the content its call passes in a menu or a stack
+    /// (`actionMenu("plus.square") { Button(…); Button(…) }` of `func actionMenu(_ image: String,
+    /// @ViewBuilder menu: () -> some View) -> some View { Menu { menu() } label: { … } }`): read in
+    /// place its content is the call's, so each call is the group, read with the call's arguments.
+    func helperContentStacks(_ node: FunctionCallExprSyntax) {
+        guard node.trailingClosure != nil || node.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+              let called = node.calledName else { return }
+        let resolver = reader.resolver
+        var callEnvironment = Environment(file: file, typeName: node.enclosingTypeName)
+        guard let function = resolver.findFunction(called, call: node, callEnvironment),
+              function.returnType?.contains("View") == true else { return }
+        for stack in contentStacks(of: function) {
+            let kind: (container: String, modes: @Sendable (Int) -> [Int])
+            switch stack.calledBaseName {
+            case "HStack", "LazyHStack": kind = ("hstack", { _ in [1] })
+            case "VStack", "LazyVStack": kind = ("vstack", { _ in [3] })
+            default: kind = ("menu", AlertLayout.listModes)
+            }
+            guard let shown = stack.trailingClosure ?? stack.closure("content") else { continue }
+            callEnvironment = environment(node)
+            var inner = Environment(file: function.file, typeName: function.owner ?? callEnvironment.typeName)
+            inner.depth = callEnvironment.depth + 1
+            inner.inMenu = kind.container == "menu"
+            resolver.bindParameters(of: function, to: function.pair(node.allArguments) ?? [], from: callEnvironment, into: &inner)
+            let content = kind.container == "menu" ? reader.menuItems(stack, inner) : reader.closureContent(shown, inner)
+            sink.add(UIKitGroupFinder.relocated(content, to: file.line(of: node)), container: kind.container, owner: node.enclosingTypeName,
+                     line: file.line(of: node), endLine: file.endLine(of: node), modes: kind.modes)
+        }
+    }
+
+    /// The menus and stacks of `function`'s body that show one of its closure parameters (worked
+    /// out once a function: a helper may be called thousands of times).
+    private func contentStacks(of function: FunctionDecl) -> [FunctionCallExprSyntax] {
+        let index = reader.resolver.index
+        if let known = index.helperContentStacks[function.body.id] { return known }
+        let shownClosures = Set(function.parameters.filter { $0.type.contains("->") }.map(\.name))
+        let found = shownClosures.isEmpty ? [] : function.body.descendants(FunctionCallExprSyntax.self).filter { stack in
+            guard ["HStack", "LazyHStack", "VStack", "LazyVStack", "Menu"].contains(stack.calledBaseName ?? ""),
+                  let shown = stack.trailingClosure ?? stack.closure("content") else { return false }
+            return Self.shows(shown, oneOf: shownClosures)
+        }
+        index.helperContentStacks[function.body.id] = found
+        return found
+    }
+
+    /// True when `closure` shows one of `names` (`menu()`, `content`) as one of its statements.
+    private static func shows(_ closure: ClosureExprSyntax, oneOf names: Set<String>) -> Bool {
+        closure.statements.contains { item in
+            guard let expression = UIKitGroupFinder.expression(item) else { return false }
+            let shown = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
+            return shown.as(DeclReferenceExprSyntax.self).map { names.contains($0.baseName.text) } ?? false
+        }
+    }
+}

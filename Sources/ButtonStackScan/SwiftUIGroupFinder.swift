@@ -51,7 +51,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
            member.base != nil || Self.isConditionalModifier(node) {
             modifier(member.declName.baseName.text, node, line: file.line(of: member.declName))
         } else if let name = node.calledBaseName {
-            container(name, node)
+            if name.first?.isLowercase == true { helperContentStacks(node) } else { container(name, node) }
         } else if Self.isAlertModel(node) {
             legacyAlert(node)  // `.init(title:, primaryButton:, secondaryButton:)`
         } else if Self.isImplicitStateDialog(node) {

@@ -198,3 +198,51 @@ extension TwentyThirdRoundTests {
         #expect(group.titles == ["close", "retry"], "\(report.skipped)")
     }
 }
+
+extension TwentyThirdRoundTests {
+    /// Bubble's composer: `actionMenu("plus.square.dashed") { Button … Button … }`, a method of the
+    /// view that shows the content its call passes in a `Menu`. Each call is a menu of its own
+    /// buttons; the method's own `Menu` (its content unknown there) is none.
+    @Test func aHelperMethodShowingItsClosureInAMenuIsAMenuAtEachCall() throws {
+        let (report, _) = try scan(["PostingView.swift": """
+        import SwiftUI
+        struct PostingView: View {
+            var body: some View {
+                HStack(spacing: 18) {
+                    actionMenu("plus.square.dashed") {
+                        Button {
+                        } label: {
+                            Label("status.drafts.open", systemImage: "pencil.and.scribble")
+                        }
+                        Button {
+                        } label: {
+                            Label("status.drafts.add", systemImage: "plus.circle.dashed")
+                        }
+                    }
+                    actionMenu("paperclip") {
+                        Button("status.attach.photo", systemImage: "photo") {}
+                        Button("status.attach.file", systemImage: "doc") {}
+                        Button("status.attach.poll", systemImage: "chart.bar") {}
+                    }
+                }
+            }
+
+            @ViewBuilder
+            func actionMenu(_ image: String, @ViewBuilder menu: () -> some View) -> some View {
+                Menu {
+                    menu()
+                } label: {
+                    Image(systemName: image)
+                }
+                .tint(Color.gray)
+            }
+        }
+        """])
+        // The row of the two menus shows only their icons: skipped as before.
+        #expect(report.skipped.map(\.line) == [4], "\(report.skipped)")
+        #expect(report.groups.map(\.line) == [5, 15])
+        #expect(report.groups.map(\.container) == ["menu", "menu"])
+        #expect(report.groups.first?.titles == ["status.drafts.open", "status.drafts.add"])
+        #expect(report.groups.last?.icons == ["photo", "doc", "chart.bar"])
+    }
+}
