@@ -42,8 +42,8 @@ extension DeclarationIndex {
         for _ in 0..<max(1, passes) {
             var added = false
             for function in functions where found[function.name] == nil && !ambiguous.contains(function.name) {
-                guard let wrapper = Self.wrapper(function, known: found) else { continue }
-                if functions.contains(where: { $0.name == function.name && $0.body.id != function.body.id && Self.wrapper($0, known: found)?.container != wrapper.container }) {
+                guard let wrapper = wrapper(function, known: found) else { continue }
+                if functions.contains(where: { $0.name == function.name && $0.body.id != function.body.id && self.wrapper($0, known: found)?.container != wrapper.container }) {
                     ambiguous.insert(function.name)
                     continue
                 }
@@ -58,7 +58,7 @@ extension DeclarationIndex {
     /// `function` as a wrapper: the first call in its body to an action modifier (or a known
     /// wrapper) whose actions are one of its closure parameters, passed as they are
     /// (`actions: actions`) or called in a closure (`{ actions() }`).
-    private static func wrapper(_ function: FunctionDecl, known: [String: ModifierWrapper]) -> ModifierWrapper? {
+    private func wrapper(_ function: FunctionDecl, known: [String: ModifierWrapper]) -> ModifierWrapper? {
         let closures = Set(function.parameters.filter { $0.type.contains("->") }.map(\.name))
         guard !closures.isEmpty else { return nil }
         for call in function.body.descendants(FunctionCallExprSyntax.self) {
@@ -66,7 +66,12 @@ extension DeclarationIndex {
                   call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.is(MemberAccessExprSyntax.self) else { continue }
             let container: String
             let passed: ExprSyntax?
-            if let label = actionModifiers[name] {
+            if name == "modifier", let (made, property) = viewModifierActions(call) {
+                // `modifier(DialogCompatModifier(…, actions: actions))`: the view modifier's body
+                // passes its `actions` property on; this function passes its parameter to that property.
+                container = made
+                passed = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.argument(property)
+            } else if let label = Self.actionModifiers[name] {
                 container = name
                 passed = call.argument(label) ?? call.trailingClosure.map(ExprSyntax.init)
             } else if let inner = known[name], let pairs = inner.function.pair(call.allArguments) {
@@ -75,9 +80,25 @@ extension DeclarationIndex {
             } else {
                 continue
             }
-            if let parameter = passed.flatMap(passedParameter), closures.contains(parameter) {
+            if let parameter = passed.flatMap(Self.passedParameter), closures.contains(parameter) {
                 return ModifierWrapper(function: function, container: container, parameter: parameter)
             }
+        }
+        return nil
+    }
+
+    /// For `modifier(T(…))` of an app's `ViewModifier` `T`: the action modifier its `body(content:)`
+    /// makes first (the iOS 26 branch of an `if #available` is first) and the property of `T` it
+    /// passes on as that container's actions. Nil for any other call.
+    private func viewModifierActions(_ call: FunctionCallExprSyntax) -> (container: String, property: String)? {
+        guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), let typeName = made.calledBaseName,
+              let body = types[typeName]?.functions["body"]?.first else { return nil }
+        let properties = Set(types[typeName]?.storedProperties ?? [])
+        for inner in body.body.descendants(FunctionCallExprSyntax.self) {
+            guard let name = inner.calledBaseName, let label = Self.actionModifiers[name],
+                  let passed = inner.argument(label) ?? inner.trailingClosure.map(ExprSyntax.init),
+                  let property = Self.passedParameter(passed), properties.contains(property) else { continue }
+            return (name, property)
         }
         return nil
     }
@@ -85,6 +106,7 @@ extension DeclarationIndex {
     /// The parameter an argument passes on: `actions`, or `{ actions() }`.
     private static func passedParameter(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.isSelf == true { return member.declName.baseName.text }
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
               let only = closure.statements.first.flatMap({ UIKitGroupFinder.expression($0) })?.as(FunctionCallExprSyntax.self),
               only.arguments.isEmpty, only.trailingClosure == nil else { return nil }

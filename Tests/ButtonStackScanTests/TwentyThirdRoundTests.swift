@@ -246,3 +246,58 @@ extension TwentyThirdRoundTests {
         #expect(report.groups.last?.icons == ["photo", "doc", "chart.bar"])
     }
 }
+
+extension TwentyThirdRoundTests {
+    /// The EU wallet's `.dialogCompat(…, actions: { … })`: an `extension View` method that applies
+    /// its own `ViewModifier` (`modifier(DialogCompatModifier(…, actions: actions))`), whose body
+    /// shows the actions in an alert on iOS 26 and in a dialog before. Each call is an alert.
+    @Test func aModifierPassingItsActionsToAViewModifiersAlertIsAnAlertAtEachCall() throws {
+        let (report, _) = try scan(["DialogCompat.swift": """
+        import SwiftUI
+        public extension View {
+          func dialogCompat<A: View, M: View>(
+            _ title: String,
+            isPresented: Binding<Bool>,
+            @ViewBuilder actions: @escaping () -> A,
+            @ViewBuilder message: @escaping () -> M
+          ) -> some View {
+            modifier(DialogCompatModifier(isPresented: isPresented, title: title, actions: actions, message: message))
+          }
+        }
+        private struct DialogCompatModifier<A: View, M: View>: ViewModifier {
+          @Binding var isPresented: Bool
+          let title: String
+          let actions: () -> A
+          let message: () -> M
+          func body(content: Content) -> some View {
+            if #available(iOS 26, *) {
+              content.alert(title, isPresented: $isPresented, actions: actions, message: message)
+            } else {
+              content.confirmationDialog(title, isPresented: $isPresented, actions: actions, message: message)
+            }
+          }
+        }
+        """, "QuickPinView.swift": """
+        import SwiftUI
+        struct QuickPinView: View {
+          @State var showing = false
+          var body: some View {
+            Text("PIN")
+              .dialogCompat(
+                "quick_pin_cancel_title",
+                isPresented: $showing,
+                actions: {
+                  Button("cancel_button", role: .destructive) {}
+                  Button("quick_pin_continue", role: .cancel) {}
+                },
+                message: { Text("quick_pin_caption") }
+              )
+          }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1, "\(report.skipped)")
+        #expect(group.container == "alert" && group.file == "QuickPinView.swift" && group.line == 6)
+        #expect(Set(group.titles) == ["cancel_button", "quick_pin_continue"])
+    }
+}
