@@ -14,14 +14,19 @@ extension ValueResolver {
     func parameterLookupCall(_ function: FunctionDecl, call: FunctionCallExprSyntax, _ environment: Environment) -> Outcome? {
         guard function.returnType.map({ Self.bareType($0, owner: nil) }) == "String",
               let pairs = function.pair(call.allArguments), let (parameter, argument) = pairs.first,
-              parameter.type == "String", function.parameters.first?.name == parameter.name,
+              function.parameters.first?.name == parameter.name else { return nil }
+        // A key given as a string, or as a case of the app's enum of keys (`localize(.cancel)` of
+        // `func localize(_ key: StringLocalizableKey) -> String`, its raw value the key).
+        let keyEnum = index.types[Self.bareType(parameter.type, owner: nil)].flatMap { $0.isEnum && $0.rawType == "String" ? $0 : nil }
+        guard parameter.type == "String" || keyEnum != nil,
               let table = localizedTable(of: function, parameter: parameter.name, depth: 0) else { return nil }
         var plain = environment
-        plain.expectedType = nil
+        plain.expectedType = keyEnum?.name
         guard let values = evaluate(argument.expression, plain).values, !values.isEmpty else { return nil }
         var keys: [Value] = []
         for value in values {
-            guard let key = value.stringContent, !key.isEmpty else { return nil }
+            let raw = keyEnum == nil ? value : enumMember("rawValue", of: bind(value, type: parameter.type), environment).values?.first
+            guard let key = raw?.stringContent, !key.isEmpty else { return nil }
             keys.append(.key(key, table: table))
         }
         return .values(keys)
@@ -43,20 +48,37 @@ extension ValueResolver {
             let keyArgument = called == "NSLocalizedString" ? call.arguments.first?.expression
                 : called == "String" ? call.argument("localized")
                 : called == "localizedString" ? call.argument("forKey") : nil
-            if let keyArgument, keyArgument.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter {
+            if let keyArgument, Self.passes(keyArgument, parameter) {
                 let table = call.argument("tableName") ?? call.argument("table")
+                if let table, Self.isNilParameter(table, of: function) { return "Localizable" }  // `tableName: tableName`, nil unless given
                 return table?.as(StringLiteralExprSyntax.self)?.literalText ?? (table == nil ? "Localizable" : nil)
             }
             // Passed on to another of the app's functions, as its first argument.
-            guard depth < 4, let first = call.arguments.first, first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
+            guard depth < 4, let first = call.arguments.first, Self.passes(first.expression, parameter),
                   let name = call.calledName else { continue }
             var environment = Environment(file: function.file, typeName: function.owner)
             environment.depth = depth + 1
-            guard let next = findFunction(name, call: call, environment), next.body.id != function.body.id,
-                  let nextParameter = next.parameters.first?.name,
-                  let table = localizedTable(of: next, parameter: nextParameter, depth: depth + 1) else { continue }
+            // Overloads the call fits equally (`localize(_ key: String, …)`, `localize<Key>(_ key: Key, …)`)
+            // look the key up alike, or the table is not known.
+            let next = fittingFunctions(name, call: call, environment).filter { $0.body.id != function.body.id }
+            let tables = next.map { next in next.parameters.first.flatMap { localizedTable(of: next, parameter: $0.name, depth: depth + 1) } }
+            guard let first = tables.first, let table = first, tables.allSatisfy({ $0 == table }) else { continue }
             return table
         }
         return nil
+    }
+
+    /// True for `parameter`, or `parameter.rawValue` (a case of an enum of keys passing its key on).
+    private static func passes(_ argument: ExprSyntax, _ parameter: String) -> Bool {
+        if argument.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return true }
+        guard let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue" else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    }
+
+    /// True when `expression` names a parameter of `function` that defaults to `nil`.
+    private static func isNilParameter(_ expression: ExprSyntax, of function: FunctionDecl) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let parameter = function.parameters.first(where: { $0.name == name }) else { return false }
+        return parameter.defaultValue?.is(NilLiteralExprSyntax.self) == true
     }
 }

@@ -68,7 +68,7 @@ extension UIKitGroupFinder {
     static func declaresAlert(_ statements: CodeBlockItemListSyntax, _ index: DeclarationIndex, owner: String?) -> Bool {
         statements.iOSItems.contains { item in
             assignedAlert(item, index, owner: owner) != nil || item.item.as(VariableDeclSyntax.self)?.bindings.contains { binding in
-                binding.initializer?.value.as(FunctionCallExprSyntax.self).map { index.makesAlertController($0, owner: owner) } == true
+                binding.initializer?.value.as(FunctionCallExprSyntax.self).map { index.makesAlertController(beneathAlertMethods($0, index, owner: owner), owner: owner) } == true
                     || declaredAlertType(binding, index)
             } == true
         }
@@ -135,7 +135,7 @@ extension UIKitGroupFinder {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
                 for binding in declaration.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
+                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self).map({ Self.beneathAlertMethods($0, reader.resolver.index, owner: environment.typeName) })
                             ?? branchMadeAlert(name, binding, after: item, in: statements, environment) else { continue }
                     guard reader.resolver.index.makesAlertController(call, owner: environment.typeName) else {
                         // `let alert = AlertHelper.build(…)`: the alert the helper returns, finished here.
@@ -184,6 +184,20 @@ extension UIKitGroupFinder {
         // The actions an app's convenience `init` adds come first.
         let initial = initializerActions(call, environment) ?? .empty
         return MadeAlert(call: call, sheet: sheet, content: initial)
+    }
+
+    /// The `UIAlertController(…)` under methods of the app's `extension UIAlertController` called
+    /// on it as it is made (`UIAlertController(…).popoverPresentation(style: .centred(view))`,
+    /// returning the alert); `call` itself when there are none.
+    static func beneathAlertMethods(_ call: FunctionCallExprSyntax, _ index: DeclarationIndex, owner: String?) -> FunctionCallExprSyntax {
+        var current = call
+        // Bounded: each step goes one call into a finite expression.
+        while let member = current.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(FunctionCallExprSyntax.self),
+              index.types["UIAlertController"]?.functions[member.declName.baseName.text] != nil {
+            if index.makesAlertController(base, owner: owner) { return base }
+            current = base
+        }
+        return call
     }
 
     /// `alert = UIAlertController(…)` or `self.alert = …`: the name assigned and the alert made.

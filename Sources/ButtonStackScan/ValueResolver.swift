@@ -758,11 +758,36 @@ struct ValueResolver {
     /// tells apart by the type the call's place expects: `makeCancelAction() -> UIAlertAction`
     /// beside `makeCancelAction() -> AlertAction`).
     func findFunction(_ called: String, call: FunctionCallExprSyntax, _ environment: Environment, returning: Set<String>? = nil) -> FunctionDecl? {
+        candidateFunctions(called, call: call, environment, returning: returning).overload(for: call.allArguments, near: environment.file)
+    }
+
+    /// The functions `call` fits best: one for a call ``findFunction(_:call:_:returning:)`` finds,
+    /// or the overloads it fits equally well; none when it fits none.
+    func fittingFunctions(_ called: String, call: FunctionCallExprSyntax, _ environment: Environment) -> [FunctionDecl] {
+        let candidates = candidateFunctions(called, call: call, environment, returning: nil)
+        if let one = candidates.overload(for: call.allArguments, near: environment.file) { return [one] }
+        let fitting = candidates.filter { $0.pair(call.allArguments) != nil }
+        let fewest = fitting.map { $0.parameters.count - ($0.pair(call.allArguments)?.count ?? 0) }.min()
+        return fitting.filter { $0.parameters.count - ($0.pair(call.allArguments)?.count ?? 0) == fewest }
+    }
+
+    /// The functions of `called`'s name the call may be made to, before choosing among overloads.
+    private func candidateFunctions(_ called: String, call: FunctionCallExprSyntax, _ environment: Environment, returning: Set<String>?) -> [FunctionDecl] {
         let parts = called.split(separator: ".").map(String.init)
         let name = parts.last ?? called
         var candidates: [FunctionDecl] = []
+        // The functions of one type the call may be made to (of the return type asked for).
+        func returningAsked(_ functions: [FunctionDecl]) -> [FunctionDecl] {
+            guard let returning else { return functions }
+            return functions.filter { $0.returnType.map { returning.contains(UIKitGroupFinder.bareActionType($0)) } == true }
+        }
         if parts.count == 1 || parts.first == "self" || parts.first == "Self" {
-            if let typeName = environment.typeName { candidates = inheritedFunctions(name, of: typeName) }
+            if let typeName = environment.typeName {
+                // `showRetryAlert(message:…)` in a class whose own `showRetryAlert(for:)` it does not fit:
+                // the one of a type it inherits from (`extension UIViewController`) that it fits.
+                candidates = inheritedFunctions(name, of: typeName) { returningAsked($0).overload(for: call.allArguments, near: environment.file) != nil }
+                if candidates.isEmpty { candidates = inheritedFunctions(name, of: typeName) }
+            }
             if candidates.isEmpty { candidates = index.globalFunctions[name] ?? [] }
         } else if parts.count == 2, let type = index.types[parts[0]] {
             candidates = type.functions[name] ?? []
@@ -775,10 +800,24 @@ struct ValueResolver {
             // the method of that class, or of one it inherits from (`extension UIViewController`).
             candidates = inheritedFunctions(name, of: typeName)
         }
-        if let returning {
-            candidates = candidates.filter { $0.returnType.map { returning.contains(UIKitGroupFinder.bareActionType($0)) } == true }
+        return Self.admittingCases(returningAsked(candidates), call.allArguments, index)
+    }
+
+    /// Of `candidates`, those whose enum parameters have the cases `arguments` name (`localize(.cancel)`
+    /// fits `localize(_ key: StringLocalizableKey)`, whose enum has `cancel`, not `localize(_ text:
+    /// ParameterisedStringLocalizable)`, whose has none); all of them when that rules out every one.
+    private static func admittingCases(_ candidates: [FunctionDecl], _ arguments: [CallArgument], _ index: DeclarationIndex) -> [FunctionDecl] {
+        guard candidates.count > 1 else { return candidates }
+        let admitting = candidates.filter { function in
+            guard let pairs = function.pair(arguments) else { return false }
+            return pairs.allSatisfy { parameter, argument in
+                guard let member = (argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression).as(MemberAccessExprSyntax.self),
+                      member.base == nil, let type = index.types[bareType(parameter.type, owner: function.owner)], type.isEnum, !type.cases.isEmpty else { return true }
+                let name = member.declName.baseName.text
+                return type.cases.contains { $0.name == name } || type.properties[name] != nil || type.functions[name] != nil
+            }
         }
-        return candidates.overload(for: call.allArguments, near: environment.file)
+        return admitting.isEmpty ? candidates : admitting
     }
 
     /// The type of the instance a static property of an app's type holds (`static let shared:
@@ -829,8 +868,8 @@ struct ValueResolver {
 
     /// The methods `name` of `typeName`, or of the nearest type it inherits from or conforms to
     /// that has one (an alert helper in `extension BaseViewController` called from a subclass,
-    /// or in `extension UIViewController`); at most 16 types, breadth first; past a UIKit class the app does not declare (`UITableViewController`), on to its superclass.
-    private func inheritedFunctions(_ name: String, of typeName: String) -> [FunctionDecl] {
+    /// or in `extension UIViewController`) that `fits`; at most 16 types, breadth first; past a UIKit class the app does not declare (`UITableViewController`), on to its superclass.
+    private func inheritedFunctions(_ name: String, of typeName: String, where fits: ([FunctionDecl]) -> Bool = { _ in true }) -> [FunctionDecl] {
         var pending = [typeName]
         var seen = Set<String>()
         while !pending.isEmpty, seen.count < 16 {
@@ -840,7 +879,7 @@ struct ValueResolver {
             // so does a library's view controller (`FormViewController`), by its name.
             if let superclass = UIKitClasses.superclass(of: current, declared: index.types[current] != nil) { pending.append(superclass) }
             guard let type = index.types[current] else { continue }
-            if let found = type.functions[name], !found.isEmpty { return found }
+            if let found = type.functions[name], !found.isEmpty, fits(found) { return found }
             pending += type.inherited.map { Self.bareType($0, owner: nil) }
         }
         return []

@@ -301,3 +301,142 @@ extension TwentyThirdRoundTests {
         #expect(Set(group.titles) == ["cancel_button", "quick_pin_continue"])
     }
 }
+
+extension TwentyThirdRoundTests {
+    /// FlowCrypt's attachment sheet: `UIAlertController(…).popoverPresentation(style: …)`, a method
+    /// of the app's `extension UIAlertController` returning the alert, called on it as it is made.
+    @Test func anAlertMadeThroughTheAppsOwnAlertMethodIsAGroup() throws {
+        let (report, _) = try scan(["UIAlertController+Popover.swift": """
+        import UIKit
+        extension UIAlertController {
+            func popoverPresentation(style: Int) -> UIAlertController { self }
+        }
+        """, "Compose.swift": """
+        import UIKit
+        final class ComposeViewController: UIViewController {
+            func openSources() {
+                let alert = UIAlertController(title: "Select", message: nil, preferredStyle: .actionSheet).popoverPresentation(style: 0)
+                alert.addAction(UIAlertAction(title: "Camera", style: .default))
+                alert.addAction(UIAlertAction(title: "Files", style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.container == "actionSheet" && group.line == 4)
+        #expect(group.titles == ["\"Camera\"", "\"Files\"", "\"Cancel\""])
+    }
+
+    /// FlowCrypt's setup screen: its own `showRetryAlert(for:)` calls `showRetryAlert(message:
+    /// cancelButtonTitle:…)`, the helper of `extension UIViewController` whose labels the call fits,
+    /// not the class's own method of that name.
+    @Test func aCallNotFittingTheClasssOwnMethodReachesTheInheritedOneItFits() throws {
+        let (report, _) = try scan(["UIViewController+Alerts.swift": """
+        import UIKit
+        extension UIViewController {
+            func showRetryAlert(message: String, cancelButtonTitle: String = "Cancel", onRetry: (() -> Void)?) {
+                let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Retry", style: .default))
+                alert.addAction(UIAlertAction(title: cancelButtonTitle, style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """, "Setup.swift": """
+        import UIKit
+        final class SetupViewController: UIViewController {
+            func showRetryAlert(for errorMessage: String) {
+                showRetryAlert(message: errorMessage, cancelButtonTitle: "Log out", onRetry: nil)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first { $0.file == "Setup.swift" })
+        #expect(group.line == 4)
+        #expect(Set(group.titles) == ["\"Retry\"", "\"Log out\""])
+    }
+}
+
+extension TwentyThirdRoundTests {
+    /// NHS COVID-19's `localize(.cancel)`: of the overloads `localize(_ key: StringLocalizableKey,
+    /// applyCurrentLanguageDirection: Bool = true)` and `localize(_ localizable:
+    /// ParameterisedStringLocalizable)`, the call is to the one whose enum has a case `cancel`,
+    /// not to the one it fits with fewer defaults (whose title was shown before, an invented one).
+    @Test func anOverloadIsChosenByTheEnumHoldingTheCaseTheCallNames() throws {
+        let (report, _) = try scan(["Localize.swift": """
+        import Foundation
+        public enum StringLocalizableKey: String, CaseIterable {
+            case cancel
+            case delete_title
+        }
+        public enum ParameterisedStringLocalizable: Equatable {
+            case numbered(count: Int)
+        }
+        public func localize(_ key: StringLocalizableKey, applyCurrentLanguageDirection: Bool = true) -> String {
+            let string = NSLocalizedString(key.rawValue, comment: "")
+            return applyCurrentLanguageDirection ? string.applyDirection() : string
+        }
+        public func localize(_ localizable: ParameterisedStringLocalizable) -> String {
+            "numbered"
+        }
+        extension String { func applyDirection() -> String { self } }
+        """, "Settings.swift": """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            func confirmDelete() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: localize(.cancel), style: .cancel))
+                alert.addAction(UIAlertAction(title: localize(.delete_title), style: .destructive))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["cancel", "delete_title"], "\(report.skipped)")
+    }
+
+    /// The same app's look-up through its `Localization` type: `localize(.cancel)` asks
+    /// `Localization.current.localize(key, …)`, which two overloads fit alike (a `String` key and a
+    /// `RawRepresentable` one), each passing the key (`key.rawValue`) to `_localize`, whose
+    /// `NSLocalizedString(key, tableName: tableName, …)` takes a table that is nil unless given.
+    @Test func aKeyOfTheAppsEnumPassedThroughOverloadsIsLookedUp() throws {
+        let (report, _) = try scan(["Localization.swift": """
+        import Foundation
+        public enum StringLocalizableKey: String, CaseIterable {
+            case cancel
+            case mydata_delete_data_alert_button_title
+        }
+        public struct Localization {
+            static var current = Localization()
+            var bundle = Bundle.main
+            private func _localize(_ key: String, tableName: String? = nil, value: String = "", comment: String) -> String {
+                if let override = overrider?.localize(key) { return override }
+                return NSLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
+            }
+            var overrider: Overrider?
+            func localize(_ key: String, default value: String = "", applyCurrentLanguageDirection: Bool = true) -> String {
+                let string = _localize(key, tableName: nil, value: value, comment: "")
+                return string.isEmpty ? key : applyCurrentLanguageDirection ? string.applyCurrentLanguageDirection() : string
+            }
+            func localize<Key: RawRepresentable>(_ key: Key, default value: String = "", applyCurrentLanguageDirection: Bool = true) -> String where Key.RawValue == String {
+                let string = _localize(key.rawValue, tableName: nil, value: value, comment: "")
+                return string.isEmpty ? key.rawValue : applyCurrentLanguageDirection ? string.applyCurrentLanguageDirection() : string
+            }
+        }
+        public func localize(_ key: StringLocalizableKey, applyCurrentLanguageDirection: Bool = true) -> String {
+            Localization.current.localize(key, applyCurrentLanguageDirection: applyCurrentLanguageDirection)
+        }
+        """, "Settings.swift": """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            func confirmDelete() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: localize(.cancel), style: .default))
+                alert.addAction(UIAlertAction(title: localize(.mydata_delete_data_alert_button_title), style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["cancel", "mydata_delete_data_alert_button_title"], "\(report.skipped)")
+    }
+}
