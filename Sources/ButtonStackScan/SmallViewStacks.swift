@@ -138,7 +138,11 @@ extension SwiftUIGroupFinder {
         let index = reader.resolver.index
         if let known = index.helperContentStacks[function.body.id] { return known }
         let shownClosures = Set(function.parameters.filter { $0.type.contains("->") }.map(\.name))
-        let found = shownClosures.isEmpty ? [] : function.body.descendants(FunctionCallExprSyntax.self).filter { stack in
+        // A helper calling itself (`func row(…) { HStack { content(); row(t) { content() } } }`)
+        // would show its content again at every level: none is read.
+        let calls = function.body.descendants(FunctionCallExprSyntax.self)
+        let recursive = calls.contains { $0.calledBaseName == function.name }
+        let found = shownClosures.isEmpty || recursive ? [] : calls.filter { stack in
             guard ["HStack", "LazyHStack", "VStack", "LazyVStack", "Menu"].contains(stack.calledBaseName ?? ""),
                   let shown = stack.trailingClosure ?? stack.closure("content") else { return false }
             return Self.shows(shown, oneOf: shownClosures)

@@ -312,6 +312,40 @@ import Testing
     }
 }
 
+/// A view's helper showing its closure in a stack, which calls itself (a crafted file: 2,000 calls
+/// of `row(t) { … }` whose `HStack` shows `content()` and `row(t) { content() }` took 23 s in a debug
+/// build, each call inlining its own content level after level). A helper calling itself is read
+/// at no call: the work is counted, the stacks' environments worked out.
+@Suite struct SelfCallingHelperTests {
+    @Test func aHelperCallingItselfIsReadAtNoCall() throws {
+        let calls = (0..<2_000).map { "            row(\"t\($0)\") { Button(\"a\($0)\") {}; Button(\"b\($0)\") {} }" }.joined(separator: "\n")
+        let source = "import SwiftUI\nstruct Big: View {\n    var body: some View {\n        VStack {\n\(calls)\n        }\n    }\n"
+            + "    func row(_ t: String, @ViewBuilder content: () -> some View) -> some View {\n        HStack {\n            content()\n            row(t) { content() }\n        }\n    }\n}\n"
+        let (finder, _) = CountedWork.swiftUIFinder(source, file: "Big.swift")
+        #expect(finder.environmentsWorkedOut <= 3)
+    }
+
+    @Test func aHelperNotCallingItselfIsReadAtEachCall() throws {
+        let source = """
+        import SwiftUI
+        struct Small: View {
+            var body: some View {
+                VStack {
+                    row { Button("a") {}; Button("b") {} }
+                    row { Button("c") {}; Button("d") {} }
+                }
+            }
+            func row(@ViewBuilder content: () -> some View) -> some View {
+                HStack { content() }
+            }
+        }
+        """
+        let (finder, sink) = CountedWork.swiftUIFinder(source, file: "Small.swift")
+        #expect(sink.groups.map(\.line) == [5, 6])
+        #expect(finder.environmentsWorkedOut <= 5)
+    }
+}
+
 /// Thousands of constants made by calls (found measuring this round's factory-made stacks): each
 /// was looked for in its whole file, 2 minutes for 3,000 one-line functions. Only a name the file
 /// arranges views on is looked for, in its own function: the work is counted.
