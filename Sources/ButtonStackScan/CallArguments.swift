@@ -22,7 +22,7 @@ extension FunctionDecl {
     /// The call's arguments paired with the parameters they pass, as Swift matches them:
     /// labelled ones by label, unlabelled ones in order, the trailing closure to the first
     /// function-typed parameter left; nil when an argument fits nowhere or a parameter without
-    /// a default is left.
+    /// a default (and not variadic) is left.
     func pair(_ arguments: [CallArgument]) -> [(Parameter, CallArgument)]? {
         var taken = Array(repeating: false, count: parameters.count)
         var pairs: [(Parameter, CallArgument)] = []
@@ -36,7 +36,10 @@ extension FunctionDecl {
             taken[index] = true
             pairs.append((parameters[index], argument))
         }
-        for index in parameters.indices where !taken[index] && parameters[index].defaultValue == nil { return nil }
+        // A variadic parameter (`_ args: CVarArg...`) given no value is empty.
+        for index in parameters.indices where !taken[index] && parameters[index].defaultValue == nil && !parameters[index].type.hasSuffix("...") {
+            return nil
+        }
         return pairs
     }
 }
@@ -68,8 +71,9 @@ extension Array where Element == FunctionDecl {
         return Nearest.one(of: closest, to: file.path) { $0.file.path }
     }
 
-    /// The functions the arguments fit that leave the fewest parameters to their defaults.
-    private func closestFits(for arguments: [CallArgument]) -> [FunctionDecl] {
+    /// The functions the arguments fit that leave the fewest parameters to their defaults (or a
+    /// variadic one empty): `translate("Copy")` calls `translate(_:)`, not `translate(_:arguments:)`.
+    func closestFits(for arguments: [CallArgument]) -> [FunctionDecl] {
         let fitting = compactMap { function in function.pair(arguments).map { (function, function.parameters.count - $0.count) } }
         guard let fewest = fitting.map(\.1).min() else { return [] }
         return fitting.filter { $0.1 == fewest }.map(\.0)

@@ -50,7 +50,8 @@ extension FunctionDecl {
         clause.parameters.map { parameter in
             Parameter(label: parameter.firstName.text == "_" ? nil : parameter.firstName.text,
                       name: (parameter.secondName ?? parameter.firstName).text,
-                      type: parameter.type.trimmedDescription, defaultValue: parameter.defaultValue?.value)
+                      // A variadic one's type is written with its `...` (`_ args: CVarArg...`).
+                      type: parameter.type.trimmedDescription + (parameter.ellipsis == nil ? "" : "..."), defaultValue: parameter.defaultValue?.value)
         }
     }
 

@@ -61,7 +61,7 @@ extension ValueResolver {
         let name = access.declName.baseName.text
         guard name != "init" else { return nil }
         let arguments = call.allArguments
-        var candidates = index.staticFunctions(named: name).filter { $0.pair(arguments) != nil }
+        var candidates = index.staticFunctions(named: name).closestFits(for: arguments)
         if let expected = environment.expectedType {
             let own = candidates.filter { $0.owner == expected }
             if !own.isEmpty { candidates = own }
@@ -89,7 +89,7 @@ extension ValueResolver {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
               let functions = index.types["String"]?.functions[access.declName.baseName.text] else { return nil }
         let arguments = call.allArguments
-        let fitting = functions.filter { !$0.isStatic && $0.pair(arguments) != nil }
+        let fitting = functions.filter { !$0.isStatic }.closestFits(for: arguments)
         guard fitting.count == 1, let function = fitting.first else { return nil }
         var plain = environment
         plain.expectedType = nil

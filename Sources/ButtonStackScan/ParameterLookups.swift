@@ -17,8 +17,12 @@ extension ValueResolver {
               function.parameters.first?.name == parameter.name else { return nil }
         // A key given as a string, or as a case of the app's enum of keys (`localize(.cancel)` of
         // `func localize(_ key: StringLocalizableKey) -> String`, its raw value the key).
-        let keyEnum = index.types[Self.bareType(parameter.type, owner: nil)].flatMap { $0.isEnum && $0.rawType == "String" ? $0 : nil }
-        guard parameter.type == "String" || keyEnum != nil,
+        let keyType = index.types[Self.bareType(parameter.type, owner: nil)]
+        let keyEnum = keyType.flatMap { $0.isEnum && $0.rawType == "String" ? $0 : nil }
+        // `L10n.text("Report")` of `static func text(_ key: Key, …)`, `struct Key: ExpressibleByStringLiteral`:
+        // the literal is the key.
+        let literalKey = keyType?.inherited.contains("ExpressibleByStringLiteral") == true
+        guard parameter.type == "String" || keyEnum != nil || literalKey,
               let table = localizedTable(of: function, parameter: parameter.name, depth: 0) else { return nil }
         var plain = environment
         plain.expectedType = keyEnum?.name
@@ -43,16 +47,16 @@ extension ValueResolver {
     }
 
     private func lookUpTable(_ function: FunctionDecl, parameter: String, depth: Int) -> String? {
-        for call in function.body.descendants(FunctionCallExprSyntax.self) {
-            let called = call.calledBaseName ?? ""
-            let keyArgument = called == "NSLocalizedString" ? call.arguments.first?.expression
-                : called == "String" ? call.argument("localized")
-                : called == "localizedString" ? call.argument("forKey") : nil
-            if let keyArgument, Self.passes(keyArgument, parameter) {
-                let table = call.argument("tableName") ?? call.argument("table")
-                if let table, Self.isNilParameter(table, of: function) { return "Localizable" }  // `tableName: tableName`, nil unless given
-                return table?.as(StringLiteralExprSyntax.self)?.literalText ?? (table == nil ? "Localizable" : nil)
-            }
+        let calls = Array(function.body.descendants(FunctionCallExprSyntax.self))
+        // `if let tableName { String(localized: key, table: tableName) } else { String(localized: key) }`:
+        // a look-up naming no table is the one a call giving none makes.
+        let lookUps = calls.filter { Self.lookedUpKey($0).map { Self.passes($0, parameter) } == true }
+        if let lookUp = lookUps.first(where: { $0.argument("tableName") == nil && $0.argument("table") == nil }) ?? lookUps.first {
+            let table = lookUp.argument("tableName") ?? lookUp.argument("table")
+            if let table, Self.isNilParameter(table, of: function) { return "Localizable" }  // `tableName: tableName`, nil unless given
+            return table?.as(StringLiteralExprSyntax.self)?.literalText ?? (table == nil ? "Localizable" : nil)
+        }
+        for call in calls {
             // Passed on to another of the app's functions, as its first argument.
             guard depth < 4, let first = call.arguments.first, Self.passes(first.expression, parameter),
                   let name = call.calledName else { continue }
@@ -68,10 +72,29 @@ extension ValueResolver {
         return nil
     }
 
-    /// True for `parameter`, or `parameter.rawValue` (a case of an enum of keys passing its key on).
+    /// The key argument of a look-up: `NSLocalizedString(key, …)`, `String(localized: key, …)`,
+    /// `bundle.localizedString(forKey: key, …)`; nil for any other call.
+    private static func lookedUpKey(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        switch call.calledBaseName ?? "" {
+        case "NSLocalizedString": return call.arguments.first?.expression
+        case "String": return call.argument("localized")
+        case "localizedString": return call.argument("forKey")
+        default: return nil
+        }
+    }
+
+    /// True for `parameter`, `parameter.rawValue` (a case of an enum of keys passing its key on),
+    /// `parameter.raw` (a string-literal key type's one property), or either made a
+    /// `LocalizationValue` (`.init(key.raw)`).
     private static func passes(_ argument: ExprSyntax, _ parameter: String) -> Bool {
         if argument.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return true }
-        guard let member = argument.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue" else { return false }
+        if let made = argument.as(FunctionCallExprSyntax.self), made.arguments.count == 1, made.trailingClosure == nil,
+           let only = made.arguments.first, only.label == nil,
+           made.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true
+            || made.calledBaseName == "LocalizationValue" {
+            return passes(only.expression, parameter)
+        }
+        guard let member = argument.as(MemberAccessExprSyntax.self), ["rawValue", "raw"].contains(member.declName.baseName.text) else { return false }
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
     }
 

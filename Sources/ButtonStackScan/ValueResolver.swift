@@ -625,7 +625,9 @@ struct ValueResolver {
             guard let samples = FormatSamples.samples(format: name, passed: passed) else {
                 return .unknown("`\(short(ExprSyntax(call)))` fills a format of more than \(FormatSamples.maximumArguments) values")
             }
-            result.append(.format(name, table: table, arguments: samples))
+            // A format with nothing to fill in (`String(format: format, arguments: args)` of an
+            // empty variadic list, a key with no `%`) is the key as it is.
+            result.append(samples.isEmpty ? .key(name, table: table) : .format(name, table: table, arguments: samples))
         }
         return .values(result)
     }
@@ -766,9 +768,7 @@ struct ValueResolver {
     func fittingFunctions(_ called: String, call: FunctionCallExprSyntax, _ environment: Environment) -> [FunctionDecl] {
         let candidates = candidateFunctions(called, call: call, environment, returning: nil)
         if let one = candidates.overload(for: call.allArguments, near: environment.file) { return [one] }
-        let fitting = candidates.filter { $0.pair(call.allArguments) != nil }
-        let fewest = fitting.map { $0.parameters.count - ($0.pair(call.allArguments)?.count ?? 0) }.min()
-        return fitting.filter { $0.parameters.count - ($0.pair(call.allArguments)?.count ?? 0) == fewest }
+        return candidates.closestFits(for: call.allArguments)
     }
 
     /// The functions of `called`'s name the call may be made to, before choosing among overloads.

@@ -440,3 +440,74 @@ extension TwentyThirdRoundTests {
         #expect(group.titles == ["cancel", "mydata_delete_data_alert_button_title"], "\(report.skipped)")
     }
 }
+
+extension TwentyThirdRoundTests {
+    /// Kimis' `L10n.text("Report")`: `static func text(_ key: Key, table: String? = nil, _ args:
+    /// CVarArg...)`, its key a `struct Key: ExpressibleByStringLiteral`, looked up as
+    /// `String(localized: .init(key.raw), table: tableName, …)` when a table is given and without
+    /// one otherwise. A call leaving the variadic arguments out fits it, and the literal is the key.
+    @Test func aStringLiteralKeyPassedToAVariadicLookUpIsItsKey() throws {
+        let (report, _) = try scan(["Localization.swift": """
+        import Foundation
+        public enum L10n {
+            public struct Key: ExpressibleByStringLiteral, Hashable, Sendable {
+                public let raw: String
+                public init(_ raw: String) { self.raw = raw }
+                public init(stringLiteral value: String) { raw = value }
+            }
+            public static func text(_ key: Key, table: String? = nil, _ args: CVarArg...) -> String {
+                let tableName = table
+                let bundle = Bundle.main
+                let format: String = if #available(iOS 15.0, *) {
+                    if let tableName {
+                        String(localized: .init(key.raw), table: tableName, bundle: bundle)
+                    } else {
+                        String(localized: .init(key.raw), bundle: bundle)
+                    }
+                } else {
+                    bundle.localizedString(forKey: key.raw, value: nil, table: tableName)
+                }
+                guard args.isEmpty == false else { return format }
+                return String(format: format, locale: .current, arguments: args)
+            }
+        }
+        """, "Settings.swift": """
+        import UIKit
+        final class SettingController: UIViewController {
+            func signOut() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: L10n.text("Sign Out"), style: .destructive))
+                alert.addAction(UIAlertAction(title: L10n.text("Cancel"), style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(Set(group.titles) == ["Sign Out", "Cancel"], "\(report.skipped)")
+    }
+
+    /// A SwiftGen-style helper with a variadic parameter (`func tr(_ key: String, _ args:
+    /// CVarArg...) -> String`), called with the key alone: Swift passes no arguments, and the
+    /// call is inlined as any other.
+    @Test func aCallLeavingAVariadicParameterOutFitsTheFunction() throws {
+        let (report, _) = try scan(["Strings.swift": """
+        import Foundation
+        func tr(_ key: String, _ args: CVarArg...) -> String {
+            let format = NSLocalizedString(key, tableName: "Main", comment: "")
+            return String(format: format, arguments: args)
+        }
+        """, "Sheet.swift": """
+        import UIKit
+        final class Sheet: UIViewController {
+            func show() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: tr("share"), style: .default))
+                sheet.addAction(UIAlertAction(title: tr("cancel"), style: .cancel))
+                present(sheet, animated: true)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["Main:share", "Main:cancel"], "\(report.skipped)")
+    }
+}
