@@ -71,10 +71,18 @@ extension Array where Element == FunctionDecl {
         return Nearest.one(of: closest, to: file.path) { $0.file.path }
     }
 
-    /// The functions the arguments fit that leave the fewest parameters to their defaults (or a
-    /// variadic one empty): `translate("Copy")` calls `translate(_:)`, not `translate(_:arguments:)`.
+    /// The functions the arguments fit that leave the fewest parameters to their defaults, one
+    /// leaving a variadic parameter empty ranked after any that does not, as Swift ranks them:
+    /// `translate("Copy")` calls `translate(_:)`, not `translate(_:arguments:)`, and `"x".localized()`
+    /// calls `localized(comment: String = "")`, not `localized(_ args: CVarArg...)`.
     func closestFits(for arguments: [CallArgument]) -> [FunctionDecl] {
-        let fitting = compactMap { function in function.pair(arguments).map { (function, function.parameters.count - $0.count) } }
+        let fitting = compactMap { function -> (FunctionDecl, Int)? in
+            guard let pairs = function.pair(arguments) else { return nil }
+            let emptyVariadic = function.parameters.contains { parameter in
+                parameter.type.hasSuffix("...") && !pairs.contains { $0.0.name == parameter.name }
+            }
+            return (function, (emptyVariadic ? 1_000 : 0) + function.parameters.count - pairs.count)
+        }
         guard let fewest = fitting.map(\.1).min() else { return [] }
         return fitting.filter { $0.1 == fewest }.map(\.0)
     }

@@ -511,3 +511,31 @@ extension TwentyThirdRoundTests {
         #expect(group.titles == ["Main:share", "Main:cancel"], "\(report.skipped)")
     }
 }
+
+extension TwentyThirdRoundTests {
+    /// Unstoppable's strings: `extension String` declares `localized(comment: String = "")` and
+    /// `localized(_ args: CVarArg...)`; `"COPY".localized()` calls the first, as Swift ranks an
+    /// empty variadic list after a default (found when variadic parameters were first allowed
+    /// empty: the app's menus were lost).
+    @Test func anEmptyVariadicListRanksAfterADefault() throws {
+        let (report, _) = try scan(["String+Localization.swift": """
+        import Foundation
+        extension String {
+            func localized(comment: String = "") -> String { NSLocalizedString(self, comment: comment) }
+            func localized(_ args: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: ""), arguments: args) }
+        }
+        """, "Row.swift": """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                Text("message").contextMenu {
+                    Button("COPY".localized()) {}
+                    Button("REPLY".localized()) {}
+                }
+            }
+        }
+        """])
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["COPY", "REPLY"], "\(report.skipped)")
+    }
+}
