@@ -784,8 +784,11 @@ struct ValueResolver {
         if parts.count == 1 || parts.first == "self" || parts.first == "Self" {
             if let typeName = environment.typeName {
                 // `showRetryAlert(message:…)` in a class whose own `showRetryAlert(for:)` it does not fit:
-                // the one of a type it inherits from (`extension UIViewController`) that it fits.
-                candidates = inheritedFunctions(name, of: typeName) { returningAsked($0).overload(for: call.allArguments, near: environment.file) != nil }
+                // the one of a type it inherits from (`extension UIViewController`) that it fits. Own
+                // overloads it fits alike are still the ones called, though none is chosen.
+                candidates = inheritedFunctions(name, of: typeName) { functions in
+                    returningAsked(functions).contains { $0.pair(call.allArguments) != nil && (!$0.isFilePrivate || $0.file.path == environment.file.path) }
+                }
                 if candidates.isEmpty { candidates = inheritedFunctions(name, of: typeName) }
             }
             if candidates.isEmpty { candidates = index.globalFunctions[name] ?? [] }

@@ -1,0 +1,46 @@
+import Testing
+@testable import ButtonStackScan
+
+/// Faults found reviewing the twenty-third round: an inherited helper taken for a call the
+/// class's own overloads fit, the actions a chained alert method adds lost, a table a call passes
+/// read as the default one, and an alert made before its variable is assigned another lost.
+@Suite struct TwentyThirdRoundReviewTests {
+    /// The class's own `showError(_:retryTitle:)` overloads (a `NetworkError`, any `Error`) both fit
+    /// `showError(result, retryTitle: "Reload")`: the call is to one of them (which, the scan cannot
+    /// tell), never to `extension UIViewController`'s `showError(_ message: String, …)`, whose
+    /// "Dismiss" was reported at the call before.
+    @Test func aCallTheClasssOwnOverloadsFitIsNotTheInheritedOnes() throws {
+        let (report, _) = try scan(["UIViewController+Error.swift": """
+        import UIKit
+        extension UIViewController {
+            func showError(_ message: String, retryTitle: String) {
+                let alert = UIAlertController(title: "Error", message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Dismiss", style: .cancel))
+                alert.addAction(UIAlertAction(title: retryTitle, style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """, "Feed.swift": """
+        import UIKit
+        enum NetworkError: Error { case offline }
+        final class FeedViewController: UIViewController {
+            func showError(_ error: NetworkError, retryTitle: String) {
+                let alert = UIAlertController(title: "Offline", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Settings", style: .default))
+                alert.addAction(UIAlertAction(title: retryTitle, style: .default))
+                present(alert, animated: true)
+            }
+            func showError(_ error: Error, retryTitle: String) {
+                let alert = UIAlertController(title: "Failed", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                alert.addAction(UIAlertAction(title: retryTitle, style: .default))
+                present(alert, animated: true)
+            }
+            func load(result: Error) {
+                showError(result, retryTitle: "Reload")
+            }
+        }
+        """])
+        #expect(!report.groups.contains { $0.titles.contains("\"Dismiss\"") && $0.file == "Feed.swift" }, "\(report.groups)")
+    }
+}
