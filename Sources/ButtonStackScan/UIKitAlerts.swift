@@ -188,16 +188,27 @@ extension UIKitGroupFinder {
 
     /// The `UIAlertController(…)` under methods of the app's `extension UIAlertController` called
     /// on it as it is made (`UIAlertController(…).popoverPresentation(style: .centred(view))`,
-    /// returning the alert); `call` itself when there are none.
+    /// returning the alert); `call` itself when there are none. A method adding actions
+    /// (`.addingCancel()`) is not passed over: the alert without them is not the one shown.
     static func beneathAlertMethods(_ call: FunctionCallExprSyntax, _ index: DeclarationIndex, owner: String?) -> FunctionCallExprSyntax {
         var current = call
         // Bounded: each step goes one call into a finite expression.
         while let member = current.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(FunctionCallExprSyntax.self),
-              index.types["UIAlertController"]?.functions[member.declName.baseName.text] != nil {
+              let methods = index.types["UIAlertController"]?.functions[member.declName.baseName.text],
+              !methods.contains(where: { addsActions($0, index) }) {
             if index.makesAlertController(base, owner: owner) { return base }
             current = base
         }
         return call
+    }
+
+    /// Whether `method` of the app's `extension UIAlertController` may add actions: it calls
+    /// `addAction`, or another method of the extension.
+    private static func addsActions(_ method: FunctionDecl, _ index: DeclarationIndex) -> Bool {
+        let own = index.types["UIAlertController"]?.functions ?? [:]
+        return method.body.descendants(FunctionCallExprSyntax.self).contains { call in
+            call.calledBaseName.map { $0 == "addAction" || own[$0] != nil } ?? false
+        }
     }
 
     /// `alert = UIAlertController(…)` or `self.alert = …`: the name assigned and the alert made.

@@ -44,3 +44,34 @@ import Testing
         #expect(!report.groups.contains { $0.titles.contains("\"Dismiss\"") && $0.file == "Feed.swift" }, "\(report.groups)")
     }
 }
+
+extension TwentyThirdRoundReviewTests {
+    /// `UIAlertController(…).addingCancel()`, a method of the app's extension that adds Cancel and
+    /// returns the alert: the alert is not reported without its Cancel (Delete and Archive alone).
+    @Test func anAlertMadeThroughAMethodAddingAnActionKeepsIt() throws {
+        let (report, _) = try scan(["UIAlertController+Cancel.swift": """
+        import UIKit
+        extension UIAlertController {
+            @discardableResult
+            func addingCancel() -> UIAlertController {
+                addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                return self
+            }
+        }
+        """, "Note.swift": """
+        import UIKit
+        final class NoteViewController: UIViewController {
+            func confirm() {
+                let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert).addingCancel()
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                alert.addAction(UIAlertAction(title: "Archive", style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(!report.groups.contains { Set($0.titles) == ["\"Delete\"", "\"Archive\""] }, "\(report.groups)")
+        for group in report.groups where group.titles.contains("\"Delete\"") {
+            #expect(group.titles.contains("\"Cancel\""), "\(group.titles)")
+        }
+    }
+}
