@@ -19,7 +19,8 @@ extension ValueResolver {
         // `func localize(_ key: StringLocalizableKey) -> String`, its raw value the key).
         let keyEnum = index.types[Self.bareType(parameter.type, owner: nil)].flatMap { $0.isEnum && $0.rawType == "String" ? $0 : nil }
         guard parameter.type == "String" || keyEnum != nil,
-              let table = localizedTable(of: function, parameter: parameter.name, depth: 0) else { return nil }
+              let table = localizedTable(of: function, parameter: parameter.name, depth: 0).flatMap({ self.table($0, givenBy: call, to: function, caller: nil) })
+        else { return nil }
         var plain = environment
         plain.expectedType = keyEnum?.name
         guard let values = evaluate(argument.expression, plain).values, !values.isEmpty else { return nil }
@@ -32,7 +33,9 @@ extension ValueResolver {
         return .values(keys)
     }
 
-    /// The table `function` looks `parameter` up in, when it does; worked out once a pair.
+    /// The table `function` looks `parameter` up in, when it does; worked out once a pair. A table
+    /// a parameter of `function` carries is written as ``carriedTable`` and its name, read at each
+    /// call by ``table(_:givenBy:to:caller:)``.
     func localizedTable(of function: FunctionDecl, parameter: String, depth: Int) -> String? {
         let id = "\(function.file.relative):\(function.body.position.utf8Offset):\(parameter)"
         if let known = index.parameterLookups[id] { return known }
@@ -50,7 +53,7 @@ extension ValueResolver {
                 : called == "localizedString" ? call.argument("forKey") : nil
             if let keyArgument, Self.passes(keyArgument, parameter) {
                 let table = call.argument("tableName") ?? call.argument("table")
-                if let table, Self.isNilParameter(table, of: function) { return "Localizable" }  // `tableName: tableName`, nil unless given
+                if let table, let carried = Self.nilParameter(table, of: function) { return Self.carriedTable + carried }  // `tableName: tableName`, nil unless given
                 return table?.as(StringLiteralExprSyntax.self)?.literalText ?? (table == nil ? "Localizable" : nil)
             }
             // Passed on to another of the app's functions, as its first argument.
@@ -61,7 +64,9 @@ extension ValueResolver {
             // Overloads the call fits equally (`localize(_ key: String, …)`, `localize<Key>(_ key: Key, …)`)
             // look the key up alike, or the table is not known.
             let next = fittingFunctions(name, call: call, environment).filter { $0.body.id != function.body.id }
-            let tables = next.map { next in next.parameters.first.flatMap { localizedTable(of: next, parameter: $0.name, depth: depth + 1) } }
+            let tables = next.map { next in
+                next.parameters.first.flatMap { localizedTable(of: next, parameter: $0.name, depth: depth + 1) }.flatMap { table($0, givenBy: call, to: next, caller: function) }
+            }
             guard let first = tables.first, let table = first, tables.allSatisfy({ $0 == table }) else { continue }
             return table
         }
@@ -75,10 +80,29 @@ extension ValueResolver {
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
     }
 
-    /// True when `expression` names a parameter of `function` that defaults to `nil`.
-    private static func isNilParameter(_ expression: ExprSyntax, of function: FunctionDecl) -> Bool {
+    /// The name of the parameter of `function` that `expression` names, when it defaults to `nil`.
+    private static func nilParameter(_ expression: ExprSyntax, of function: FunctionDecl) -> String? {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let parameter = function.parameters.first(where: { $0.name == name }) else { return false }
-        return parameter.defaultValue?.is(NilLiteralExprSyntax.self) == true
+              let parameter = function.parameters.first(where: { $0.name == name }),
+              parameter.defaultValue?.is(NilLiteralExprSyntax.self) == true else { return nil }
+        return name
+    }
+
+    /// How ``localizedTable(of:parameter:depth:)`` writes a table carried by a parameter (`tableName:
+    /// tableName`, nil unless given), before the parameter's name.
+    private static let carriedTable = "\u{0}parameter:"
+
+    /// `table` as `call` to `function` gives it: one a parameter carries is the string the call passes
+    /// it, Localizable when it passes none or `nil`, the caller's own such parameter when passed on;
+    /// nil (not known) for anything else.
+    private func table(_ table: String, givenBy call: FunctionCallExprSyntax, to function: FunctionDecl, caller: FunctionDecl?) -> String? {
+        guard table.hasPrefix(Self.carriedTable) else { return table }
+        let parameter = String(table.dropFirst(Self.carriedTable.count))
+        guard let pairs = function.pair(call.allArguments) else { return nil }
+        guard let passed = pairs.first(where: { $0.0.name == parameter })?.1.expression else { return "Localizable" }
+        if passed.is(NilLiteralExprSyntax.self) { return "Localizable" }
+        if let literal = passed.as(StringLiteralExprSyntax.self)?.literalText { return literal }
+        if let caller, let carried = Self.nilParameter(passed, of: caller) { return Self.carriedTable + carried }
+        return nil
     }
 }

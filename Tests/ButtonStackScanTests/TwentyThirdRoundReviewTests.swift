@@ -75,3 +75,39 @@ extension TwentyThirdRoundReviewTests {
         }
     }
 }
+
+extension TwentyThirdRoundReviewTests {
+    /// `text(_ key:, tableName: String? = nil)` looks its key up with `NSLocalizedString(key,
+    /// tableName: tableName, …)`: a call passing `tableName: "Errors"`, directly or through
+    /// `errorText(_:)`, looks it up in Errors, not in Localizable.
+    @Test func aTablePassedToAHelpersNilDefaultedParameterIsTheOneLookedIn() throws {
+        let (report, _) = try scan(["Localization.swift": """
+        import Foundation
+        protocol Overrider { func localize(_ key: String) -> String? }
+        struct Localization {
+            static var current = Localization()
+            var overrider: Overrider?
+            func text(_ key: String, tableName: String? = nil) -> String {
+                if let override = overrider?.localize(key) { return override }
+                return NSLocalizedString(key, tableName: tableName, comment: "")
+            }
+            func errorText(_ key: String) -> String {
+                text(key, tableName: "Errors")
+            }
+        }
+        """, "Retry.swift": """
+        import UIKit
+        final class RetryViewController: UIViewController {
+            func show() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: Localization.current.text("retry", tableName: "Errors"), style: .default))
+                alert.addAction(UIAlertAction(title: Localization.current.errorText("dismiss"), style: .cancel))
+                alert.addAction(UIAlertAction(title: Localization.current.text("help"), style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        let group = try #require(report.groups.first, "\(report.skipped)")
+        #expect(Set(group.titles) == ["Errors:retry", "Errors:dismiss", "help"])
+    }
+}
