@@ -130,6 +130,8 @@ extension UIKitGroupFinder {
     /// Actions added under an `if` or `switch` give a variant a branch, as everywhere else.
     func madeAlerts(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> [MadeAlert] {
         var controllers: [(name: String, alert: MadeAlert)] = []
+        // Alerts whose variable was given another alert after them (`alert = UIAlertController(…)` again).
+        var finished: [MadeAlert] = []
         var scope = AlertScope(environment: environment)
         for item in statements.iOSItems {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
@@ -153,6 +155,7 @@ extension UIKitGroupFinder {
             }
             // `alert = UIAlertController(…)` (`self.alert`), a property of the type made here.
             if let (name, call) = Self.assignedAlert(item, reader.resolver.index, owner: environment.typeName) {
+                finished += controllers.filter { $0.name == name }.map(\.alert)
                 controllers.removeAll { $0.name == name }
                 controllers.append((name, newAlert(call, environment)))
                 continue
@@ -172,7 +175,7 @@ extension UIKitGroupFinder {
             }
         }
         // A helper's alert the caller added nothing to is the helper's own group already.
-        return controllers.map(\.alert).filter { alert in alert.helperStated.map { !Self.same($0, alert.content) } ?? true }
+        return (finished + controllers.map(\.alert)).filter { alert in alert.helperStated.map { !Self.same($0, alert.content) } ?? true }
     }
 
     /// The alert `call` makes, before anything is added to it.

@@ -111,3 +111,28 @@ extension TwentyThirdRoundReviewTests {
         #expect(Set(group.titles) == ["Errors:retry", "Errors:dismiss", "help"])
     }
 }
+
+extension TwentyThirdRoundReviewTests {
+    /// `sheet = UIAlertController(…)` again after the first sheet was shown: two alerts, the first
+    /// (Copy, Paste) kept rather than lost when the variable is given the second (Yes, No).
+    @Test func anAlertBeforeItsVariableIsAssignedAnotherIsKept() throws {
+        let (report, _) = try scan(["Paste.swift": """
+        import UIKit
+        final class PasteViewController: UIViewController {
+            func show() {
+                var sheet = UIAlertController(title: "One", message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Copy", style: .default))
+                sheet.addAction(UIAlertAction(title: "Paste", style: .default))
+                present(sheet, animated: true)
+                sheet = UIAlertController(title: "Two", message: nil, preferredStyle: .alert)
+                sheet.addAction(UIAlertAction(title: "Yes", style: .default))
+                sheet.addAction(UIAlertAction(title: "No", style: .cancel))
+                present(sheet, animated: true)
+            }
+        }
+        """])
+        #expect(report.groups.map(\.line) == [4, 8], "\(report.groups)")
+        #expect(report.groups.first?.titles == ["\"Copy\"", "\"Paste\""])
+        #expect(report.groups.last.map { Set($0.titles) } == ["\"Yes\"", "\"No\""])
+    }
+}
