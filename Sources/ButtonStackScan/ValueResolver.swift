@@ -825,12 +825,14 @@ struct ValueResolver {
 
     /// The type of the instance a static property of an app's type holds (`static let shared:
     /// LocalizableManagerType = LocalizableManager()` → `LocalizableManager`, the class it makes
-    /// before the protocol it is declared as); nil when `typeName` declares no such property.
+    /// before the protocol it is declared as); nil when `typeName` declares no such property, or
+    /// it holds a value of a type the app does not declare (`static let formatter = DateComponentsFormatter()`).
     private func sharedInstanceType(_ typeName: String, _ property: String) -> String? {
         guard let owner = index.types[typeName], let shared = owner.properties[property], shared.isStatic else { return nil }
         if let made = shared.initializer?.as(FunctionCallExprSyntax.self)?.calledBaseName, index.types[made]?.isDeclared == true { return made }
         if let written = shared.type.flatMap(Self.declaredType), index.types[written] != nil { return written }
-        return typeName
+        // `static let shared = Self()`: the type's own instance.
+        return ["Self", "Self.init"].contains(shared.initializer?.as(FunctionCallExprSyntax.self)?.calledName ?? "") ? typeName : nil
     }
 
     /// The declared type of the property `name` of the type around (`weak var controller:

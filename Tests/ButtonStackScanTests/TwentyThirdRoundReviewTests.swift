@@ -3,7 +3,8 @@ import Testing
 
 /// Faults found reviewing the twenty-third round: an inherited helper taken for a call the
 /// class's own overloads fit, the actions a chained alert method adds lost, a table a call passes
-/// read as the default one, and an alert made before its variable is assigned another lost.
+/// read as the default one, an alert made before its variable is assigned another lost, and a
+/// static property holding another type's value taken for the type's shared instance.
 @Suite struct TwentyThirdRoundReviewTests {
     /// The class's own `showError(_:retryTitle:)` overloads (a `NetworkError`, any `Error`) both fit
     /// `showError(result, retryTitle: "Reload")`: the call is to one of them (which, the scan cannot
@@ -134,5 +135,29 @@ extension TwentyThirdRoundReviewTests {
         #expect(report.groups.map(\.line) == [4, 8], "\(report.groups)")
         #expect(report.groups.first?.titles == ["\"Copy\"", "\"Paste\""])
         #expect(report.groups.last.map { Set($0.titles) } == ["\"Yes\"", "\"No\""])
+    }
+}
+
+extension TwentyThirdRoundReviewTests {
+    /// `Labels.formatter.string(from: 60)`, `formatter` a `static let` holding Foundation's
+    /// `DateComponentsFormatter`: not a method of `Labels` (whose own `string(from:)` says "Seconds"),
+    /// so its title is not known, rather than invented.
+    @Test func aStaticPropertyOfAnotherTypeIsNotTheTypesSharedInstance() throws {
+        let (report, _) = try scan(["Labels.swift": """
+        import UIKit
+        final class Labels {
+            static let formatter = DateComponentsFormatter()
+            func string(from interval: Double) -> String { "Seconds" }
+        }
+        final class WaitViewController: UIViewController {
+            func show() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: Labels.formatter.string(from: 60), style: .cancel))
+                alert.addAction(UIAlertAction(title: "Wait", style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(!report.groups.contains { $0.titles.contains("\"Seconds\"") }, "\(report.groups)")
     }
 }
