@@ -23,7 +23,8 @@ extension ValueResolver {
         // the literal is the key.
         let literalKey = keyType?.inherited.contains("ExpressibleByStringLiteral") == true
         guard parameter.type == "String" || keyEnum != nil || literalKey,
-              let table = localizedTable(of: function, parameter: parameter.name, depth: 0) else { return nil }
+              let table = localizedTable(of: function, parameter: parameter.name, depth: 0).flatMap({ self.table($0, givenBy: call, to: function, caller: nil) })
+        else { return nil }
         var plain = environment
         plain.expectedType = keyEnum?.name
         guard let values = evaluate(argument.expression, plain).values, !values.isEmpty else { return nil }
@@ -36,7 +37,9 @@ extension ValueResolver {
         return .values(keys)
     }
 
-    /// The table `function` looks `parameter` up in, when it does; worked out once a pair.
+    /// The table `function` looks `parameter` up in, when it does; worked out once a pair. A table
+    /// a parameter of `function` carries is written as ``carriedTable`` and its name, read at each
+    /// call by ``table(_:givenBy:to:caller:)``.
     func localizedTable(of function: FunctionDecl, parameter: String, depth: Int) -> String? {
         let id = "\(function.file.relative):\(function.body.position.utf8Offset):\(parameter)"
         if let known = index.parameterLookups[id] { return known }
@@ -48,13 +51,17 @@ extension ValueResolver {
 
     private func lookUpTable(_ function: FunctionDecl, parameter: String, depth: Int) -> String? {
         let calls = Array(function.body.descendants(FunctionCallExprSyntax.self))
-        // `if let tableName { String(localized: key, table: tableName) } else { String(localized: key) }`:
-        // a look-up naming no table is the one a call giving none makes.
         let lookUps = calls.filter { Self.lookedUpKey($0).map { Self.passes($0, parameter) } == true }
-        if let lookUp = lookUps.first(where: { $0.argument("tableName") == nil && $0.argument("table") == nil }) ?? lookUps.first {
-            let table = lookUp.argument("tableName") ?? lookUp.argument("table")
-            if let table, Self.isNilParameter(table, of: function) { return "Localizable" }  // `tableName: tableName`, nil unless given
-            return table?.as(StringLiteralExprSyntax.self)?.literalText ?? (table == nil ? "Localizable" : nil)
+        if let lookUp = lookUps.first {
+            // `if let tableName { String(localized: key, table: tableName) } else { String(localized: key) }`
+            // (`let tableName = table` hiding the parameter): with no table given, the look-up naming
+            // none, carried by the function's own nil-default table parameter when it has one.
+            let naming = lookUps.filter { $0.argument("tableName") != nil || $0.argument("table") != nil }
+            if naming.count < lookUps.count, !naming.isEmpty, !naming.contains(where: { Self.statedTable($0, of: function) != nil }) {
+                let own = function.parameters.first { $0.name.lowercased().contains("table") && $0.defaultValue?.is(NilLiteralExprSyntax.self) == true }
+                return own.map { Self.carriedTable + $0.name } ?? "Localizable"
+            }
+            return Self.statedTable(lookUp, of: function)
         }
         for call in calls {
             // Passed on to another of the app's functions, as its first argument.
@@ -65,11 +72,21 @@ extension ValueResolver {
             // Overloads the call fits equally (`localize(_ key: String, …)`, `localize<Key>(_ key: Key, …)`)
             // look the key up alike, or the table is not known.
             let next = fittingFunctions(name, call: call, environment).filter { $0.body.id != function.body.id }
-            let tables = next.map { next in next.parameters.first.flatMap { localizedTable(of: next, parameter: $0.name, depth: depth + 1) } }
+            let tables = next.map { next in
+                next.parameters.first.flatMap { localizedTable(of: next, parameter: $0.name, depth: depth + 1) }.flatMap { table($0, givenBy: call, to: next, caller: function) }
+            }
             guard let first = tables.first, let table = first, tables.allSatisfy({ $0 == table }) else { continue }
             return table
         }
         return nil
+    }
+
+    /// The table `lookUp` names: its literal, one a nil-default parameter of `function` carries,
+    /// Localizable when it names none; nil when it is not known.
+    private static func statedTable(_ lookUp: FunctionCallExprSyntax, of function: FunctionDecl) -> String? {
+        let table = lookUp.argument("tableName") ?? lookUp.argument("table")
+        if let table, let carried = nilParameter(table, of: function) { return carriedTable + carried }  // `tableName: tableName`, nil unless given
+        return table?.as(StringLiteralExprSyntax.self)?.literalText ?? (table == nil ? "Localizable" : nil)
     }
 
     /// The key argument of a look-up: `NSLocalizedString(key, …)`, `String(localized: key, …)`,
@@ -98,10 +115,29 @@ extension ValueResolver {
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
     }
 
-    /// True when `expression` names a parameter of `function` that defaults to `nil`.
-    private static func isNilParameter(_ expression: ExprSyntax, of function: FunctionDecl) -> Bool {
+    /// The name of the parameter of `function` that `expression` names, when it defaults to `nil`.
+    private static func nilParameter(_ expression: ExprSyntax, of function: FunctionDecl) -> String? {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let parameter = function.parameters.first(where: { $0.name == name }) else { return false }
-        return parameter.defaultValue?.is(NilLiteralExprSyntax.self) == true
+              let parameter = function.parameters.first(where: { $0.name == name }),
+              parameter.defaultValue?.is(NilLiteralExprSyntax.self) == true else { return nil }
+        return name
+    }
+
+    /// How ``localizedTable(of:parameter:depth:)`` writes a table carried by a parameter (`tableName:
+    /// tableName`, nil unless given), before the parameter's name.
+    private static let carriedTable = "\u{0}parameter:"
+
+    /// `table` as `call` to `function` gives it: one a parameter carries is the string the call passes
+    /// it, Localizable when it passes none or `nil`, the caller's own such parameter when passed on;
+    /// nil (not known) for anything else.
+    private func table(_ table: String, givenBy call: FunctionCallExprSyntax, to function: FunctionDecl, caller: FunctionDecl?) -> String? {
+        guard table.hasPrefix(Self.carriedTable) else { return table }
+        let parameter = String(table.dropFirst(Self.carriedTable.count))
+        guard let pairs = function.pair(call.allArguments) else { return nil }
+        guard let passed = pairs.first(where: { $0.0.name == parameter })?.1.expression else { return "Localizable" }
+        if passed.is(NilLiteralExprSyntax.self) { return "Localizable" }
+        if let literal = passed.as(StringLiteralExprSyntax.self)?.literalText { return literal }
+        if let caller, let carried = Self.nilParameter(passed, of: caller) { return Self.carriedTable + carried }
+        return nil
     }
 }

@@ -130,6 +130,8 @@ extension UIKitGroupFinder {
     /// Actions added under an `if` or `switch` give a variant a branch, as everywhere else.
     func madeAlerts(_ statements: CodeBlockItemListSyntax, _ environment: Environment) -> [MadeAlert] {
         var controllers: [(name: String, alert: MadeAlert)] = []
+        // Alerts whose variable was given another alert after them (`alert = UIAlertController(…)` again).
+        var finished: [MadeAlert] = []
         var scope = AlertScope(environment: environment)
         for item in statements.iOSItems {
             if let declaration = item.item.as(VariableDeclSyntax.self) {
@@ -153,6 +155,7 @@ extension UIKitGroupFinder {
             }
             // `alert = UIAlertController(…)` (`self.alert`), a property of the type made here.
             if let (name, call) = Self.assignedAlert(item, reader.resolver.index, owner: environment.typeName) {
+                finished += controllers.filter { $0.name == name }.map(\.alert)
                 controllers.removeAll { $0.name == name }
                 controllers.append((name, newAlert(call, environment)))
                 continue
@@ -172,7 +175,7 @@ extension UIKitGroupFinder {
             }
         }
         // A helper's alert the caller added nothing to is the helper's own group already.
-        return controllers.map(\.alert).filter { alert in alert.helperStated.map { !Self.same($0, alert.content) } ?? true }
+        return (finished + controllers.map(\.alert)).filter { alert in alert.helperStated.map { !Self.same($0, alert.content) } ?? true }
     }
 
     /// The alert `call` makes, before anything is added to it.
@@ -188,16 +191,27 @@ extension UIKitGroupFinder {
 
     /// The `UIAlertController(…)` under methods of the app's `extension UIAlertController` called
     /// on it as it is made (`UIAlertController(…).popoverPresentation(style: .centred(view))`,
-    /// returning the alert); `call` itself when there are none.
+    /// returning the alert); `call` itself when there are none. A method adding actions
+    /// (`.addingCancel()`) is not passed over: the alert without them is not the one shown.
     static func beneathAlertMethods(_ call: FunctionCallExprSyntax, _ index: DeclarationIndex, owner: String?) -> FunctionCallExprSyntax {
         var current = call
         // Bounded: each step goes one call into a finite expression.
         while let member = current.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(FunctionCallExprSyntax.self),
-              index.types["UIAlertController"]?.functions[member.declName.baseName.text] != nil {
+              let methods = index.types["UIAlertController"]?.functions[member.declName.baseName.text],
+              !methods.contains(where: { addsActions($0, index) }) {
             if index.makesAlertController(base, owner: owner) { return base }
             current = base
         }
         return call
+    }
+
+    /// Whether `method` of the app's `extension UIAlertController` may add actions: it calls
+    /// `addAction`, or another method of the extension.
+    private static func addsActions(_ method: FunctionDecl, _ index: DeclarationIndex) -> Bool {
+        let own = index.types["UIAlertController"]?.functions ?? [:]
+        return method.body.descendants(FunctionCallExprSyntax.self).contains { call in
+            call.calledBaseName.map { $0 == "addAction" || own[$0] != nil } ?? false
+        }
     }
 
     /// `alert = UIAlertController(…)` or `self.alert = …`: the name assigned and the alert made.

@@ -784,8 +784,11 @@ struct ValueResolver {
         if parts.count == 1 || parts.first == "self" || parts.first == "Self" {
             if let typeName = environment.typeName {
                 // `showRetryAlert(message:…)` in a class whose own `showRetryAlert(for:)` it does not fit:
-                // the one of a type it inherits from (`extension UIViewController`) that it fits.
-                candidates = inheritedFunctions(name, of: typeName) { returningAsked($0).overload(for: call.allArguments, near: environment.file) != nil }
+                // the one of a type it inherits from (`extension UIViewController`) that it fits. Own
+                // overloads it fits alike are still the ones called, though none is chosen.
+                candidates = inheritedFunctions(name, of: typeName) { functions in
+                    returningAsked(functions).contains { $0.pair(call.allArguments) != nil && (!$0.isFilePrivate || $0.file.path == environment.file.path) }
+                }
                 if candidates.isEmpty { candidates = inheritedFunctions(name, of: typeName) }
             }
             if candidates.isEmpty { candidates = index.globalFunctions[name] ?? [] }
@@ -822,12 +825,14 @@ struct ValueResolver {
 
     /// The type of the instance a static property of an app's type holds (`static let shared:
     /// LocalizableManagerType = LocalizableManager()` → `LocalizableManager`, the class it makes
-    /// before the protocol it is declared as); nil when `typeName` declares no such property.
+    /// before the protocol it is declared as); nil when `typeName` declares no such property, or
+    /// it holds a value of a type the app does not declare (`static let formatter = DateComponentsFormatter()`).
     private func sharedInstanceType(_ typeName: String, _ property: String) -> String? {
         guard let owner = index.types[typeName], let shared = owner.properties[property], shared.isStatic else { return nil }
         if let made = shared.initializer?.as(FunctionCallExprSyntax.self)?.calledBaseName, index.types[made]?.isDeclared == true { return made }
         if let written = shared.type.flatMap(Self.declaredType), index.types[written] != nil { return written }
-        return typeName
+        // `static let shared = Self()`: the type's own instance.
+        return ["Self", "Self.init"].contains(shared.initializer?.as(FunctionCallExprSyntax.self)?.calledName ?? "") ? typeName : nil
     }
 
     /// The declared type of the property `name` of the type around (`weak var controller:

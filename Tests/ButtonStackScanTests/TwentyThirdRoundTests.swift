@@ -478,12 +478,14 @@ extension TwentyThirdRoundTests {
                 let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: L10n.text("Sign Out"), style: .destructive))
                 alert.addAction(UIAlertAction(title: L10n.text("Cancel"), style: .cancel))
+                alert.addAction(UIAlertAction(title: L10n.text("Retry", table: "Errors"), style: .default))
                 present(alert, animated: true)
             }
         }
         """])
         let group = try #require(report.groups.first)
-        #expect(Set(group.titles) == ["Sign Out", "Cancel"], "\(report.skipped)")
+        // With no table given, the look-up naming none; with one, that table.
+        #expect(Set(group.titles) == ["Sign Out", "Cancel", "Errors:Retry"], "\(report.skipped)")
     }
 
     /// A SwiftGen-style helper with a variadic parameter (`func tr(_ key: String, _ args:
