@@ -50,13 +50,17 @@ extension UIKitGroupFinder {
     /// Whether `item` is a bar item showing a label or another view the code makes with no button
     /// type (`UIBarButtonItem(customView: timeZoneLabel)`, the label made by a closure called at once).
     func showsMadeNonButton(_ item: ExprSyntax) -> Bool {
-        guard let call = item.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem",
+        guard let call = item.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" || Self.isImplicitInit(call),
               let view = call.argument("customView") else { return false }
         let index = reader.resolver.index
         guard let made = Self.name(view).map({ declaration(named: $0, near: view) }) ?? view,
               let call = made.as(FunctionCallExprSyntax.self) else { return false }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) { return !Self.makesAnyButton(closure, index) }
-        guard let called = call.calledBaseName, called.first?.isUppercase == true else { return false }
+        // `let indicator: UIActivityIndicatorView = .init(frame: .zero)`: the type the property declares.
+        let declared = Self.isImplicitInit(call) ? Self.name(view).flatMap { name in
+            view.enclosingTypeName.flatMap { index.types[$0]?.properties[name]?.type }.map(ValueResolver.withoutOptionals)
+        } : nil
+        guard let called = declared ?? call.calledBaseName, called.first?.isUppercase == true else { return false }
         return !index.isButtonType(called) && !index.isButtonByNameOnly(called)
     }
 }

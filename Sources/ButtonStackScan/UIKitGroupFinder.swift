@@ -550,7 +550,9 @@ final class UIKitGroupFinder: SyntaxVisitor {
            !(built.expression.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) ?? false) {
             return barItem(built, environment)
         }
-        guard let call = listed.expression.as(FunctionCallExprSyntax.self), call.calledBaseName == "UIBarButtonItem" else { return .empty }
+        // `.init(title:style:target:action:)` in a list of bar items is a `UIBarButtonItem` too.
+        guard let call = listed.expression.as(FunctionCallExprSyntax.self),
+              call.calledBaseName == "UIBarButtonItem" || Self.isImplicitInit(call) else { return .empty }
         let line = file.line(of: call)
         if let custom = customViewItem(call, environment) { return custom }
         if let system = call.argument("barButtonSystemItem") ?? call.argument("systemItem") {
@@ -564,6 +566,12 @@ final class UIKitGroupFinder: SyntaxVisitor {
         // `item.image = UIImage(named: "icStarSmall")` after `let item = UIBarButtonItem()`: its icon.
         return titledButton(line: line, title: call.argument("title") ?? listed.titleSetLater, image: call.argument("image") ?? listed.imageSetLater,
                             role: nil, environment)
+    }
+
+    /// True for `.init(…)` with no type written (the type the list around expects).
+    static func isImplicitInit(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
     }
 
     /// UIKit's system bar items as iOS shows them: a title, or an icon named by its accessibility label.

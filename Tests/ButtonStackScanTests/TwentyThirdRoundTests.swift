@@ -541,3 +541,31 @@ extension TwentyThirdRoundTests {
         #expect(group.titles == ["COPY", "REPLY"], "\(report.skipped)")
     }
 }
+
+extension TwentyThirdRoundTests {
+    /// Kimis' bars: `navigationItem.rightBarButtonItems = [.init(title: …, style: .done, target:
+    /// self, action: …), .init(customView: indicator)]`, bar items written as `.init(…)`, one
+    /// showing `let indicator: UIActivityIndicatorView = .init(frame: .zero)`, which is no button.
+    @Test func barItemsWrittenAsImplicitInitializersAreRead() throws {
+        let (report, _) = try scan(["Picker.swift": """
+        import UIKit
+        final class AttachmentDrivePicker: UIViewController {
+            let indicator: UIActivityIndicatorView = .init(frame: .zero)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItems = [
+                    .init(title: "Done", style: .done, target: self, action: #selector(done)),
+                    .init(title: "Select All", style: .plain, target: self, action: #selector(selectAll)),
+                    .init(customView: indicator),
+                ]
+            }
+            @objc func done() {}
+            @objc func selectAll() {}
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        let group = try #require(report.groups.first)
+        #expect(group.container == "navigationBar")
+        #expect(Set(group.titles) == ["\"Done\"", "\"Select All\""])
+    }
+}
