@@ -107,8 +107,7 @@ extension ValueResolver {
         if argument.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return true }
         if let made = argument.as(FunctionCallExprSyntax.self), made.arguments.count == 1, made.trailingClosure == nil,
            let only = made.arguments.first, only.label == nil,
-           made.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" }) == true
-            || made.calledBaseName == "LocalizationValue" {
+           UIKitGroupFinder.isImplicitInit(made) || made.calledBaseName == "LocalizationValue" {
             return passes(only.expression, parameter)
         }
         guard let member = argument.as(MemberAccessExprSyntax.self), ["rawValue", "raw"].contains(member.declName.baseName.text) else { return false }

@@ -83,9 +83,7 @@ extension SwiftUIGroupFinder {
     private func showsViewClosure(_ stack: FunctionCallExprSyntax, of type: TypeDecl) -> Bool {
         guard let closure = stack.trailingClosure ?? stack.closure("content") else { return false }
         return closure.statements.contains { item in
-            guard let expression = UIKitGroupFinder.expression(item) else { return false }
-            let shown = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
-            guard let name = ViewReader.propertyName(shown), let property = type.properties[name] else { return false }
+            guard let shown = Self.shownView(item), let name = ViewReader.propertyName(shown), let property = type.properties[name] else { return false }
             return property.isViewBuilder || property.type?.contains("->") == true || Self.isStoredFromViewClosure(name, of: type)
         }
     }
@@ -114,13 +112,7 @@ extension SwiftUIGroupFinder {
         guard let function = resolver.findFunction(called, call: node, callEnvironment),
               function.returnType?.contains("View") == true else { return }
         for stack in contentStacks(of: function) {
-            let kind: (container: String, modes: @Sendable (Int) -> [Int])
-            switch stack.calledBaseName {
-            case "HStack", "LazyHStack": kind = ("hstack", { _ in [1] })
-            case "VStack", "LazyVStack": kind = ("vstack", { _ in [3] })
-            default: kind = ("menu", AlertLayout.listModes)
-            }
-            guard let shown = stack.trailingClosure ?? stack.closure("content") else { continue }
+            guard let kind = Self.helperContainer(stack.calledBaseName), let shown = stack.trailingClosure ?? stack.closure("content") else { continue }
             callEnvironment = environment(node)
             var inner = Environment(file: function.file, typeName: function.owner ?? callEnvironment.typeName)
             inner.depth = callEnvironment.depth + 1
@@ -143,20 +135,28 @@ extension SwiftUIGroupFinder {
         let calls = function.body.descendants(FunctionCallExprSyntax.self)
         let recursive = calls.contains { $0.calledBaseName == function.name }
         let found = shownClosures.isEmpty || recursive ? [] : calls.filter { stack in
-            guard ["HStack", "LazyHStack", "VStack", "LazyVStack", "Menu"].contains(stack.calledBaseName ?? ""),
-                  let shown = stack.trailingClosure ?? stack.closure("content") else { return false }
-            return Self.shows(shown, oneOf: shownClosures)
+            guard Self.helperContainer(stack.calledBaseName) != nil, let shown = stack.trailingClosure ?? stack.closure("content") else { return false }
+            return shown.statements.contains { item in
+                Self.shownView(item)?.as(DeclReferenceExprSyntax.self).map { shownClosures.contains($0.baseName.text) } ?? false
+            }
         }
         index.helperContentStacks[function.body.id] = found
         return found
     }
 
-    /// True when `closure` shows one of `names` (`menu()`, `content`) as one of its statements.
-    private static func shows(_ closure: ClosureExprSyntax, oneOf names: Set<String>) -> Bool {
-        closure.statements.contains { item in
-            guard let expression = UIKitGroupFinder.expression(item) else { return false }
-            let shown = expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
-            return shown.as(DeclReferenceExprSyntax.self).map { names.contains($0.baseName.text) } ?? false
+    /// The container a helper's `HStack`, `VStack` or `Menu` is, with its modes; nil for any other call.
+    private static func helperContainer(_ name: String?) -> (container: String, modes: @Sendable (Int) -> [Int])? {
+        switch name {
+        case "HStack", "LazyHStack": ("hstack", { _ in [1] })
+        case "VStack", "LazyVStack": ("vstack", { _ in [3] })
+        case "Menu": ("menu", AlertLayout.listModes)
+        default: nil
         }
+    }
+
+    /// The view a statement of a closure shows: `content`, or `content()` called with no arguments.
+    private static func shownView(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        guard let expression = UIKitGroupFinder.expression(item) else { return nil }
+        return expression.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? expression
     }
 }

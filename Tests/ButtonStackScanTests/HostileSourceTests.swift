@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwiftSyntax
 @testable import ButtonStackScan
 
 /// Sources are untrusted (a pull request's code): links out and loops, pipes, huge files, deep
@@ -379,17 +380,18 @@ enum CountedWork {
     }
 
     static func uikitFinder(_ source: String, file name: String) -> (UIKitGroupFinder, GroupSink) {
-        let (file, reader) = parts(source, file: name)
-        let sink = GroupSink(file: file)
-        let finder = UIKitGroupFinder(reader: reader, sink: sink)
-        finder.walk(file.tree)
-        return (finder, sink)
+        walked(source, file: name) { UIKitGroupFinder(reader: $0, sink: $1) }
     }
 
     static func swiftUIFinder(_ source: String, file name: String) -> (SwiftUIGroupFinder, GroupSink) {
+        walked(source, file: name) { SwiftUIGroupFinder(reader: $0, sink: $1) }
+    }
+
+    /// The finder `make` makes, walked over the file, with the groups it found.
+    private static func walked<Finder: SyntaxVisitor>(_ source: String, file name: String, _ make: (ViewReader, GroupSink) -> Finder) -> (Finder, GroupSink) {
         let (file, reader) = parts(source, file: name)
         let sink = GroupSink(file: file)
-        let finder = SwiftUIGroupFinder(reader: reader, sink: sink)
+        let finder = make(reader, sink)
         finder.walk(file.tree)
         return (finder, sink)
     }
