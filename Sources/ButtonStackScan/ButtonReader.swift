@@ -416,9 +416,22 @@ extension ViewReader {
             }
         case "HStack", "VStack", "ZStack", "Group", "LazyHStack", "LazyVStack":
             parts.merge(label(call.trailingClosure?.statements ?? CodeBlockItemListSyntax([]), environment))
+        case "AnyView" where call.arguments.count == 1:
+            // `AnyView(PrimaryButtonView(title: title))`: the view it erases.
+            parts.merge(labelView(call.arguments.first!.expression, environment))
         default:
             if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
-                parts.merge(label(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment)))
+                let shown = label(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment))
+                if shown.titles == nil, var given = textViewTitle(call, name: name, type: type, environment) {
+                    var drawn = shown
+                    drawn.problem = nil  // what the body does with its text, read from the name instead
+                    given.merge(drawn)
+                    parts.merge(given)
+                } else {
+                    parts.merge(shown)
+                }
+            } else if resolver.index.types[name] == nil, let given = textViewTitle(call, name: name, type: nil, environment) {
+                parts.merge(given)
             } else if name.first?.isLowercase == true, let called = call.calledName, let function = resolver.findFunction(called, call: call, environment) {
                 // A helper of the same code returning the label (`label(forItemNamed: name)`),
                 // with the call's arguments bound: a `switch` over one takes its case.
@@ -434,6 +447,24 @@ extension ViewReader {
                     }
                 }
             }
+        }
+        return parts
+    }
+
+    /// The title a design system's text view shows (`CaptionBText(title, textColor: .primary)`):
+    /// a view named `…Text` given its text first shows that text, as `Text` does, when its body
+    /// does not say so in a way the scan follows (it parses accents, say) or the scanned folder
+    /// does not declare it. Read as its initializer takes it: a `String` as it is, anything else as
+    /// `Text` takes it (a literal is a key). Nil for any other view.
+    private func textViewTitle(_ call: FunctionCallExprSyntax, name: String, type: TypeDecl?, _ environment: Environment) -> LabelParts? {
+        guard name.hasSuffix("Text"), name != "Text", let first = call.arguments.first, first.label == nil else { return nil }
+        let takesString = type.map { type in
+            type.initializers.contains { $0.parameters.first.map { $0.label == nil && $0.type == "String" } ?? false }
+        } ?? false
+        var parts = LabelParts()
+        switch takesString ? titles.plain(first.expression, environment) : titles.localized(first.expression, environment) {
+        case .success(let found): parts.titles = found
+        case .failure(let problem): parts.problem = "title: \(problem.reason)"
         }
         return parts
     }

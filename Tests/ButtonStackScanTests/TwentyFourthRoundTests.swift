@@ -1,0 +1,121 @@
+import Testing
+@testable import ButtonStackScan
+
+/// Idioms of apps read by hand in earlier rounds and still missed (seventh session).
+@Suite struct TwentyFourthRoundTests {
+    /// Bitkit's buttons: `CustomButton(title:size:)`, whose label is a computed property switching
+    /// over its style to `AnyView(PrimaryButtonView(title: title, …))`, which shows the title in
+    /// the design system's text view (`CaptionBText(title)`). A view named `…Text` given its text
+    /// first shows that text, whether its body says so in a way the scan follows or not, and
+    /// whether the scanned folder declares it or not.
+    static let customButton = """
+    import SwiftUI
+    struct CustomButton: View {
+        enum Size { case small, large }
+        enum Variant { case primary, secondary }
+        let title: String
+        let variant: Variant
+        let size: Size
+        let icon: AnyView?
+        let action: () -> Void
+        init(title: String, variant: Variant = .primary, size: Size = .large, icon: (any View)? = nil, action: @escaping () -> Void) {
+            self.title = title
+            self.variant = variant
+            self.size = size
+            self.icon = icon.map { AnyView($0) }
+            self.action = action
+        }
+        private var buttonVariantView: some View {
+            switch variant {
+            case .primary:
+                AnyView(PrimaryButtonView(title: title, size: size, icon: icon))
+            case .secondary:
+                AnyView(SecondaryButtonView(title: title, size: size, icon: icon))
+            }
+        }
+        var body: some View {
+            Button { action() } label: { buttonVariantView }
+        }
+    }
+    struct PrimaryButtonView: View {
+        let title: String
+        let size: CustomButton.Size
+        let icon: AnyView?
+        var body: some View {
+            HStack(spacing: 8) {
+                if let icon { icon }
+                if size == .small {
+                    CaptionBText(title, textColor: .primary)
+                } else {
+                    BodySSBText(title, textColor: .primary)
+                }
+            }
+        }
+    }
+    struct SecondaryButtonView: View {
+        let title: String
+        let size: CustomButton.Size
+        let icon: AnyView?
+        var body: some View {
+            HStack { if let icon { icon }; BodySSBText(title) }
+        }
+    }
+    struct PeerScreen: View {
+        var body: some View {
+            HStack(spacing: 8) {
+                CustomButton(title: "Add Peer", size: .small) { }
+                CustomButton(title: "Paste & Add", variant: .secondary, size: .small) { }
+            }
+        }
+    }
+    """
+
+    @Test func aTextViewTheFolderDoesNotDeclareShowsTheTextItIsGiven() throws {
+        let (report, _) = try scan(["CustomButton.swift": Self.customButton])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.titles == ["\"Add Peer\"", "\"Paste & Add\""])
+    }
+
+    @Test func aTextViewWhoseBodyTheScanCannotFollowShowsTheTextItIsGiven() throws {
+        let (report, _) = try scan(["CustomButton.swift": Self.customButton, "TextStyle.swift": """
+        import SwiftUI
+        struct CaptionBText: View {
+            let text: String
+            var textColor: Color = .secondary
+            init(_ text: String, textColor: Color = .secondary) {
+                self.text = text
+                self.textColor = textColor
+            }
+            var body: some View {
+                AccentedText(text, fontColor: textColor).kerning(0.4)
+            }
+        }
+        struct BodySSBText: View {
+            let text: String
+            var textColor: Color = .primary
+            init(_ text: String, textColor: Color = .primary) {
+                self.text = text
+                self.textColor = textColor
+            }
+            var body: some View {
+                AccentedText(text, fontColor: textColor)
+            }
+        }
+        struct AccentedText: View {
+            let text: String
+            let fontColor: Color
+            init(_ text: String, fontColor: Color) { self.text = text; self.fontColor = fontColor }
+            var body: some View {
+                let parts = text.split(separator: "<")
+                return parts.reduce(Text("")) { result, part in result + Text(String(part)) }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        let group = try #require(report.groups.first)
+        #expect(report.groups.count == 1)
+        #expect(group.titles == ["\"Add Peer\"", "\"Paste & Add\""])
+    }
+}
