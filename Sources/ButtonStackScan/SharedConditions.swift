@@ -43,10 +43,34 @@ enum SharedCondition {
         if conditions.count == 1, let only = conditions.first?.condition.as(ExprSyntax.self) {
             return key([only], environment)
         }
+        if let availability = availabilityKey(conditions, environment) { return availability }
         // `if let user, user.isAdmin`: the whole list is the condition, with no other branch named.
         guard let scope = environment.conditionScope else { return nil }
         let written = conditions.map { text(Syntax($0.condition)) }.joined(separator: ",")
         return (scoped(written, scope: scope, names: [Syntax(conditions)], environment), true)
+    }
+
+    /// `#available(iOS 26, *)` (or `#unavailable(iOS 26)`, its other branch): one condition
+    /// wherever it is written, in the group's own view or in any helper or small view it shows,
+    /// as the device is one: a toolbar's `CancelButton` and `ConfirmButton`, each with its iOS 26
+    /// branch, show both iOS 26 labels or neither. Versions are compared as numbers (`26` is
+    /// `26.0`); nil for any other list of conditions.
+    private static func availabilityKey(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> (key: String, holds: Bool)? {
+        guard environment.conditionScope != nil else { return nil }
+        let checks = conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
+        guard checks.count == conditions.count, let first = checks.first,
+              checks.allSatisfy({ $0.availabilityKeyword.tokenKind == first.availabilityKeyword.tokenKind }) else { return nil }
+        var platforms: [String] = []
+        for check in checks {
+            for argument in check.availabilityArguments {
+                guard let platform = argument.argument.as(PlatformVersionSyntax.self) else { continue }
+                var version = platform.version?.trimmedDescription ?? ""
+                while version.hasSuffix(".0") { version.removeLast(2) }
+                platforms.append(platform.platform.text + " " + version)
+            }
+        }
+        guard !platforms.isEmpty else { return nil }
+        return ("#available(\(platforms.sorted().joined(separator: ", ")))", first.availabilityKeyword.tokenKind == .poundAvailable)
     }
 
     /// The key of a condition written as `elements` (one expression, or the operands and operators

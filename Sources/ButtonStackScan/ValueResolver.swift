@@ -554,6 +554,7 @@ struct ValueResolver {
             // `String("⇥")`: the characters as they are (never a key), when the code states them.
             if let argument = call.arguments.first?.expression, let text = plainString(argument, environment) { return text }
         case "init" where called.hasSuffix(".init"):
+            if let filled = formatCall(call, called: called, environment) { return filled }
             return construction(call, environment) ?? .unknown("`\(short(ExprSyntax(call)))` is known only at run time")
         default:
             break
@@ -601,10 +602,12 @@ struct ValueResolver {
 
     /// `String(format: NSLocalizedString("Delete %@", …), name)`, `String.localizedStringWithFormat(…)`,
     /// `NSString.localizedStringWithFormat(…)`: a format key the code fills in at run time is
-    /// that key, with a sample for each argument; nil for any other call.
+    /// that key, with a sample for each argument; nil for any other call. In an initializer of
+    /// the app's `extension String`, `self.init(format: format, arguments: arguments)` too.
     private func formatCall(_ call: FunctionCallExprSyntax, called: String, _ environment: Environment) -> Outcome? {
         let format: ExprSyntax
-        if called == "String" || called == "String.init" || called == "NSString" || called == "NSString.init", let labelled = call.argument("format") {
+        let string = ["String", "String.init", "NSString", "NSString.init"].contains(called) || (called == "self.init" && environment.expectedType == "String")
+        if string, let labelled = call.argument("format") {
             format = labelled
         } else if called.hasSuffix("localizedStringWithFormat") || called.hasSuffix("String.localizedStringWithFormat"),
                   let first = call.arguments.first, first.label == nil {

@@ -119,3 +119,89 @@ import Testing
         #expect(group.titles == ["\"Add Peer\"", "\"Paste & Add\""])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Daily Dozen's date sheet: its toolbar shows `CancelToolbarButton`, a Today button and
+    /// `ConfirmToolbarButton`, each of the two a small view with `if #available(iOS 26.0, *)
+    /// { Button(role: …) } else { Button("key") }`. The device is one: the group is iOS 26's two
+    /// labels or the older two titles, never one of each.
+    @Test func availabilityIsOneConditionAcrossTheSmallViewsOfAGroup() throws {
+        let (report, _) = try scan(["DatePickerSheetView.swift": """
+        import SwiftUI
+        struct CancelToolbarButton: ToolbarContent {
+            let action: () -> Void
+            var body: some ToolbarContent {
+                ToolbarItem(placement: .cancellationAction) {
+                    if #available(iOS 26.0, *) {
+                        Button(role: .cancel, action: action)
+                    } else {
+                        Button("history_data_alert_cancel", action: action)
+                    }
+                }
+            }
+        }
+        struct ConfirmToolbarButton: ToolbarContent {
+            let action: () -> Void
+            var body: some ToolbarContent {
+                ToolbarItem(placement: .confirmationAction) {
+                    if #unavailable(iOS 26) {
+                        Button("history_data_alert_ok", action: action)
+                    } else {
+                        Button(role: .confirm, action: action)
+                    }
+                }
+            }
+        }
+        struct DatePickerSheetView: View {
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                DatePicker("", selection: .constant(Date()))
+                    .toolbar {
+                        CancelToolbarButton { dismiss() }
+                        ToolbarItem(placement: .principal) {
+                            Button("dateButtonTitle.today") { dismiss() }
+                        }
+                        ConfirmToolbarButton { dismiss() }
+                    }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["\"Cancel\"", "dateButtonTitle.today", "\"Done\""],
+                                                ["history_data_alert_cancel", "dateButtonTitle.today", "history_data_alert_ok"]])
+    }
+}
+
+extension TwentyFourthRoundTests {
+    /// Antidote's titles: `String(localized: "key")` is the app's own initializer, `init(localized:
+    /// String, _ arguments: CVarArg...)`, which looks the key up and delegates to `self.init(format:
+    /// format, arguments: arguments)`. Given no value, it is the key; given one, the format filled.
+    @Test func anInitializerOfStringDelegatingToAFormatIsItsKey() throws {
+        let (report, _) = try scan(["StringExtension.swift": """
+        import Foundation
+        extension String {
+            init(localized: String, _ arguments: CVarArg...) {
+                let format = NSLocalizedString(localized, tableName: nil, bundle: Bundle.main, value: "", comment: "")
+                self.init(format: format, arguments: arguments)
+            }
+        }
+        """, "FriendListController.swift": """
+        import UIKit
+        class FriendListController: UIViewController {
+            func remove(name: String) {
+                let alert = UIAlertController(title: String(localized: "delete_contact_title"), message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: String(localized: "alert_cancel"), style: .default, handler: nil))
+                alert.addAction(UIAlertAction(title: String(localized: "alert_delete_named", name), style: .destructive) { _ in })
+                present(alert, animated: true)
+            }
+        }
+        """, "en.lproj/Localizable.strings": """
+        "alert_cancel" = "Cancel";
+        "alert_delete_named" = "Delete %@";
+        "delete_contact_title" = "Delete?";
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        let group = try #require(report.groups.first)
+        #expect(group.titles == ["alert_cancel", "alert_delete_named"])
+    }
+}
