@@ -250,6 +250,15 @@ extension Content {
             if agreeing == nil, partnerLeftOut(other[index], leftOutTaken) { continue }
             pairs.append((agreeing ?? 0, index))
         }
+        // The variant showing the most of each side's buttons, where their branches agree: two
+        // calls of a small view that shows a button in its `else` (`if linked { Text(title) } else
+        // { Button … }`, its condition each call's own) are a row of two buttons in some variant,
+        // though each side's first variant shows none.
+        if let fullest = own.indices.max(by: { variants[$0].count < variants[$1].count }),
+           let fullestNext = other.indices.max(by: { next.variants[$0].count < next.variants[$1].count }),
+           agree(own[fullest], other[fullestNext]), !pairs.contains(where: { $0 == (fullest, fullestNext) }) {
+            pairs.append((fullest, fullestNext))
+        }
         return pairs.isEmpty ? [(0, 0)] : pairs
     }
 }

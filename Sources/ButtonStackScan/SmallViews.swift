@@ -66,6 +66,12 @@ extension ViewReader {
                 bind(property, to: value, type: type, own, into: &inner)
                 set.insert(property)
             }
+            // A property the initializer itself sets to nil (`destination = nil` in the one taking
+            // an action): what `if let destination` shows is absent for this call.
+            for property in Self.propertiesSetToNil(in: initializer.body) where type.properties[property] != nil && !set.contains(property) {
+                inner.bindings[property] = [Self.absent]
+                set.insert(property)
+            }
         } else {
             // The memberwise initializer: labels are the stored properties' names, in order.
             var unlabeled = type.storedProperties.makeIterator()
@@ -211,6 +217,14 @@ extension ViewReader {
         body.compactMap { UIKitGroupFinder.expression($0)?.as(SequenceExprSyntax.self) }.compactMap(Assignment.init).compactMap { assignment in
             guard let target = UIKitGroupFinder.name(assignment.target), let closure = assignment.value.as(ClosureExprSyntax.self) else { return nil }
             return (target, closure)
+        }
+    }
+
+    /// The properties an initializer sets to `nil` in a statement of its own body (`action = nil`,
+    /// `self.destination = nil`); one set in a branch is set only when the branch runs.
+    private static func propertiesSetToNil(in body: CodeBlockItemListSyntax) -> [String] {
+        body.compactMap { UIKitGroupFinder.expression($0)?.as(SequenceExprSyntax.self) }.compactMap(Assignment.init).compactMap { assignment in
+            assignment.value.is(NilLiteralExprSyntax.self) ? UIKitGroupFinder.name(assignment.target) : nil
         }
     }
 

@@ -205,3 +205,83 @@ extension TwentyFourthRoundTests {
         #expect(group.titles == ["alert_cancel", "alert_delete_named"])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Bitkit's `CustomButton` has three initializers: one storing a destination (a navigation
+    /// link), one an action, one neither; each sets the other to nil. Its body shows `if let
+    /// destination { NavigationLink … } else if let action { Button … } else { label }`. A call
+    /// giving an action is the button: the initializer it fits sets `destination` to nil.
+    @Test func aPropertyTheFittingInitializerSetsToNilIsAbsent() throws {
+        let (report, _) = try scan(["CustomButton.swift": """
+        import SwiftUI
+        struct CustomButton: View {
+            let title: String
+            let action: (() -> Void)?
+            let destination: AnyView?
+            init(title: String, action: @escaping () -> Void) {
+                self.title = title
+                self.action = action
+                destination = nil
+            }
+            init(title: String, destination: some View) {
+                self.title = title
+                action = nil
+                self.destination = AnyView(destination)
+            }
+            var body: some View {
+                Group {
+                    if let destination {
+                        NavigationLink(destination: destination) { Text(title) }
+                    } else if let action {
+                        Button { action() } label: { Text(title) }
+                    } else {
+                        Text(title).opacity(0.5)
+                    }
+                }
+            }
+        }
+        struct PeerScreen: View {
+            var body: some View {
+                HStack(spacing: 8) {
+                    CustomButton(title: "Add Peer") { }
+                    CustomButton(title: "Paste & Add") { }
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["\"Add Peer\"", "\"Paste & Add\""]])
+    }
+}
+
+extension TwentyFourthRoundTests {
+    /// Two calls of a small view showing its title as text in one branch and as a button in the
+    /// other, each call's condition its own: the row of two buttons is one of the group's
+    /// variants, not lost because each call's first branch shows no button.
+    @Test func twoCallsOfAViewThatMayBeAButtonAreARowOfTwoInSomeVariant() throws {
+        let (report, _) = try scan(["CustomButton.swift": """
+        import SwiftUI
+        struct CustomButton: View {
+            let title: String
+            @State private var linked = false
+            var body: some View {
+                if linked {
+                    Text(title)
+                } else {
+                    Button { } label: { Text(title) }
+                }
+            }
+        }
+        struct PeerScreen: View {
+            var body: some View {
+                HStack(spacing: 8) {
+                    CustomButton(title: "Add Peer")
+                    CustomButton(title: "Paste & Add")
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["\"Add Peer\"", "\"Paste & Add\""]])
+    }
+}
