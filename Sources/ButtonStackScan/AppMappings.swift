@@ -40,8 +40,11 @@ extension ValueResolver {
     /// beside the entries found.
     func mappingSubscript(_ subscriptCall: SubscriptCallExprSyntax, _ environment: Environment, fallback: ExprSyntax? = nil) -> Outcome? {
         guard subscriptCall.arguments.count == 1, let keyExpression = subscriptCall.arguments.first?.expression,
-              let property = declaredProperty(subscriptCall.calledExpression, environment),
-              let literal = statedDictionary(property) else { return nil }
+              let property = declaredProperty(subscriptCall.calledExpression, environment) else { return nil }
+        if fallback == nil, let elements = statedArray(property) {
+            return arraySubscript(elements, property: property, index: keyExpression, subscriptCall, environment)
+        }
+        guard let literal = statedDictionary(property) else { return nil }
         var keyEnvironment = environment
         keyEnvironment.expectedType = nil
         let keys = evaluate(keyExpression, keyEnvironment)
@@ -162,6 +165,37 @@ extension ValueResolver {
     }
 
     /// The dictionary literal `property` holds (its initial value, or what its getter returns).
+    /// `Self.names[self.rawValue]` where `names` is a property holding an array literal (`static
+    /// let names = ["None", "Manual", "Silent"]`) and the index a number the code states (an
+    /// integer enum's raw value): that element.
+    private func arraySubscript(_ elements: [ExprSyntax], property: PropertyDecl, index: ExprSyntax, _ subscriptCall: SubscriptCallExprSyntax,
+                                _ environment: Environment) -> Outcome {
+        var indexEnvironment = environment
+        indexEnvironment.expectedType = nil
+        let indices = evaluate(index, indexEnvironment)
+        guard let wanted = indices.values else { return indices }
+        var elementEnvironment = Environment(file: property.file, typeName: property.owner)
+        elementEnvironment.depth = environment.depth + 1
+        var outcomes: [Outcome] = []
+        for value in wanted {
+            guard case .plain(let written) = value, let position = Int(written), elements.indices.contains(position) else {
+                return .unknown("`\(short(ExprSyntax(subscriptCall)))` is no element of the stated list")
+            }
+            outcomes.append(evaluate(elements[position], elementEnvironment))
+        }
+        return union(outcomes)
+    }
+
+    /// The elements of the array literal a property holds (`static let names = ["None", …]`),
+    /// its initial value or a getter returning it; nil for anything else.
+    private func statedArray(_ property: PropertyDecl) -> [ExprSyntax]? {
+        var expression = property.initializer
+        if expression == nil, let getter = property.getter, getter.count == 1, let item = getter.first {
+            expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? UIKitGroupFinder.expression(item)
+        }
+        return expression?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+    }
+
     private func statedDictionary(_ property: PropertyDecl) -> [(key: ExprSyntax, value: ExprSyntax)]? {
         var expression = property.initializer
         if expression == nil, let getter = property.getter, getter.count == 1, let item = getter.first {

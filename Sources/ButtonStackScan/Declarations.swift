@@ -72,6 +72,8 @@ struct EnumCaseDecl {
     /// True for a case with associated values (`case cancel(title: String)`): `.cancel` alone
     /// is then no value of it (a static constant of the same name is).
     var takesValues = false
+    /// The raw value written as an integer literal (`case low = 1`, `case none = -1`).
+    var integerRawValue: Int? = nil
 }
 
 /// A type (struct, class, enum) with its extensions merged by name.
@@ -398,6 +400,16 @@ private final class DeclarationCollector: SyntaxVisitor {
         if isEnum, let first = inherited.first, ["String", "Int"].contains(first) { type.rawType = first }
     }
 
+    /// The value of an integer literal (`3`, `1_000`, `-1`); nil for anything else.
+    static func integerLiteral(_ expression: ExprSyntax) -> Int? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text.filter { $0 != "_" }) }
+        if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-",
+           let literal = negated.expression.as(IntegerLiteralExprSyntax.self) {
+            return Int(literal.literal.text.filter { $0 != "_" }).map { -$0 }
+        }
+        return nil
+    }
+
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = node.enclosingTypeName else { return .skipChildren }
         let type = index.type(owner)
@@ -406,7 +418,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             var raw: String? = nil
             if let value = element.rawValue?.value.as(StringLiteralExprSyntax.self) { raw = value.literalText }
             // `` case `default` `` is the case `default`, as `.default` names it.
-            let declared = EnumCaseDecl(name: element.name.text.filter { $0 != "`" }, rawValue: raw, takesValues: element.parameterClause != nil)
+            var declared = EnumCaseDecl(name: element.name.text.filter { $0 != "`" }, rawValue: raw, takesValues: element.parameterClause != nil)
+            declared.integerRawValue = element.rawValue.flatMap { Self.integerLiteral($0.value) }
             type.cases.append(declared)
             nested?.cases.append(declared)
         }

@@ -454,6 +454,22 @@ struct ValueResolver {
         return names
     }
 
+    /// The raw value of case `name` of an enum of `Int`s (`enum JournalType: Int { case
+    /// withdrawal = 0, deposit, transfer }`): the one written, else one more than the case
+    /// before's (0 for the first). Nil for another enum, or a raw value that is no integer.
+    static func integerRawValue(of name: String, in type: TypeDecl) -> Int? {
+        guard type.rawType == "Int" else { return nil }
+        var next = 0
+        for declared in type.cases {
+            guard declared.rawValue == nil else { return nil }
+            let value = declared.integerRawValue ?? next
+            if declared.name == name { return value }
+            guard value < Int.max else { return nil }
+            next = value + 1
+        }
+        return nil
+    }
+
     /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.
     func enumMember(_ memberName: String, of value: Value, _ environment: Environment) -> Outcome {
         if let found = instanceMember(memberName, of: value, environment) { return found }
@@ -467,6 +483,7 @@ struct ValueResolver {
             guard let declared = type.cases.first(where: { $0.name == caseName }) else { return .unknown("no case \(caseName) in \(type.name)") }
             if let raw = declared.rawValue { return .values([.text(raw)]) }
             if type.rawType == "String" { return .values([.text(caseName)]) }
+            if let number = Self.integerRawValue(of: caseName, in: type) { return .values([.plain(String(number))]) }
             return .unknown("`\(type.name).\(caseName)` has no literal raw value")
         }
         guard let property = type.properties[memberName] else {

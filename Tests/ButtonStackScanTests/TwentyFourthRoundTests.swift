@@ -285,3 +285,52 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.map(\.titles) == [["\"Add Peer\"", "\"Paste & Add\""]])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Money Manager Ex's filter menu: a `ForEach` over `JournalType.allCases`, each button
+    /// titled `type.name`, which is `Self.names[self.rawValue]` of an enum of integers (the first
+    /// written `= 0`, the rest counted on) and a list of names. Each case's name is its element.
+    @Test func anElementOfAStatedListIndexedByAnIntegerRawValue() throws {
+        let (report, _) = try scan(["JournalView.swift": """
+        import SwiftUI
+        enum JournalType: Int, CaseIterable {
+            case withdrawal = 0
+            case deposit
+            case transfer
+            static let names = [
+                "Withdrawal",
+                "Deposit",
+                "Transfer"
+            ]
+            var name: String { Self.names[self.rawValue] }
+        }
+        enum Priority: Int, CaseIterable {
+            case low = 1, high = 3
+            static let names = ["none", "Low", "Medium", "High"]
+            var name: String { Self.names[rawValue] }
+        }
+        struct JournalView: View {
+            @State var typeFilter: JournalType?
+            var body: some View {
+                Menu {
+                    Button("All") { typeFilter = nil }
+                    ForEach(JournalType.allCases, id: \\.self) { type in
+                        Button(type.name) { typeFilter = type }
+                    }
+                } label: {
+                    Image(systemName: "line.3.horizontal.decrease.circle")
+                }
+                Menu {
+                    ForEach(Priority.allCases, id: \\.self) { priority in
+                        Button(priority.name) { }
+                    }
+                } label: {
+                    Image(systemName: "flag")
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["All", "\"Withdrawal\"", "\"Deposit\"", "\"Transfer\""], ["\"Low\"", "\"High\""]])
+    }
+}
