@@ -7,7 +7,7 @@ extension UIKitGroupFinder {
     /// `UIStackView(arrangedSubviews: [a, b])` plus `stack.addArrangedSubview(c)` anywhere in the type.
     func stackView(_ node: FunctionCallExprSyntax) {
         let environment = Environment(file: file, typeName: node.enclosingTypeName)
-        var subviews: [ExprSyntax] = node.argument("arrangedSubviews")?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? []
+        var subviews: [ExprSyntax] = arrangedList(node.argument("arrangedSubviews"), near: node)
         var vertical = false
         let scope = Syntax(Self.typeScope(of: node) ?? Syntax(node.root))
         // Its names: the constant it is stored in, and the property a builder closure returns it to
@@ -27,6 +27,16 @@ extension UIKitGroupFinder {
         let result = arrangedButtons(Self.arrangedOnce(subviews), environment, scope: scope)
         sink.add(result, container: "stackView", owner: node.enclosingTypeName, line: file.line(of: node), endLine: file.endLine(of: node),
                  modes: { _ in vertical ? [3] : [1] })
+    }
+
+    /// The views of `UIStackView(arrangedSubviews:)`: a list written there, or in a constant
+    /// declared before it (`let linkButtons = [a, b]`, then `arrangedSubviews: linkButtons`).
+    private func arrangedList(_ argument: ExprSyntax?, near node: FunctionCallExprSyntax) -> [ExprSyntax] {
+        var list = argument?.as(ArrayExprSyntax.self)
+        if list == nil, let argument, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            list = declaration(named: name, near: node)?.as(ArrayExprSyntax.self)
+        }
+        return list.map { $0.elements.map(\.expression) } ?? []
     }
 
     /// The buttons of a stack's arranged views, in order.
@@ -170,6 +180,7 @@ extension UIKitGroupFinder {
             facts.readAll(Syntax(closure))
         }
         if let call = made.as(FunctionCallExprSyntax.self) {
+            if let helped = helperButton(call, environment, line: file.line(of: expression)) { return helped }
             guard let called = call.calledBaseName, index.isButtonType(called) else {
                 // A closure called at once: `{ let b = UIButton(); b.setTitle(…); return b }()`. One that
                 // makes no button (`{ let label = UILabel(); …; return label }()` shown by a bar item) shows none.
@@ -184,6 +195,28 @@ extension UIKitGroupFinder {
             return .empty
         }
         return facts.content(self, environment, line: file.line(of: expression))
+    }
+
+    /// A button an app's helper makes (`createLinkButton(title: Copy.terms, url: …)`, whose body
+    /// is `let button = UIButton(type: .system); button.setTitle(title, for: .normal); …; return
+    /// button`): read from the helper's body, with the call's arguments bound. Nil for a call of
+    /// no such helper.
+    private func helperButton(_ call: FunctionCallExprSyntax, _ environment: Environment, line: Int) -> Content? {
+        let resolver = reader.resolver, index = resolver.index
+        guard let called = call.calledName, let base = call.calledBaseName, base.first?.isLowercase == true,
+              let function = resolver.findFunction(called, call: call, environment),
+              let returned = function.body.last?.item.as(ReturnStmtSyntax.self)?.expression.flatMap({ Self.name($0) }),
+              let made = function.body.lazy.compactMap({ $0.item.as(VariableDeclSyntax.self) }).flatMap(\.bindings)
+                .first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == returned })?.initializer?.value.as(FunctionCallExprSyntax.self),
+              let maker = made.calledBaseName, index.isButtonType(maker) else { return nil }
+        guard environment.depth < resolver.limits.maximumInliningDepth else { return .runtime("helpers nest deeper than \(resolver.limits.maximumInliningDepth)") }
+        return resolver.inline(function, call: call, environment) { body, inner in
+            var facts = ButtonFacts(isButtonType: { index.isButtonType($0) }, isButtonByNameOnly: { index.isButtonByNameOnly($0) })
+            facts.read(made)
+            for setting in Self.calls(named: nil, on: returned, in: Syntax(body)) { facts.read(setting) }
+            for assignment in Self.assignments(on: returned, in: Syntax(body)) { facts.read(assignment) }
+            return facts.content(self, inner, line: line)
+        }
     }
 
     /// `made.then { … }`: the value made and the closure that sets it up; nil for any other call.

@@ -334,3 +334,39 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.map(\.titles) == [["All", "\"Withdrawal\"", "\"Deposit\"", "\"Transfer\""], ["\"Low\"", "\"High\""]])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Lockdown's paywall: `let linkButtons = [createLinkButton(title: Copy.terms, url: …),
+    /// createLinkButton(title: Copy.privacy, url: …)]`, then `UIStackView(arrangedSubviews:
+    /// linkButtons)`. The helper makes a `UIButton`, sets the title it is given and returns it:
+    /// each call is a button titled by its argument.
+    @Test func aStackOfButtonsAHelperMakesFromAListInAConstant() throws {
+        let (report, _) = try scan(["PaywallViewController.swift": """
+        import UIKit
+        class PaywallViewController: UIViewController {
+            private lazy var linksContainer: UIView = {
+                let linkButtons = [
+                    createLinkButton(title: Copy.terms, url: URL(string: "https://example.com/terms")!),
+                    createLinkButton(title: Copy.privacy, url: URL(string: "https://example.com/privacy")!)
+                ]
+                let stackView = UIStackView(arrangedSubviews: linkButtons)
+                stackView.distribution = .fillEqually
+                return stackView
+            }()
+            private func createLinkButton(title: String, url: URL) -> UIButton {
+                let button = UIButton(type: .system)
+                button.setTitle(title, for: .normal)
+                button.tintColor = .gray
+                button.addAction(UIAction { _ in UIApplication.shared.open(url) }, for: .touchUpInside)
+                return button
+            }
+        }
+        enum Copy {
+            static var terms: String = NSLocalizedString("Terms", comment: "")
+            static var privacy: String = NSLocalizedString("Privacy", comment: "")
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["Terms", "Privacy"]])
+    }
+}
