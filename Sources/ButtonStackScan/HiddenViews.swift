@@ -80,6 +80,18 @@ extension ViewReader {
     /// `nil`): a single expression, or an `==` or `!=` comparison the scan can decide.
     func truth(of elements: [ExprSyntax], _ environment: Environment) -> Bool? {
         if elements.count == 1, let only = elements.first { return truth(only, environment) }
+        // `preset != .custom && preset != .all`: each side decided, as Swift groups them (`&&`
+        // before `||`); known when the known sides settle it (one false side of an `&&`).
+        if let either = Self.split(elements, at: "||") {
+            let sides = either.map { truth(of: $0, environment) }
+            if sides.contains(true) { return true }
+            return sides.allSatisfy { $0 == false } ? false : nil
+        }
+        if let both = Self.split(elements, at: "&&") {
+            let sides = both.map { truth(of: $0, environment) }
+            if sides.contains(false) { return false }
+            return sides.allSatisfy { $0 == true } ? true : nil
+        }
         guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               operation == "==" || operation == "!=" else { return nil }
         if elements.contains(where: { readsWrappedState($0, environment) || readsStaticVar($0, environment) }) { return nil }
@@ -97,6 +109,20 @@ extension ViewReader {
             return resolver.isNil(other, plain).map { operation == "==" ? $0 : !$0 }
         }
         return equal(elements[0], elements[2], environment).map { operation == "==" ? $0 : !$0 }
+    }
+
+    /// The operands of an unfolded sequence joined by `operation` (`a == b`, `&&`, `c != d`), when
+    /// it is joined so at least once; nil otherwise.
+    private static func split(_ elements: [ExprSyntax], at operation: String) -> [[ExprSyntax]]? {
+        var parts: [[ExprSyntax]] = [[]]
+        for element in elements {
+            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == operation {
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(element)
+            }
+        }
+        return parts.count > 1 && parts.allSatisfy { !$0.isEmpty } ? parts : nil
     }
 
     /// True when `condition` reads a wrapped `var` of the view around it (`@State`, `@AppStorage`,

@@ -370,3 +370,41 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.map(\.titles) == [["Terms", "Privacy"]])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Money Manager Ex's date chips: `ForEach(DateRangePreset.allCases) { preset in if preset !=
+    /// .custom && preset != .all { Button(preset.rawValue) … } }`. Each side of `&&` is decided
+    /// for each case, so the custom and all-time presets are no chips.
+    @Test func aConditionJoinedByAndIsDecidedForEachElement() throws {
+        let (report, _) = try scan(["OverviewHeader.swift": """
+        import SwiftUI
+        enum DateRangePreset: String, CaseIterable {
+            case today = "Today"
+            case thisWeek = "This Week"
+            case custom = "Custom"
+            case all = "All Time"
+        }
+        struct OverviewHeader: View {
+            @State var preset: DateRangePreset = .today
+            var body: some View {
+                HStack(spacing: 8) {
+                    ForEach(DateRangePreset.allCases, id: \\.self) { preset in
+                        if preset != .custom && preset != .all {
+                            Button(preset.rawValue) { self.preset = preset }
+                        }
+                    }
+                }
+                VStack {
+                    ForEach(DateRangePreset.allCases, id: \\.self) { preset in
+                        if preset == .today || preset == .all {
+                            Button(preset.rawValue) { self.preset = preset }
+                        }
+                    }
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["\"Today\"", "\"This Week\""], ["\"Today\"", "\"All Time\""]])
+    }
+}
