@@ -125,8 +125,17 @@ struct TitleReader {
     /// joins at run time) and the other is known: the known branch's titles, a variant of the
     /// button (the other cannot be drawn). Nil when `expression` is no ternary, both or neither
     /// branch is known, or the unknown one is past the inlining bound.
+    /// A constant declared as such a ternary (`let deleteButtonText = count > 1 ? … : …`, then
+    /// `UIAlertAction(title: deleteButtonText, …)`) is read the same.
     private func knownBranch(_ expression: ExprSyntax, _ read: (ExprSyntax) -> Result<[ScannedTitle], TitleProblem>) -> Result<[ScannedTitle], TitleProblem>? {
-        guard let branches = Self.ternaryBranches(expression) else { return nil }
+        var written = expression
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           case .declared(let entry)? = resolver.locals.innermost(reference.baseName.text, at: Syntax(expression),
+                                                                 LocalDeclarations.Rule(extent: .endedBefore, parameters: true, conditions: true)),
+           entry.isLet, let value = entry.value, Self.ternaryBranches(value) != nil {
+            written = value
+        }
+        guard let branches = Self.ternaryBranches(written) else { return nil }
         let results = branches.map(read)
         var known: [ScannedTitle] = []
         var unknown = 0

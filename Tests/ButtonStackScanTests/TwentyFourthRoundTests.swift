@@ -408,3 +408,27 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.map(\.titles) == [["\"Today\"", "\"This Week\""], ["\"Today\"", "\"All Time\""]])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Antidote's deletion sheet: `let deleteButtonText = count > 1 ? String(localized: "delete_multiple")
+    /// + " (\(count))" : String(localized: "delete_single")`, then `UIAlertAction(title:
+    /// deleteButtonText, …)`. As for the ternary written in place, the known branch is the title.
+    @Test func aConstantHoldingATernaryWithOneKnownBranchTitlesTheAction() throws {
+        let (report, _) = try scan(["ChatController.swift": """
+        import UIKit
+        class ChatController: UIViewController {
+            func confirmDeletion(count: Int) {
+                let deleteButtonText = count > 1 ?
+                    NSLocalizedString("delete_multiple_messages", comment: "") + " (\\(count))" :
+                    NSLocalizedString("delete_single_message", comment: "")
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: deleteButtonText, style: .destructive) { _ in })
+                alert.addAction(UIAlertAction(title: NSLocalizedString("alert_cancel", comment: ""), style: .cancel, handler: nil))
+                present(alert, animated: true, completion: nil)
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["delete_single_message", "alert_cancel"]])
+    }
+}
