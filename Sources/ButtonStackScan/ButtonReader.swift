@@ -54,7 +54,18 @@ extension ViewReader {
             parts.titles = [.text(system.title)]
             parts.icons = [system.icon]
         }
-        return assemble(parts, line: line, role: Modifiers.role(call.argument("role")), environment, accessibilityLabel: accessibilityLabel)
+        return assemble(parts, line: line, role: role(call.argument("role"), environment), environment, accessibilityLabel: accessibilityLabel)
+    }
+
+    /// A button's role as written (`role: .destructive`), or as a property or parameter holds it
+    /// (`role: confirmRole`, given `.destructive`): nil for none, or one known only at run time.
+    private func role(_ expression: ExprSyntax?, _ environment: Environment) -> String? {
+        guard let expression else { return nil }
+        if let written = Modifiers.role(expression) { return written }
+        guard expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base?.isSelf == true,
+              let values = resolver.evaluate(expression, environment).values, values.count == 1,
+              let name = values[0].enumCaseParts?.name else { return nil }
+        return Modifiers.role(ExprSyntax(MemberAccessExprSyntax(name: .identifier(name))))
     }
 
     /// The role of `Button(role: .cancel) { … }` or `Button(role: .cancel, action: …)`, SwiftUI's
@@ -82,7 +93,7 @@ extension ViewReader {
     func buttonState(_ call: FunctionCallExprSyntax, _ environment: Environment) -> Content {
         var parts = LabelParts()
         if let labelClosure = call.trailingClosure ?? call.closure("label") { parts.merge(label(labelClosure.statements, environment)) }
-        return assemble(parts, line: environment.file.line(of: call), role: Modifiers.role(call.argument("role")), environment, accessibilityLabel: nil)
+        return assemble(parts, line: environment.file.line(of: call), role: role(call.argument("role"), environment), environment, accessibilityLabel: nil)
     }
 
     /// `Menu("key", systemImage:) { … }` or `Menu { … } label: { … }`, as one button of its container.

@@ -177,6 +177,9 @@ final class DeclarationIndex {
     var localChangesMade: [SyntaxIdentifier: LocalChanges] = [:]
     /// The app's modifiers wrapping SwiftUI's alerts, dialogs, context menus and swipe actions, by name (made once).
     var modifierWrappers: [String: ModifierWrapper]?
+    /// The app's `extension View` methods that apply a stated modifier (``StatedModifier``), by
+    /// name, worked out once.
+    var statedModifierMethods: [String: StatedModifierMethod]?
     /// The table a function looks its parameter up in, by the function's body and the parameter
     /// (nil: it does not; worked out once a pair). ``ValueResolver/localizedTable(of:parameter:depth:)``.
     var parameterLookups: [String: String?] = [:]

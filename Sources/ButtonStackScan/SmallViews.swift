@@ -8,7 +8,14 @@ extension ViewReader {
     /// The environment `type`'s body (declared in `body`'s file) is read in for `call`.
     func smallViewEnvironment(_ type: TypeDecl, body: PropertyDecl, call: FunctionCallExprSyntax, _ environment: Environment,
                               delegations: Int = 0) -> Environment {
-        var inner = Environment(file: body.file, typeName: type.name)
+        smallViewEnvironment(type, file: body.file, call: call, environment, delegations: delegations)
+    }
+
+    /// The environment a member of `type` declared in `file` (a view's body, a view modifier's
+    /// `body(content:)`) is read in for `call`, which makes the value.
+    func smallViewEnvironment(_ type: TypeDecl, file: ParsedFile, call: FunctionCallExprSyntax, _ environment: Environment,
+                              delegations: Int = 0) -> Environment {
+        var inner = Environment(file: file, typeName: type.name)
         inner.depth = environment.depth + 1
         inner.style = environment.style
         inner.look = environment.look
@@ -31,7 +38,7 @@ extension ViewReader {
             // The call's own scope, which the initializer's call it delegates to (one for every call) extends.
             own.conditionScope = SharedCondition.scope(of: call, in: environment)
             resolver.bindParameters(of: initializer, to: pairs, from: environment, into: &own)
-            return smallViewEnvironment(type, body: body, call: delegated, own, delegations: delegations + 1)
+            return smallViewEnvironment(type, file: file, call: delegated, own, delegations: delegations + 1)
         }
         let memberwise = type.initializers.isEmpty
         if let (initializer, pairs) = matchingInitializer(type, arguments) {

@@ -406,7 +406,29 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// one the scanned code declares as such, or one named for an alert or a dialog
     /// (``unseenDialogModifier``).
     private func mayWrapActions(_ name: String, _ node: FunctionCallExprSyntax) -> Bool {
-        reader.resolver.index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth) != nil || Self.dialogContainer(named: name) != nil
+        let index = reader.resolver.index
+        return index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth) != nil || Self.dialogContainer(named: name) != nil
+            || name == "modifier" || index.statedModifierMethod(name) != nil
+    }
+
+    /// `.modifier(ConfirmDialog(…))` of an app's modifier stating its own actions, or the app's
+    /// method applying one (`.reusableConfirmDialog(title:confirmTitle:)`): the group here, read
+    /// with what this call passes (``StatedModifier``). False for any other call.
+    private func statedModifierGroup(_ name: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) -> Bool {
+        let index = reader.resolver.index
+        if name == "modifier" {
+            guard let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self), let stated = index.statedModifier(made: made) else { return false }
+            add(reader.statedModifierActions(stated, made: made, environment), of: stated.container, node, line: line)
+            return true
+        }
+        guard let method = index.statedModifierMethod(name), method.function.pair(node.allArguments) != nil,
+              let stated = index.statedModifier(made: method.made) else { return false }
+        guard environment.depth < reader.resolver.limits.maximumInliningDepth else { return false }
+        let content = reader.resolver.inline(method.function, call: node, environment) { _, inner in
+            reader.statedModifierActions(stated, made: method.made, inner)
+        }
+        add(reader.relocated(content, to: line), of: stated.container, node, line: line)
+        return true
     }
 
     /// The container an app's modifier named for an alert or a dialog stands for
@@ -422,6 +444,7 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     /// the closure this call passes for it is the group, here.
     private func wrappedModifier(_ name: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) {
         let index = reader.resolver.index
+        if statedModifierGroup(name, node, line: line, environment) { return }
         guard let wrapper = index.modifierWrapper(name, depth: reader.resolver.limits.maximumInliningDepth) else {
             unseenDialogModifier(name, node, line: line, environment)
             return

@@ -432,3 +432,56 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.map(\.titles) == [["delete_single_message", "alert_cancel"]])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Daily Dozen's `reusableConfirmDialog(title:confirmTitle:action:)`: an `extension View`
+    /// method applying `modifier(ConfirmDialog(…))`, whose `body(content:)` states the dialog's
+    /// actions, titled by its properties. Each application is a dialog of its own titles; so is
+    /// `.modifier(ConfirmDialog(…))` written out.
+    @Test func anAppModifierStatingItsOwnActionsIsAGroupAtEachApplication() throws {
+        let (report, _) = try scan(["ConfirmDialogView.swift": """
+        import SwiftUI
+        struct ConfirmDialog: ViewModifier {
+            @Binding var isPresented: Bool
+            let title: String
+            let confirmTitle: String
+            let confirmRole: ButtonRole
+            let onConfirm: () -> Void
+            func body(content: Content) -> some View {
+                content
+                    .confirmationDialog(title, isPresented: $isPresented, titleVisibility: .visible) {
+                        Button(confirmTitle, role: confirmRole) { onConfirm() }
+                        Button("Cancel", role: .cancel) { }
+                    }
+            }
+        }
+        extension View {
+            func reusableConfirmDialog(isPresented: Binding<Bool>, title: String, confirmTitle: String = "Yes",
+                                       confirmRole: ButtonRole = .destructive, action: @escaping () -> Void) -> some View {
+                modifier(ConfirmDialog(isPresented: isPresented, title: title, confirmTitle: confirmTitle,
+                                       confirmRole: confirmRole, onConfirm: action))
+            }
+        }
+        """, "AdvancedUtilities.swift": """
+        import SwiftUI
+        struct AdvancedUtilities: View {
+            @State private var showClear = false
+            @State private var showReset = false
+            var body: some View {
+                VStack {
+                    Text("Database")
+                        .reusableConfirmDialog(isPresented: $showClear, title: "Clear DB?", confirmTitle: "Clear DB") { }
+                    Text("Settings")
+                        .reusableConfirmDialog(isPresented: $showReset, title: "Reset?") { }
+                    Text("Log")
+                        .modifier(ConfirmDialog(isPresented: $showReset, title: "Empty?", confirmTitle: "Empty Log",
+                                                confirmRole: .destructive, onConfirm: { }))
+                }
+            }
+        }
+        """])
+        let applied = report.groups.filter { $0.file == "AdvancedUtilities.swift" }
+        #expect(applied.map(\.titles) == [["\"Clear DB\"", "Cancel"], ["\"Yes\"", "Cancel"], ["\"Empty Log\"", "Cancel"]])
+        #expect(applied.map(\.buttons.first?.role) == ["destructive", "destructive", "destructive"])
+    }
+}
