@@ -95,12 +95,29 @@ extension DeclarationIndex {
               let body = types[typeName]?.functions["body"]?.first else { return nil }
         let properties = Set(types[typeName]?.storedProperties ?? [])
         for inner in body.body.descendants(FunctionCallExprSyntax.self) {
+            // `Menu(L10n.options, systemImage: "ellipsis") { menuContent }` in a toolbar of its
+            // body: the content passed on is that menu's items.
+            if inner.calledBaseName == "Menu", inner.calledExpression.is(DeclReferenceExprSyntax.self),
+               let items = inner.closure("content") ?? (inner.closure("label") == nil ? inner.trailingClosure : nil),
+               items.statements.count == 1, let shown = items.statements.first.flatMap({ UIKitGroupFinder.expression($0) }),
+               let property = Self.shownProperty(shown), properties.contains(property) {
+                return ("menu", property)
+            }
             guard let name = inner.calledBaseName, let label = Self.actionModifiers[name],
                   let passed = inner.argument(label) ?? inner.trailingClosure.map(ExprSyntax.init),
                   let property = Self.passedParameter(passed), properties.contains(property) else { continue }
             return (name, property)
         }
         return nil
+    }
+
+    /// The property a closure's one statement shows: `menuContent`, `self.menuContent` or `menuContent()`.
+    private static func shownProperty(_ shown: ExprSyntax) -> String? {
+        if let call = shown.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        return passedParameter(shown)
     }
 
     /// The parameter an argument passes on: `actions`, or `{ actions() }`.

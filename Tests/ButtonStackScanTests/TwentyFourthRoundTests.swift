@@ -485,3 +485,54 @@ extension TwentyFourthRoundTests {
         #expect(applied.map(\.buttons.first?.role) == ["destructive", "destructive", "destructive"])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Swiftfin's `.navigationBarMenuButton { … }`: an `extension View` method applying
+    /// `modifier(NavigationBarMenuButtonModifier(menuContent: items))`, whose body shows the
+    /// stored content in `Menu(L10n.options, systemImage: "ellipsis") { menuContent }` in the
+    /// toolbar. Each call's closure is that menu's items.
+    @Test func aModifierShowingItsContentInAMenuIsAMenuAtEachCall() throws {
+        let (report, _) = try scan(["NavigationBarMenuButton.swift": """
+        import SwiftUI
+        struct NavigationBarMenuButtonModifier<MenuContent: View>: ViewModifier {
+            private let menuContent: MenuContent
+            private let isLoading: Bool
+            init(isLoading: Bool = false, @ViewBuilder menuContent: () -> MenuContent) {
+                self.isLoading = isLoading
+                self.menuContent = menuContent()
+            }
+            func body(content: Self.Content) -> some View {
+                content
+                    .toolbar {
+                        ToolbarItemGroup(placement: .topBarTrailing) {
+                            if isLoading { ProgressView() }
+                            Menu("Options", systemImage: "ellipsis.circle") {
+                                menuContent
+                            }
+                        }
+                    }
+            }
+        }
+        extension View {
+            func navigationBarMenuButton(isLoading: Bool = false, @ViewBuilder _ items: @escaping () -> some View) -> some View {
+                modifier(NavigationBarMenuButtonModifier(isLoading: isLoading, menuContent: items))
+            }
+        }
+        """, "ServerUsersView.swift": """
+        import SwiftUI
+        struct ServerUsersView: View {
+            @State private var isEditing = false
+            var body: some View {
+                List { Text("Users") }
+                    .navigationBarMenuButton(isLoading: false) {
+                        Button("Add User", systemImage: "plus") { }
+                        Button("Edit Users", systemImage: "checkmark.circle") { isEditing = true }
+                    }
+            }
+        }
+        """])
+        let menus = report.groups.filter { $0.file == "ServerUsersView.swift" }
+        #expect(menus.map(\.titles) == [["Add User", "Edit Users"]])
+        #expect(menus.first?.container == "menu")
+    }
+}
