@@ -180,6 +180,9 @@ final class DeclarationIndex {
     /// The app's `extension View` methods that apply a stated modifier (``StatedModifier``), by
     /// name, worked out once.
     var statedModifierMethods: [String: StatedModifierMethod]?
+    /// Whether a stated modifier's actions are known read alone, at its declaration, by type
+    /// name (worked out once a type).
+    var statedModifierKnownAlone: [String: Bool] = [:]
     /// The table a function looks its parameter up in, by the function's body and the parameter
     /// (nil: it does not; worked out once a pair). ``ValueResolver/localizedTable(of:parameter:depth:)``.
     var parameterLookups: [String: String?] = [:]

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// Button(confirmTitle, role: confirmRole) { … }; Button("Cancel", role: .cancel) { } } } }`).
 /// Applied with `.modifier(ConfirmDialog(…))`, or through the app's `extension View` method that
 /// makes it (`.reusableConfirmDialog(title: "Clear DB?", confirmTitle: "Clear DB") { … }`), each
-/// application is a group of its own, read with what it passes.
+/// application is a group of its own, read with what it passes — when the actions need it (read
+/// alone they are known only at run time); otherwise the one group is where it is declared.
 struct StatedModifier {
     /// The `ViewModifier` type.
     var type: TypeDecl
@@ -59,6 +60,19 @@ extension DeclarationIndex {
 }
 
 extension ViewReader {
+    /// True when `stated`'s actions need what an application passes: read alone, where the
+    /// modifier is declared, some title or icon is known only at run time. A modifier whose
+    /// actions are known alone (`Button("common.cancel", role: .cancel)`) is one group, reported
+    /// where it is declared, not again at each of the views it is applied to.
+    func statedModifierNeedsApplication(_ stated: StatedModifier) -> Bool {
+        let index = resolver.index
+        if let known = index.statedModifierKnownAlone[stated.type.name] { return !known }
+        let alone = closureContent(stated.actions, Environment(file: stated.body.file, typeName: stated.type.name))
+        let known = alone.anyRuntime == nil
+        index.statedModifierKnownAlone[stated.type.name] = known
+        return !known
+    }
+
     /// The actions of `stated` as `made` (`ConfirmDialog(…)`, read in `environment`) sets its
     /// properties.
     func statedModifierActions(_ stated: StatedModifier, made: FunctionCallExprSyntax, _ environment: Environment) -> Content {

@@ -417,12 +417,13 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
     private func statedModifierGroup(_ name: String, _ node: FunctionCallExprSyntax, line: Int, _ environment: Environment) -> Bool {
         let index = reader.resolver.index
         if name == "modifier" {
-            guard let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self), let stated = index.statedModifier(made: made) else { return false }
+            guard let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self), let stated = index.statedModifier(made: made),
+                  reader.statedModifierNeedsApplication(stated) else { return false }
             add(reader.statedModifierActions(stated, made: made, environment), of: stated.container, node, line: line)
             return true
         }
         guard let method = index.statedModifierMethod(name), method.function.pair(node.allArguments) != nil,
-              let stated = index.statedModifier(made: method.made) else { return false }
+              let stated = index.statedModifier(made: method.made), reader.statedModifierNeedsApplication(stated) else { return false }
         guard environment.depth < reader.resolver.limits.maximumInliningDepth else { return false }
         let content = reader.resolver.inline(method.function, call: node, environment) { _, inner in
             reader.statedModifierActions(stated, made: method.made, inner)

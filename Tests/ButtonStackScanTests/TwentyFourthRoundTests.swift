@@ -536,3 +536,43 @@ extension TwentyFourthRoundTests {
         #expect(menus.first?.container == "menu")
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Yattee's `.tappableVideo(video)` applies a modifier whose alert states its own titles
+    /// (`Button("common.cancel", role: .cancel)`, `Button("common.connect")`): one group, where
+    /// the modifier declares it, not one more at each of the rows it is applied to.
+    @Test func aModifierWhoseActionsAreKnownAloneIsOneGroupWhereItIsDeclared() throws {
+        let (report, _) = try scan(["TappableVideoModifier.swift": """
+        import SwiftUI
+        struct TappableVideoModifier: ViewModifier {
+            let video: String
+            @State private var showConnect = false
+            func body(content: Content) -> some View {
+                content
+                    .alert("connect.title", isPresented: $showConnect) {
+                        Button("common.cancel", role: .cancel) { }
+                        Button("common.connect") { print(video) }
+                    }
+            }
+        }
+        extension View {
+            func tappableVideo(_ video: String) -> some View {
+                modifier(TappableVideoModifier(video: video))
+            }
+        }
+        """, "ChannelView.swift": """
+        import SwiftUI
+        struct ChannelView: View {
+            var body: some View {
+                VStack {
+                    Text("One").tappableVideo("a")
+                    Text("Two").tappableVideo("b")
+                    Text("Three").modifier(TappableVideoModifier(video: "c"))
+                }
+            }
+        }
+        """])
+        #expect(report.groups.map(\.file) == ["TappableVideoModifier.swift"])
+        #expect(report.groups.map(\.titles) == [["common.cancel", "common.connect"]])
+    }
+}
