@@ -63,7 +63,10 @@ final class UIKitGroupFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        alertControllers(in: node)
+        // A clause of `#if` is read in the statements around it, the clause an iOS build takes
+        // spliced in (``CodeBlockItemListSyntax/iOSItems``): read again on its own, its alert
+        // was reported twice, and an alert of a clause iOS leaves out once.
+        if node.parent?.is(IfConfigClauseSyntax.self) != true { alertControllers(in: node) }
         return .visitChildren
     }
 

@@ -576,3 +576,36 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.map(\.titles) == [["common.cancel", "common.connect"]])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// eduVPN's alerts: `#if os(macOS) … NSAlert … #elseif os(iOS) let alert = UIAlertController()
+    /// … #endif` in a function's `if`. The iOS clause's alert is one group (it was reported twice,
+    /// once from the clause read on its own), and an alert in a clause iOS leaves out is none.
+    @Test func anAlertInAnIfConfigClauseIsOneGroupAndOnlyIOSs() throws {
+        let (report, _) = try scan(["ConnectionViewController.swift": """
+        import UIKit
+        class ConnectionViewController: UIViewController {
+            private func showAlert(isProfileError: Bool) {
+                if isProfileError {
+                    #if os(macOS)
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    sheet.addAction(UIAlertAction(title: "Mac A", style: .default))
+                    sheet.addAction(UIAlertAction(title: "Mac B", style: .cancel))
+                    #elseif os(iOS)
+                    let alert = UIAlertController()
+                    let refreshAction = UIAlertAction(title: NSLocalizedString("Refresh Profiles", comment: ""), style: .default, handler: nil)
+                    let cancelAction = UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel)
+                    alert.addAction(refreshAction)
+                    alert.addAction(cancelAction)
+                    present(alert, animated: true, completion: nil)
+                    #endif
+                    return
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["Refresh Profiles", "Cancel"]])
+        #expect(report.groups.map(\.container) == ["actionSheet"])
+    }
+}
