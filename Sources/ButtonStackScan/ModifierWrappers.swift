@@ -96,11 +96,12 @@ extension DeclarationIndex {
         let properties = Set(types[typeName]?.storedProperties ?? [])
         for inner in body.body.descendants(FunctionCallExprSyntax.self) {
             // `Menu(L10n.options, systemImage: "ellipsis") { menuContent }` in a toolbar of its
-            // body: the content passed on is that menu's items.
+            // body: the content passed on is that menu's items (beside items the modifier adds
+            // at run time, such as a `ForEach` over groups its children report, which are not read).
             if inner.calledBaseName == "Menu", inner.calledExpression.is(DeclReferenceExprSyntax.self),
                let items = inner.closure("content") ?? (inner.closure("label") == nil ? inner.trailingClosure : nil),
-               items.statements.count == 1, let shown = items.statements.first.flatMap({ UIKitGroupFinder.expression($0) }),
-               let property = Self.shownProperty(shown), properties.contains(property) {
+               let property = items.statements.lazy.compactMap({ UIKitGroupFinder.expression($0).flatMap(Self.shownProperty) })
+                .first(where: { properties.contains($0) }) {
                 return ("menu", property)
             }
             guard let name = inner.calledBaseName, let label = Self.actionModifiers[name],

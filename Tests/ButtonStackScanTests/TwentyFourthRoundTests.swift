@@ -497,6 +497,7 @@ extension TwentyFourthRoundTests {
         struct NavigationBarMenuButtonModifier<MenuContent: View>: ViewModifier {
             private let menuContent: MenuContent
             private let isLoading: Bool
+            @State private var collectedMenuGroups: [MenuContentGroup] = []
             init(isLoading: Bool = false, @ViewBuilder menuContent: () -> MenuContent) {
                 self.isLoading = isLoading
                 self.menuContent = menuContent()
@@ -508,6 +509,7 @@ extension TwentyFourthRoundTests {
                             if isLoading { ProgressView() }
                             Menu("Options", systemImage: "ellipsis.circle") {
                                 menuContent
+                                ForEach(collectedMenuGroups) { group in group.content }
                             }
                         }
                     }
