@@ -164,7 +164,6 @@ extension ValueResolver {
         return (0...highest).map { "$\($0)" }
     }
 
-    /// The dictionary literal `property` holds (its initial value, or what its getter returns).
     /// `Self.names[self.rawValue]` where `names` is a property holding an array literal (`static
     /// let names = ["None", "Manual", "Silent"]`) and the index a number the code states (an
     /// integer enum's raw value): that element.
@@ -186,22 +185,21 @@ extension ValueResolver {
         return union(outcomes)
     }
 
-    /// The elements of the array literal a property holds (`static let names = ["None", …]`),
-    /// its initial value or a getter returning it; nil for anything else.
-    private func statedArray(_ property: PropertyDecl) -> [ExprSyntax]? {
-        var expression = property.initializer
-        if expression == nil, let getter = property.getter, getter.count == 1, let item = getter.first {
-            expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? UIKitGroupFinder.expression(item)
-        }
-        return expression?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+    /// What `property` states: its initial value, or what its one-statement getter returns.
+    private func statedValue(_ property: PropertyDecl) -> ExprSyntax? {
+        if let initial = property.initializer { return initial }
+        guard let getter = property.getter, getter.count == 1, let item = getter.first else { return nil }
+        return item.item.as(ReturnStmtSyntax.self)?.expression ?? UIKitGroupFinder.expression(item)
     }
 
+    /// The elements of the array literal a property holds (`static let names = ["None", …]`).
+    private func statedArray(_ property: PropertyDecl) -> [ExprSyntax]? {
+        statedValue(property)?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+    }
+
+    /// The entries of the dictionary literal a property holds.
     private func statedDictionary(_ property: PropertyDecl) -> [(key: ExprSyntax, value: ExprSyntax)]? {
-        var expression = property.initializer
-        if expression == nil, let getter = property.getter, getter.count == 1, let item = getter.first {
-            expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? UIKitGroupFinder.expression(item)
-        }
-        guard let dictionary = expression?.as(DictionaryExprSyntax.self),
+        guard let dictionary = statedValue(property)?.as(DictionaryExprSyntax.self),
               case .elements(let elements) = dictionary.content else { return nil }
         return elements.map { ($0.key, $0.value) }
     }
