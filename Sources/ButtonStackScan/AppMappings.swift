@@ -192,9 +192,15 @@ extension ValueResolver {
         return item.item.as(ReturnStmtSyntax.self)?.expression ?? UIKitGroupFinder.expression(item)
     }
 
-    /// The elements of the array literal a property holds (`static let names = ["None", …]`).
+    /// The elements of the array literal a property holds (`static let names = ["None", …]`),
+    /// listed once a literal: an enum of thousands of cases asks for one element each.
     private func statedArray(_ property: PropertyDecl) -> [ExprSyntax]? {
-        statedValue(property)?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+        guard let list = statedValue(property)?.as(ArrayExprSyntax.self) else { return nil }
+        if let listed = index.statedArrays[list.id] { return listed }
+        let listed = list.elements.map(\.expression)
+        index.statedArrays[list.id] = listed
+        index.statedArraysListed += 1
+        return listed
     }
 
     /// The entries of the dictionary literal a property holds.

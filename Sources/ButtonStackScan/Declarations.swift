@@ -80,6 +80,8 @@ struct EnumCaseDecl {
 final class TypeDecl {
     let name: String
     var isEnum = false
+    /// An enum of `Int`s' raw values by case, worked out once (``ValueResolver/integerRawValue(of:in:)``).
+    var integerRawValues: [String: Int]?
     /// True when the scanned code declares it (`struct`, `class`, `enum`), not only extends it
     /// (`extension UIImage`).
     var isDeclared = false
@@ -183,6 +185,10 @@ final class DeclarationIndex {
     /// Whether a stated modifier's actions are known read alone, at its declaration, by type
     /// name (worked out once a type).
     var statedModifierKnownAlone: [String: Bool] = [:]
+    /// The elements of array literals properties state, by the literal, listed once each.
+    var statedArrays: [SyntaxIdentifier: [ExprSyntax]] = [:]
+    /// How many times an array literal's elements were listed (counted for the hostile-source tests).
+    var statedArraysListed = 0
     /// The table a function looks its parameter up in, by the function's body and the parameter
     /// (nil: it does not; worked out once a pair). ``ValueResolver/localizedTable(of:parameter:depth:)``.
     var parameterLookups: [String: String?] = [:]

@@ -457,17 +457,21 @@ struct ValueResolver {
     /// The raw value of case `name` of an enum of `Int`s (`enum JournalType: Int { case
     /// withdrawal = 0, deposit, transfer }`): the one written, else one more than the case
     /// before's (0 for the first). Nil for another enum, or a raw value that is no integer.
+    /// Worked out once a type: a `ForEach` over the cases of an enum of thousands asks each.
     static func integerRawValue(of name: String, in type: TypeDecl) -> Int? {
         guard type.rawType == "Int" else { return nil }
+        if let known = type.integerRawValues { return known[name] }
+        var values: [String: Int] = [:]
         var next = 0
         for declared in type.cases {
-            guard declared.rawValue == nil else { return nil }
+            guard declared.rawValue == nil else { break }
             let value = declared.integerRawValue ?? next
-            if declared.name == name { return value }
-            guard value < Int.max else { return nil }
+            if values[declared.name] == nil { values[declared.name] = value }
+            guard value < Int.max else { break }
             next = value + 1
         }
-        return nil
+        type.integerRawValues = values
+        return values[name]
     }
 
     /// `member` of enum case `value`: `rawValue`, or a property or function without arguments.

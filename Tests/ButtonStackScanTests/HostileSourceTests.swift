@@ -396,3 +396,20 @@ enum CountedWork {
         return (finder, sink)
     }
 }
+
+/// An enum of 3,000 `Int` cases whose names are a stated list (`Self.names[self.rawValue]`), every
+/// case a button of one menu (a crafted file: 20,000 took 70 s in a debug build, each case listing
+/// the 20,000 names again and counting the raw values from the first case). The list is listed once.
+@Suite struct LargeStatedListTests {
+    @Test func aStatedListIsListedOnceForEveryCase() throws {
+        let count = 3_000
+        let cases = (1..<count).map { "    case c\($0)" }.joined(separator: "\n")
+        let names = (0..<count).map { "        \"Name \($0)\"" }.joined(separator: ",\n")
+        let source = "import SwiftUI\nenum Big: Int, CaseIterable {\n    case c0 = 0\n\(cases)\n    static let names = [\n\(names)\n    ]\n"
+            + "    var name: String { Self.names[self.rawValue] }\n}\n"
+            + "struct V: View {\n    var body: some View {\n        Menu {\n            ForEach(Big.allCases, id: \\.self) { item in\n                Button(item.name) { }\n            }\n        } label: { Text(\"x\") }\n    }\n}\n"
+        let (finder, sink) = CountedWork.swiftUIFinder(source, file: "Big.swift")
+        #expect(finder.reader.resolver.index.statedArraysListed == 1)
+        #expect(sink.groups.count + sink.skipped.count == 1)
+    }
+}
