@@ -26,4 +26,32 @@ import Testing
         #expect(report.skipped.isEmpty, "\(report.skipped)")
         #expect(report.groups.map(\.titles) == [["\"Low\"", "\"High\""]])
     }
+
+    /// `let ok = makeButton(); ok.setTitle(NSLocalizedString("OK", …), for: .normal)`: the title
+    /// the caller sets replaces the helper's placeholder ("Button", reported for both before).
+    @Test func aTitleTheCallerSetsOnAHelpersButtonReplacesTheHelpers() throws {
+        let (report, _) = try scan(["VC.swift": """
+        import UIKit
+        class VC: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let ok = makeButton()
+                ok.setTitle(NSLocalizedString("OK", comment: ""), for: .normal)
+                let cancel = makeButton()
+                cancel.setTitle(NSLocalizedString("Cancel", comment: ""), for: .normal)
+                let stack = UIStackView(arrangedSubviews: [cancel, ok])
+                view.addSubview(stack)
+            }
+            private func makeButton() -> UIButton {
+                let button = UIButton(type: .system)
+                button.setTitle("Button", for: .normal)
+                button.tintColor = .gray
+                return button
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["Cancel", "OK"]])
+    }
+
 }
