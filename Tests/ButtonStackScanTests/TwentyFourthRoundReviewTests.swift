@@ -54,4 +54,52 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Cancel", "OK"]])
     }
 
+    /// A declared view named `…Text` whose body the scan follows and which shows an icon
+    /// (`SymbolText("trash")`, `Image(systemName: name)`) is that icon: its argument is no title
+    /// ("trash" was reported, over the accessibility label).
+    @Test func aTextViewWhoseBodyShowsAnIconIsThatIcon() throws {
+        let (report, _) = try scan(["V.swift": """
+        import SwiftUI
+        struct SymbolText: View {
+            let name: String
+            init(_ name: String) { self.name = name }
+            var body: some View { Image(systemName: name).font(.title) }
+        }
+        struct V: View {
+            var body: some View {
+                HStack {
+                    Button { } label: { SymbolText("trash") }.accessibilityLabel("Delete")
+                    Button { } label: { Label("Reset", systemImage: "arrow.counterclockwise") }
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["Delete", "Reset"]])
+        #expect(report.groups.map(\.icons) == [["trash", "arrow.counterclockwise"]])
+    }
+
+    /// `BadgeText(nil)`, a declared text view showing `if let text { Text(text) }`: it shows
+    /// nothing, and the label's own `Text("Alerts")` titles the button (the group was skipped,
+    /// "a title that is not text").
+    @Test func aTextViewGivenNilShowsNothing() throws {
+        let (report, _) = try scan(["V.swift": """
+        import SwiftUI
+        struct BadgeText: View {
+            let text: String?
+            init(_ text: String?) { self.text = text }
+            var body: some View { if let text { Text(text).padding(4) } }
+        }
+        struct V: View {
+            var body: some View {
+                HStack {
+                    Button { } label: { HStack { Image(systemName: "bell"); Text("Alerts"); BadgeText(nil) } }
+                    Button { } label: { Label("Reset", systemImage: "arrow.counterclockwise") }
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["Alerts", "Reset"]])
+    }
 }
