@@ -102,4 +102,35 @@ import Testing
         #expect(report.skipped.isEmpty, "\(report.skipped)")
         #expect(report.groups.map(\.titles) == [["Alerts", "Reset"]])
     }
+
+    /// `self.action = nil` then `if enabled { self.action = { onTap() } }`: the property may be
+    /// set after all, so `if let action` is not decided absent (the row of two buttons, found
+    /// before the round, was lost).
+    @Test func aPropertySetToNilAndThenInABranchMayBeSet() throws {
+        let (report, _) = try scan(["V.swift": """
+        import SwiftUI
+        struct RowButton: View {
+            let title: String
+            let action: (() -> Void)?
+            init(title: String, enabled: Bool, onTap: @escaping () -> Void) {
+                self.title = title
+                self.action = nil
+                if enabled { self.action = { onTap() } }
+            }
+            var body: some View {
+                if let action { Button(title) { action() } } else { Text(title) }
+            }
+        }
+        struct V: View {
+            var body: some View {
+                HStack {
+                    RowButton(title: "A", enabled: true) { }
+                    RowButton(title: "B", enabled: true) { }
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["\"A\"", "\"B\""]])
+    }
 }
