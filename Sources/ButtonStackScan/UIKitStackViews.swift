@@ -30,11 +30,14 @@ extension UIKitGroupFinder {
     }
 
     /// The views of `UIStackView(arrangedSubviews:)`: a list written there, or in a constant
-    /// declared before it (`let linkButtons = [a, b]`, then `arrangedSubviews: linkButtons`).
+    /// declared before it (`let linkButtons = [a, b]`, then `arrangedSubviews: linkButtons`). A
+    /// `var` (`var buttons = [cancel]`, then `buttons.append(delete)`) may hold more.
     private func arrangedList(_ argument: ExprSyntax?, near node: FunctionCallExprSyntax) -> [ExprSyntax] {
         var list = argument?.as(ArrayExprSyntax.self)
-        if list == nil, let argument, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            list = declaration(named: name, near: node)?.as(ArrayExprSyntax.self)
+        if list == nil, let argument, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let value = declaration(named: name, near: node),
+           value.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) {
+            list = value.as(ArrayExprSyntax.self)
         }
         return list.map { $0.elements.map(\.expression) } ?? []
     }

@@ -133,4 +133,30 @@ import Testing
         #expect(report.skipped.isEmpty, "\(report.skipped)")
         #expect(report.groups.map(\.titles) == [["\"A\"", "\"B\""]])
     }
+
+    /// `var buttons = [cancelButton, editButton]`, then `if canDelete { buttons.append(deleteButton) }`
+    /// and `UIStackView(arrangedSubviews: buttons)`: the list is not the one written (the stack
+    /// was reported as Cancel and Edit alone).
+    @Test func aStackOfAListVariableIsNotItsFirstValue() throws {
+        let (report, _) = try scan(["VC.swift": """
+        import UIKit
+        class VC: UIViewController {
+            var canDelete = false
+            let cancelButton = UIButton(type: .system)
+            let deleteButton = UIButton(type: .system)
+            let editButton = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                cancelButton.setTitle(NSLocalizedString("Cancel", comment: ""), for: .normal)
+                deleteButton.setTitle(NSLocalizedString("Delete", comment: ""), for: .normal)
+                editButton.setTitle(NSLocalizedString("Edit", comment: ""), for: .normal)
+                var buttons: [UIView] = [cancelButton, editButton]
+                if canDelete { buttons.append(deleteButton) }
+                let stack = UIStackView(arrangedSubviews: buttons)
+                view.addSubview(stack)
+            }
+        }
+        """])
+        #expect(!report.groups.contains { $0.titles == ["Cancel", "Edit"] })
+    }
 }
