@@ -159,4 +159,44 @@ import Testing
         """])
         #expect(!report.groups.contains { $0.titles == ["Cancel", "Edit"] })
     }
+
+    /// A `ViewModifier` whose alert states fixed titles (`Button("Delete", role: .destructive)`,
+    /// `Button("Cancel", role: .cancel)`) is one group, where it is declared: its applications
+    /// (`.modifier(DeleteConfirm(…))`, `.deleteConfirm(…)`) show the same alert, not groups of
+    /// their own (it was reported three times).
+    @Test func aModifierStatingFixedActionsIsOneGroup() throws {
+        let (report, _) = try scan(["M.swift": """
+        import SwiftUI
+        struct DeleteConfirm: ViewModifier {
+            @Binding var shown: Bool
+            let onDelete: () -> Void
+            func body(content: Content) -> some View {
+                content.alert("Delete?", isPresented: $shown) {
+                    Button("Delete", role: .destructive) { onDelete() }
+                    Button("Cancel", role: .cancel) { }
+                }
+            }
+        }
+        extension View {
+            func deleteConfirm(shown: Binding<Bool>, onDelete: @escaping () -> Void) -> some View {
+                modifier(DeleteConfirm(shown: shown, onDelete: onDelete))
+            }
+        }
+        """, "A.swift": """
+        import SwiftUI
+        struct A: View {
+            @State var a = false
+            @State var b = false
+            var body: some View {
+                VStack {
+                    Text("x").deleteConfirm(shown: $a) { }
+                    Text("y").modifier(DeleteConfirm(shown: $b, onDelete: { }))
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.file) == ["M.swift"])
+        #expect(report.groups.map(\.titles) == [["Cancel", "Delete"]])
+    }
 }
