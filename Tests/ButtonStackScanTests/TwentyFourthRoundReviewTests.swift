@@ -199,4 +199,40 @@ import Testing
         #expect(report.groups.map(\.file) == ["M.swift"])
         #expect(report.groups.map(\.titles) == [["Cancel", "Delete"]])
     }
+
+    /// Two views each nesting `enum Row: Int` with `static let names` and `Self.names[rawValue]`:
+    /// each view's menu shows its own enum's names (the second showed the first's, "A1", "A2").
+    @Test func aListOfAnEnumNestedInAViewIsThatViewsOwn() throws {
+        let (report, _) = try scan(["A.swift": """
+        import SwiftUI
+        struct AView: View {
+            enum Row: Int, CaseIterable {
+                case first, second
+                static let names = ["A1", "A2"]
+                var name: String { Self.names[rawValue] }
+            }
+            var body: some View {
+                Menu {
+                    ForEach(Row.allCases, id: \\.self) { row in Button(row.name) { } }
+                } label: { Image(systemName: "flag") }
+            }
+        }
+        """, "B.swift": """
+        import SwiftUI
+        struct BView: View {
+            enum Row: Int, CaseIterable {
+                case third, fourth
+                static let names = ["B1", "B2"]
+                var name: String { Self.names[rawValue] }
+            }
+            var body: some View {
+                Menu {
+                    ForEach(Row.allCases, id: \\.self) { row in Button(row.name) { } }
+                } label: { Image(systemName: "star") }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["\"A1\"", "\"A2\""], ["\"B1\"", "\"B2\""]])
+    }
 }
