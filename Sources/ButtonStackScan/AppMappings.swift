@@ -170,7 +170,7 @@ extension ValueResolver {
     /// `Self.names[self.rawValue]` where `names` is a property holding an array literal (`static
     /// let names = ["None", "Manual", "Silent"]`) and the index a number the code states (an
     /// integer enum's raw value): that element.
-    private func arraySubscript(_ elements: [ExprSyntax], property: PropertyDecl, index: ExprSyntax, _ subscriptCall: SubscriptCallExprSyntax,
+    private func arraySubscript(_ elements: ArrayElementListSyntax, property: PropertyDecl, index: ExprSyntax, _ subscriptCall: SubscriptCallExprSyntax,
                                 _ environment: Environment) -> Outcome {
         var indexEnvironment = environment
         indexEnvironment.expectedType = nil
@@ -180,22 +180,24 @@ extension ValueResolver {
         elementEnvironment.depth = environment.depth + 1
         var outcomes: [Outcome] = []
         for value in wanted {
-            guard case .plain(let written) = value, let position = Int(written), elements.indices.contains(position) else {
+            guard case .plain(let written) = value, let position = Int(written), position >= 0, position < elements.count else {
                 return .unknown("`\(short(ExprSyntax(subscriptCall)))` is no element of the stated list")
             }
-            outcomes.append(evaluate(elements[position], elementEnvironment))
+            // That element alone: reading every element of a long list for each look-up made a
+            // menu over a long enum quadratic.
+            outcomes.append(evaluate(elements[elements.index(elements.startIndex, offsetBy: position)].expression, elementEnvironment))
         }
         return union(outcomes)
     }
 
     /// The elements of the array literal a property holds (`static let names = ["None", …]`),
     /// its initial value or a getter returning it; nil for anything else.
-    private func statedArray(_ property: PropertyDecl) -> [ExprSyntax]? {
+    private func statedArray(_ property: PropertyDecl) -> ArrayElementListSyntax? {
         var expression = property.initializer
         if expression == nil, let getter = property.getter, getter.count == 1, let item = getter.first {
             expression = item.item.as(ReturnStmtSyntax.self)?.expression ?? UIKitGroupFinder.expression(item)
         }
-        return expression?.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+        return expression?.as(ArrayExprSyntax.self)?.elements
     }
 
     private func statedDictionary(_ property: PropertyDecl) -> [(key: ExprSyntax, value: ExprSyntax)]? {
