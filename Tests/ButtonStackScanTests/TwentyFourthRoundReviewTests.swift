@@ -264,4 +264,25 @@ import Testing
         #expect(strings.titles == count && listed.titles == count)
         #expect(listed.seconds < 3 * strings.seconds + 1, "\(listed.seconds)s against \(strings.seconds)s")
     }
+
+    /// `badgeText("trash")`, a helper function of the view returning `Image(systemName:)`: a
+    /// function, not a text view named `…Text`, read from its body (its argument was the
+    /// title, a key "trash", and the icon lost).
+    @Test func aHelperFunctionNamedForTextIsReadFromItsBody() throws {
+        let (report, _) = try scan(["A.swift": """
+        import SwiftUI
+        struct V: View {
+            func badgeText(_ symbol: String) -> some View { Image(systemName: symbol) }
+            var body: some View {
+                HStack {
+                    Button { } label: { badgeText("trash") }.accessibilityLabel("Delete")
+                    Button("Reset") { }
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["Delete", "Reset"]])
+        #expect(report.groups.map(\.icons) == [["trash", nil]])
+    }
 }
