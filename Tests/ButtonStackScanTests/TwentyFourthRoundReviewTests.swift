@@ -285,4 +285,34 @@ import Testing
         #expect(report.groups.map(\.titles) == [["Delete", "Reset"]])
         #expect(report.groups.map(\.icons) == [["trash", nil]])
     }
+
+    /// `let row: Row = .third` in a view whose `enum Row: Int { case third, fourth }` shares its
+    /// name with another view's `enum Row: Int { case only }`: the raw value is not counted over
+    /// both enums' cases (`.third` was 1, titled "B2").
+    @Test func aRawValueIsNotCountedOverAnotherEnumOfTheSameName() throws {
+        let (report, _) = try scan(["A.swift": """
+        import SwiftUI
+        struct AView: View {
+            enum Row: Int { case only }
+            var body: some View { Text("a") }
+        }
+        """, "B.swift": """
+        import SwiftUI
+        struct BView: View {
+            enum Row: Int {
+                case third, fourth
+                static let names = ["B1", "B2", "B3"]
+                var name: String { Self.names[rawValue] }
+            }
+            let row: Row = .third
+            var body: some View {
+                HStack {
+                    Button(row.name) { }
+                    Button("Other") { }
+                }
+            }
+        }
+        """])
+        #expect(!report.groups.contains { $0.titles.contains("\"B2\"") })
+    }
 }
