@@ -419,7 +419,8 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         if name == "modifier" {
             guard let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self), let stated = index.statedModifier(made: made) else { return false }
             let content = reader.statedModifierActions(stated, made: made, environment)
-            if !sameAsDeclared(content, stated) { add(content, of: stated.container, node, line: line) }
+            // Its buttons on the line of the call, as a helper's are.
+            if !sameAsDeclared(content, stated) { add(reader.relocated(content, to: line), of: stated.container, node, line: line) }
             return true
         }
         guard let method = index.statedModifierMethod(name), method.function.pair(node.allArguments) != nil,

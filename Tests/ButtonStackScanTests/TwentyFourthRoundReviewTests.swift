@@ -315,4 +315,34 @@ import Testing
         """])
         #expect(!report.groups.contains { $0.titles.contains("\"B2\"") })
     }
+
+    /// `.modifier(ConfirmDialog(…))` in another file than the modifier: its buttons are on the
+    /// line of the call, as a helper's are (they were on the modifier's body lines, 7 and 8, of
+    /// the other file).
+    @Test func aStatedModifiersButtonsAreOnTheLineOfItsApplication() throws {
+        let (report, _) = try scan(["M.swift": """
+        import SwiftUI
+        struct ConfirmDialog: ViewModifier {
+            @Binding var shown: Bool
+            let confirmTitle: String
+            func body(content: Content) -> some View {
+                content.confirmationDialog("Sure?", isPresented: $shown) {
+                    Button(confirmTitle, role: .destructive) { }
+                    Button("Cancel", role: .cancel) { }
+                }
+            }
+        }
+        """, "A.swift": """
+        import SwiftUI
+        struct A: View {
+            @State var a = false
+            var body: some View {
+                Text("y").modifier(ConfirmDialog(shown: $a, confirmTitle: "Remove"))
+            }
+        }
+        """])
+        let group = try #require(report.groups.first { $0.file == "A.swift" })
+        #expect(group.titles == ["\"Remove\"", "Cancel"])
+        #expect(group.buttons.map(\.line) == [5, 5])
+    }
 }
