@@ -89,7 +89,8 @@ extension ValueResolver {
     /// The property `expression` names: `name` or `self.name` of the type around, `Type.name`,
     /// or `value.name` where `value` is a property of the type around with a declared type.
     func declaredProperty(_ expression: ExprSyntax, _ environment: Environment) -> PropertyDecl? {
-        let own = environment.typeName.flatMap { index.types[$0] }
+        // The type around as the code nests it (`BView.Row`, not another view's `Row` of the same name).
+        let own = environment.typeName.flatMap { lexicallyNested($0, at: expression) ?? index.types[$0] }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard !Self.setByCall(name, environment) else { return nil }
@@ -99,7 +100,8 @@ extension ValueResolver {
         let name = member.declName.baseName.text
         if base.isSelf { return Self.setByCall(name, environment) ? nil : own?.properties[name] }
         if let typeName = Self.typeReference(base) {
-            return index.types[typeName == "Self" ? (environment.typeName ?? typeName) : typeName]?.properties[name]
+            if typeName == "Self" { return own?.properties[name] }
+            return (ownNestedType(base, named: typeName) ?? index.types[typeName])?.properties[name]
         }
         guard let holder = declaredProperty(base, environment), let type = holder.type else { return nil }
         return index.types[Self.bareType(type, owner: holder.owner)]?.properties[name]
@@ -180,6 +182,8 @@ extension ValueResolver {
             guard case .plain(let written) = value, let position = Int(written), elements.indices.contains(position) else {
                 return .unknown("`\(short(ExprSyntax(subscriptCall)))` is no element of the stated list")
             }
+            // That element alone, of the list listed once (``statedArray(_:)``): listing every
+            // element of a long list for each look-up made a menu over a long enum quadratic.
             outcomes.append(evaluate(elements[position], elementEnvironment))
         }
         return union(outcomes)

@@ -433,7 +433,7 @@ extension ViewReader {
         default:
             if let type = resolver.index.types[name], type.isView, let bodyProperty = type.properties["body"], let body = bodyProperty.getter {
                 let shown = label(body, smallViewEnvironment(type, body: bodyProperty, call: call, environment))
-                if shown.titles == nil, var given = textViewTitle(call, name: name, type: type, environment) {
+                if shown.titles == nil, shown.icons == nil, var given = textViewTitle(call, name: name, type: type, environment) {
                     var drawn = shown
                     drawn.problem = nil  // what the body does with its text, read from the name instead
                     given.merge(drawn)
@@ -468,7 +468,9 @@ extension ViewReader {
     /// does not declare it. Read as its initializer takes it: a `String` as it is, anything else as
     /// `Text` takes it (a literal is a key). Nil for any other view.
     private func textViewTitle(_ call: FunctionCallExprSyntax, name: String, type: TypeDecl?, _ environment: Environment) -> LabelParts? {
-        guard name.hasSuffix("Text"), name != "Text", let first = call.arguments.first, first.label == nil else { return nil }
+        // A type's name (`CaptionBText`); a helper function (`badgeText(…)`) is read from its body.
+        guard name.hasSuffix("Text"), name != "Text", name.first?.isUppercase == true, let first = call.arguments.first, first.label == nil,
+              !first.expression.is(NilLiteralExprSyntax.self) else { return nil }
         let takesString = type.map { type in
             type.initializers.contains { $0.parameters.first.map { $0.label == nil && $0.type == "String" } ?? false }
         } ?? false

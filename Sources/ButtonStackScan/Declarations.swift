@@ -412,14 +412,23 @@ private final class DeclarationCollector: SyntaxVisitor {
         if isEnum, let first = inherited.first, ["String", "Int"].contains(first) { type.rawType = first }
     }
 
-    /// The value of an integer literal (`3`, `1_000`, `-1`); nil for anything else.
+    /// The value of an integer literal (`3`, `1_000`, `-1`, `0x10`, `0b11`, `0o7`); nil for anything else.
     static func integerLiteral(_ expression: ExprSyntax) -> Int? {
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text.filter { $0 != "_" }) }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return integer(literal.literal.text, sign: "") }
         if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-",
            let literal = negated.expression.as(IntegerLiteralExprSyntax.self) {
-            return Int(literal.literal.text.filter { $0 != "_" }).map { -$0 }
+            return integer(literal.literal.text, sign: "-")
         }
         return nil
+    }
+
+    /// The value of an integer literal's digits, in the radix its prefix names (`0x`, `0o`, `0b`).
+    private static func integer(_ written: String, sign: String) -> Int? {
+        let digits = written.filter { $0 != "_" }
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return Int(sign + digits.dropFirst(2), radix: radix)
+        }
+        return Int(sign + digits)
     }
 
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -228,11 +228,15 @@ extension ViewReader {
     }
 
     /// The properties an initializer sets to `nil` in a statement of its own body (`action = nil`,
-    /// `self.destination = nil`); one set in a branch is set only when the branch runs.
+    /// `self.destination = nil`); one set in a branch is set only when the branch runs, and one
+    /// the body also sets to something else (`if enabled { self.action = { … } }`) may be set.
     private static func propertiesSetToNil(in body: CodeBlockItemListSyntax) -> [String] {
-        body.compactMap { UIKitGroupFinder.expression($0)?.as(SequenceExprSyntax.self) }.compactMap(Assignment.init).compactMap { assignment in
+        let setOtherwise = Set(body.descendants(SequenceExprSyntax.self).compactMap(Assignment.init).compactMap { assignment in
+            assignment.value.is(NilLiteralExprSyntax.self) ? nil : UIKitGroupFinder.name(assignment.target)
+        })
+        return body.compactMap { UIKitGroupFinder.expression($0)?.as(SequenceExprSyntax.self) }.compactMap(Assignment.init).compactMap { assignment in
             assignment.value.is(NilLiteralExprSyntax.self) ? UIKitGroupFinder.name(assignment.target) : nil
-        }
+        }.filter { !setOtherwise.contains($0) }
     }
 
     /// True for `parameter`, `parameter()`, or a call whose first argument is `parameter`.

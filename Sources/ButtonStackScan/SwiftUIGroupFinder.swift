@@ -419,7 +419,9 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         if name == "modifier" {
             guard let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self), let stated = index.statedModifier(made: made),
                   reader.statedModifierNeedsApplication(stated) else { return false }
-            add(reader.statedModifierActions(stated, made: made, environment), of: stated.container, node, line: line)
+            let content = reader.statedModifierActions(stated, made: made, environment)
+            // Its buttons on the line of the call, as a helper's are.
+            if !sameAsDeclared(content, stated) { add(reader.relocated(content, to: line), of: stated.container, node, line: line) }
             return true
         }
         guard let method = index.statedModifierMethod(name), method.function.pair(node.allArguments) != nil,
@@ -428,8 +430,18 @@ final class SwiftUIGroupFinder: SyntaxVisitor {
         let content = reader.resolver.inline(method.function, call: node, environment) { _, inner in
             reader.statedModifierActions(stated, made: method.made, inner)
         }
-        add(reader.relocated(content, to: line), of: stated.container, node, line: line)
+        if !sameAsDeclared(content, stated) { add(reader.relocated(content, to: line), of: stated.container, node, line: line) }
         return true
+    }
+
+    /// True when an application of `stated` shows the actions its body shows whatever it is
+    /// given (`Button("Delete", role: .destructive)`, `Button("Cancel", role: .cancel)`): the
+    /// body's group, found where it is declared, is that group already.
+    private func sameAsDeclared(_ content: Content, _ stated: StatedModifier) -> Bool {
+        var declared = Environment(file: stated.body.file, typeName: stated.type.name)
+        declared.conditionScope = ""
+        let own = reader.closureContent(stated.actions, declared)
+        return own.variants == content.variants && own.runtime == content.runtime && own.runtimeBranch == content.runtimeBranch
     }
 
     /// The container an app's modifier named for an alert or a dialog stands for

@@ -30,11 +30,14 @@ extension UIKitGroupFinder {
     }
 
     /// The views of `UIStackView(arrangedSubviews:)`: a list written there, or in a constant
-    /// declared before it (`let linkButtons = [a, b]`, then `arrangedSubviews: linkButtons`).
+    /// declared before it (`let linkButtons = [a, b]`, then `arrangedSubviews: linkButtons`). A
+    /// `var` (`var buttons = [cancel]`, then `buttons.append(delete)`) may hold more.
     private func arrangedList(_ argument: ExprSyntax?, near node: FunctionCallExprSyntax) -> [ExprSyntax] {
         var list = argument?.as(ArrayExprSyntax.self)
-        if list == nil, let argument, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            list = declaration(named: name, near: node)?.as(ArrayExprSyntax.self)
+        if list == nil, let argument, let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let value = declaration(named: name, near: node),
+           value.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) {
+            list = value.as(ArrayExprSyntax.self)
         }
         return list.map { $0.elements.map(\.expression) } ?? []
     }
@@ -180,7 +183,7 @@ extension UIKitGroupFinder {
             facts.readAll(Syntax(closure))
         }
         if let call = made.as(FunctionCallExprSyntax.self) {
-            if let helped = helperButton(call, environment, line: file.line(of: expression)) { return helped }
+            if let helped = helperButton(call, environment, given: facts, line: file.line(of: expression)) { return helped }
             guard let called = call.calledBaseName, index.isButtonType(called) else {
                 // A closure called at once: `{ let b = UIButton(); b.setTitle(…); return b }()`. One that
                 // makes no button (`{ let label = UILabel(); …; return label }()` shown by a bar item) shows none.
@@ -200,8 +203,9 @@ extension UIKitGroupFinder {
     /// A button an app's helper makes (`createLinkButton(title: Copy.terms, url: …)`, whose body
     /// is `let button = UIButton(type: .system); button.setTitle(title, for: .normal); …; return
     /// button`): read from the helper's body, with the call's arguments bound. Nil for a call of
-    /// no such helper.
-    private func helperButton(_ call: FunctionCallExprSyntax, _ environment: Environment, line: Int) -> Content? {
+    /// no such helper. What the caller sets on the button itself (`given`: `ok.setTitle(…)` after
+    /// `let ok = makeButton()`) replaces what the helper set.
+    private func helperButton(_ call: FunctionCallExprSyntax, _ environment: Environment, given: ButtonFacts, line: Int) -> Content? {
         let resolver = reader.resolver, index = resolver.index
         guard let called = call.calledName, let base = call.calledBaseName, base.first?.isLowercase == true,
               let function = resolver.findFunction(called, call: call, environment),
@@ -215,7 +219,18 @@ extension UIKitGroupFinder {
             facts.read(made)
             for setting in Self.calls(named: nil, on: returned, in: Syntax(body)) { facts.read(setting) }
             for assignment in Self.assignments(on: returned, in: Syntax(body)) { facts.read(assignment) }
-            return facts.content(self, inner, line: line)
+            let callerTitles = given.title != nil || given.accessibilityLabel != nil
+            guard callerTitles || given.image != nil else { return facts.content(self, inner, line: line) }
+            // The caller titles the button (or sets its icon) itself: read where it is written. A
+            // title or icon only the helper sets is read in the helper, which one reading cannot join.
+            guard callerTitles || (facts.title == nil && facts.accessibilityLabel == nil), given.image != nil || facts.image == nil else {
+                return .runtime("line \(line): a button `\(called)` makes, set up again where it is called")
+            }
+            var own = given
+            own.isButton = facts.isButton
+            own.byNameOnly = facts.byNameOnly
+            own.style = own.style ?? facts.style
+            return own.content(self, environment, line: line)
         }
     }
 

@@ -456,10 +456,12 @@ struct ValueResolver {
 
     /// The raw value of case `name` of an enum of `Int`s (`enum JournalType: Int { case
     /// withdrawal = 0, deposit, transfer }`): the one written, else one more than the case
-    /// before's (0 for the first). Nil for another enum, or a raw value that is no integer.
-    /// Worked out once a type: a `ForEach` over the cases of an enum of thousands asks each.
+    /// before's (0 for the first). Nil for another enum, or a raw value that is no integer; nil
+    /// too for enums of the same name declared in several types, whose cases the index merges
+    /// (counting over them counts another enum's cases). Worked out once a type: a `ForEach`
+    /// over the cases of an enum of thousands asks each.
     static func integerRawValue(of name: String, in type: TypeDecl) -> Int? {
-        guard type.rawType == "Int" else { return nil }
+        guard type.rawType == "Int", type.outerTypes.count + (type.isDeclaredAtTopLevel ? 1 : 0) <= 1 else { return nil }
         if let known = type.integerRawValues { return known[name] }
         var values: [String: Int] = [:]
         var next = 0
