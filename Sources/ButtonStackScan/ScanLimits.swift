@@ -17,6 +17,10 @@ public struct ScanLimits: Sendable {
     public var maximumVariants = 8
     /// The seconds a scan may take; files not reached by then are named as skipped.
     public var maximumSeconds: Double = 60
+    /// The most elements of a stated list (an enum's cases, a literal list) a `ForEach` is
+    /// unrolled into: more buttons than any group a screen shows, and each one more copied the
+    /// group's buttons again (20,000 cases took 8 s).
+    public var maximumUnrolledElements = 500
 
     /// The standard bounds.
     public init() {}

@@ -409,6 +409,10 @@ struct ViewReader {
         let data = call.arguments.first?.expression
         let parameter = Self.closureParameter(closure)
         if let data, let elements = elements(of: data, environment) {
+            guard elements.count <= resolver.limits.maximumUnrolledElements else {
+                return .runtime("line \(environment.file.line(of: call)): a ForEach over \(elements.count) stated elements, more than "
+                                + "\(resolver.limits.maximumUnrolledElements) buttons of one group; not followed", buttons: 2)
+            }
             var result = Content.empty
             for element in elements {
                 var inner = environment

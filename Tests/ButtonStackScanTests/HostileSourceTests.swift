@@ -397,12 +397,12 @@ enum CountedWork {
     }
 }
 
-/// An enum of 3,000 `Int` cases whose names are a stated list (`Self.names[self.rawValue]`), every
+/// An enum of 500 `Int` cases whose names are a stated list (`Self.names[self.rawValue]`), every
 /// case a button of one menu (a crafted file: 20,000 took 70 s in a debug build, each case listing
 /// the 20,000 names again and counting the raw values from the first case). The list is listed once.
 @Suite struct LargeStatedListTests {
     @Test func aStatedListIsListedOnceForEveryCase() throws {
-        let count = 3_000
+        let count = ScanLimits().maximumUnrolledElements
         let cases = (1..<count).map { "    case c\($0)" }.joined(separator: "\n")
         let names = (0..<count).map { "        \"Name \($0)\"" }.joined(separator: ",\n")
         let source = "import SwiftUI\nenum Big: Int, CaseIterable {\n    case c0 = 0\n\(cases)\n    static let names = [\n\(names)\n    ]\n"
@@ -411,5 +411,19 @@ enum CountedWork {
         let (finder, sink) = CountedWork.swiftUIFinder(source, file: "Big.swift")
         #expect(finder.reader.resolver.index.statedArraysListed == 1)
         #expect(sink.groups.count + sink.skipped.count == 1)
+    }
+}
+
+/// A menu of a `ForEach` over an enum of 2,000 cases (a crafted file: 20,000 took 8 s, each button
+/// more copying the menu's buttons again): no group holds more buttons than a screen shows, so
+/// the menu is skipped, saying why, and none of its buttons is read.
+@Suite struct HugeForEachTests {
+    @Test func aForEachOverThousandsOfStatedElementsIsNotUnrolled() throws {
+        let cases = (0..<2_000).map { "    case c\($0)" }.joined(separator: "\n")
+        let (report, _) = try scan(["Huge.swift": "import SwiftUI\nenum Big: String, CaseIterable {\n\(cases)\n}\n"
+            + "struct V: View {\n    var body: some View {\n        Menu {\n            ForEach(Big.allCases, id: \\.self) { item in\n"
+            + "                Button(item.rawValue) { }\n            }\n        } label: { Text(\"x\") }\n    }\n}\n"])
+        #expect(report.groups.isEmpty)
+        #expect(report.skipped.map(\.reason) == ["menu: line 2007: a ForEach over 2000 stated elements, more than 500 buttons of one group; not followed"])
     }
 }
