@@ -551,7 +551,16 @@ extension UIKitGroupFinder {
     /// `UIAlertAction.Action("OK", style: .default)`): a capitalized static function on
     /// `UIAlertAction`, called with the title unlabelled first and a `style:` after it, as
     /// UIKit's own initializer takes them. Nil for any other call.
+    ///
+    /// So is an app's (or a module's) subclass named for an alert action, made the same way
+    /// (Canvas's `AlertAction(String(localized: "Edit"), style: .default) { … }`, `class
+    /// AlertAction: UIAlertAction` with `convenience init(_ title: String?, style:handler:)`).
     static func libraryFactoryTitle(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let named = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, named != "UIAlertAction", named.hasSuffix("AlertAction"),
+           let first = call.arguments.first, first.label == nil, call.arguments.dropFirst().first?.label?.text == "style",
+           call.arguments.count <= 3 {
+            return first.expression
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIAlertAction",
               member.declName.baseName.text.first?.isUppercase == true,

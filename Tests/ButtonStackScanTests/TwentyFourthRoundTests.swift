@@ -611,3 +611,27 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.map(\.container) == ["actionSheet"])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Canvas's alerts add `AlertAction(String(localized: "Edit", bundle: .core), style: .default)
+    /// { … }`, the app's `class AlertAction: UIAlertAction` (declared in a folder the scan may not
+    /// be given) made with its title first and a `style:`: an alert action, titled by that.
+    @Test func anAppsAlertActionSubclassMadeWithItsTitleFirstIsAnAction() throws {
+        let (report, _) = try scan(["PageDetailsViewController.swift": """
+        import UIKit
+        class PageDetailsViewController: UIViewController {
+            var canDelete = true
+            @objc private func showOptions(_ sender: UIBarButtonItem) {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                alert.addAction(AlertAction(String(localized: "Edit"), style: .default) { _ in })
+                alert.addAction(AlertAction(String(localized: "Delete"), style: .destructive) { _ in })
+                alert.addAction(AlertAction(String(localized: "Cancel"), style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["Edit", "Delete", "Cancel"]])
+        #expect(report.groups.first?.buttons.map(\.role) == [nil, "destructive", "cancel"])
+    }
+}
