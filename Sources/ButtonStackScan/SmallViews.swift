@@ -112,7 +112,10 @@ extension ViewReader {
             own.depth = inner.depth
             if let values = resolver.evaluate(initializer, own).values {
                 inner.bindings[name] = values.map { resolver.bind($0, type: Self.declaredType(of: property) ?? "") }
-                if !property.isLet { inner.defaulted.insert(name) }
+                // A `var` a wrapper holds (`@State var isExpanded = false`) is the view's to change;
+                // a plain `var` (`var isLoading = false`) only a call sets, so one it leaves out
+                // keeps its default.
+                if !property.isLet && property.hasAttributes { inner.defaulted.insert(name) }
             }
         }
         return inner

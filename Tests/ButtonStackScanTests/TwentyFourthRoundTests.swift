@@ -635,3 +635,42 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.first?.buttons.map(\.role) == [nil, "destructive", "cancel"])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Dash Wallet's `DashButton`: `var isLoading: Bool = false` (no wrapper) and a label showing
+    /// `if isLoading { ProgressView() } else if let text { Text(text) }`. A plain `var` of a view
+    /// is set only by its call (a `@State` one the view changes itself), so a call leaving it out
+    /// shows the title, not a progress view the scan took for an icon-only button.
+    @Test func aPlainVarTheCallLeavesOutKeepsItsDefault() throws {
+        let (report, _) = try scan(["DashButton.swift": """
+        import SwiftUI
+        struct DashButton: View {
+            var text: String? = nil
+            var isLoading: Bool = false
+            @State private var isPressed = false
+            var action: () -> Void
+            var body: some View {
+                Button(action: { action() }) {
+                    HStack {
+                        if isLoading {
+                            ProgressView()
+                        } else if let text = text {
+                            Text(text)
+                        }
+                    }
+                }
+            }
+        }
+        struct Dialog: View {
+            var body: some View {
+                VStack {
+                    DashButton(text: NSLocalizedString("Mix coins", comment: ""), action: { })
+                    DashButton(text: NSLocalizedString("Skip", comment: ""), action: { })
+                }
+            }
+        }
+        """])
+        #expect(report.skipped.isEmpty, "\(report.skipped)")
+        #expect(report.groups.map(\.titles) == [["Mix coins", "Skip"]])
+    }
+}
