@@ -69,7 +69,9 @@ extension SwiftUIGroupFinder {
                 // of `HStack { content() }`).
                 let ownContent = kind.0 == "menu" ? stated.runtime != nil || stated.hasNoButtons
                     : stated.runtime == nil && stated.hasNoButtons && showsViewClosure(call, of: type)
-                guard stated.runtime != nil && stated.largestCount >= 2 || ownContent else { continue }
+                // (Known only at run time as a whole, or in a branch left out: `if let text =
+                // positiveButtonText { return DashButton(text: text, …) }; return nil`.)
+                guard stated.anyRuntime != nil && stated.largestCount >= 2 || ownContent else { continue }
                 found.append(ParameterStack(property: property, stack: call, container: kind.0, modes: kind.1,
                                             showsCallContent: ownContent && stated.runtime == nil))
             }

@@ -169,14 +169,30 @@ struct ViewReader {
 
     private func ifContent(_ node: IfExprSyntax, _ environment: Environment) -> Content {
         switch knownBranch(node, environment) {
-        case true?: return content(node.body.statements, environment)
+        case true?: return content(node.body.statements, unwrapped(node.conditions, environment))
         case false?: return elseContent(node, environment)
         case nil: break
         }
         // `if c` where a branch of `c` is taken already (an `if c` around, or the branch this
         // variant took): that branch; otherwise each branch records the one it is.
         return relatedBranches(SharedCondition.key(node.conditions, environment), environment,
-                               then: { content(node.body.statements, $0) }, otherwise: { elseContent(node, $0) })
+                               then: { content(node.body.statements, unwrapped(node.conditions, $0)) }, otherwise: { elseContent(node, $0) })
+    }
+
+    /// `environment` with the names `if let text = positiveButtonText` binds holding what the
+    /// optional holds, when the scan knows it (`if let title` of a value the call gives is bound
+    /// already): a small view's computed button (`if let text = title { return DashButton(text:
+    /// text, …) }`) is titled by it. A name whose value is not known is left as it was.
+    private func unwrapped(_ conditions: ConditionElementListSyntax, _ environment: Environment) -> Environment {
+        var inner = environment
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, value.as(DeclReferenceExprSyntax.self)?.baseName.text != name,
+                  let values = resolver.evaluate(value, environment).values, !values.isEmpty, !values.contains(Self.absent) else { continue }
+            inner.bindings[name] = values
+        }
+        return inner
     }
 
     /// The branch of `node` the scan knows is taken (true its body, false its `else`), nil when

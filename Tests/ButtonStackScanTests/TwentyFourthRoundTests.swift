@@ -674,3 +674,60 @@ extension TwentyFourthRoundTests {
         #expect(report.groups.map(\.titles) == [["Mix coins", "Skip"]])
     }
 }
+
+extension TwentyFourthRoundTests {
+    /// Dash Wallet's `ButtonsGroup(positiveButtonText:negativeButtonText:)`: its body's `HStack`
+    /// shows two computed buttons, each `if let text = positiveButtonText { return DashButton(text:
+    /// text, …) }; return nil`. Read in place its titles are unknown; each call that states them is
+    /// the group, `text` holding what the call passed.
+    @Test func aComponentsStackOfComputedButtonsIsAGroupAtEachCallThatTitlesThem() throws {
+        let (report, _) = try scan(["ButtonsGroup.swift": """
+        import SwiftUI
+        struct DashButton: View {
+            var text: String? = nil
+            var isLoading: Bool = false
+            var action: () -> Void
+            var body: some View {
+                Button(action: { action() }) {
+                    if isLoading { ProgressView() } else if let text = text { Text(text) }
+                }
+            }
+        }
+        struct ButtonsGroup: View {
+            var positiveButtonText: String? = nil
+            var negativeButtonText: String? = nil
+            var positiveButton: DashButton? {
+                if let text = positiveButtonText {
+                    return DashButton(text: text, action: { })
+                }
+                return nil
+            }
+            var negativeButton: DashButton? {
+                if let text = negativeButtonText {
+                    return DashButton(text: text, action: { })
+                }
+                return nil
+            }
+            var body: some View {
+                HStack(spacing: 6) {
+                    negativeButton
+                    positiveButton
+                }
+            }
+        }
+        """, "MixDashDialog.swift": """
+        import SwiftUI
+        struct MixDashDialog: View {
+            var body: some View {
+                VStack {
+                    Text("Mix")
+                    ButtonsGroup(positiveButtonText: NSLocalizedString("Mix coins", comment: ""),
+                                 negativeButtonText: NSLocalizedString("Skip", comment: ""))
+                }
+            }
+        }
+        """])
+        let called = report.groups.filter { $0.file == "MixDashDialog.swift" }
+        #expect(called.map(\.titles) == [["Skip", "Mix coins"]])
+    }
+}
