@@ -45,12 +45,8 @@ extension ValueResolver {
             return arraySubscript(elements, property: property, index: keyExpression, subscriptCall, environment)
         }
         guard let literal = statedDictionary(property) else { return nil }
-        var keyEnvironment = environment
-        keyEnvironment.expectedType = nil
-        let keys = evaluate(keyExpression, keyEnvironment)
+        let (keys, entryEnvironment) = subscriptKeys(keyExpression, of: property, environment)
         guard let wanted = keys.values else { return keys }
-        var entryEnvironment = Environment(file: property.file, typeName: property.owner)
-        entryEnvironment.depth = environment.depth + 1
         var outcomes: [Outcome] = []
         var missing = false
         for key in wanted {
@@ -171,12 +167,8 @@ extension ValueResolver {
     /// integer enum's raw value): that element.
     private func arraySubscript(_ elements: [ExprSyntax], property: PropertyDecl, index: ExprSyntax, _ subscriptCall: SubscriptCallExprSyntax,
                                 _ environment: Environment) -> Outcome {
-        var indexEnvironment = environment
-        indexEnvironment.expectedType = nil
-        let indices = evaluate(index, indexEnvironment)
+        let (indices, elementEnvironment) = subscriptKeys(index, of: property, environment)
         guard let wanted = indices.values else { return indices }
-        var elementEnvironment = Environment(file: property.file, typeName: property.owner)
-        elementEnvironment.depth = environment.depth + 1
         var outcomes: [Outcome] = []
         for value in wanted {
             guard case .plain(let written) = value, let position = Int(written), elements.indices.contains(position) else {
@@ -187,6 +179,16 @@ extension ValueResolver {
             outcomes.append(evaluate(elements[position], elementEnvironment))
         }
         return union(outcomes)
+    }
+
+    /// The values a subscript's key stands for (read as no particular type) and the environment
+    /// the entries `property` states are read in, where it is declared.
+    private func subscriptKeys(_ key: ExprSyntax, of property: PropertyDecl, _ environment: Environment) -> (keys: Outcome, entries: Environment) {
+        var keyEnvironment = environment
+        keyEnvironment.expectedType = nil
+        var entries = Environment(file: property.file, typeName: property.owner)
+        entries.depth = environment.depth + 1
+        return (evaluate(key, keyEnvironment), entries)
     }
 
     /// What `property` states: its initial value, or what its one-statement getter returns.

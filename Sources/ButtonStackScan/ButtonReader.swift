@@ -65,7 +65,7 @@ extension ViewReader {
         guard expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base?.isSelf == true,
               let values = resolver.evaluate(expression, environment).values, values.count == 1,
               let name = values[0].enumCaseParts?.name else { return nil }
-        return Modifiers.role(ExprSyntax(MemberAccessExprSyntax(name: .identifier(name))))
+        return Modifiers.role(named: name)
     }
 
     /// The role of `Button(role: .cancel) { … }` or `Button(role: .cancel, action: …)`, SwiftUI's

@@ -152,7 +152,13 @@ enum Modifiers {
         var parts = written.split(separator: ".").map(String.init)
         // A stock action's style (`UIAlertAction.cancel.style`) is the role it is named after.
         if parts.count > 1, parts.last == "style", written.hasPrefix("UIAlertAction.") || written.hasPrefix(".") { parts.removeLast() }
-        switch parts.last ?? written {
+        return role(named: parts.last ?? written)
+    }
+
+    /// The role a case of `ButtonRole` (or `UIAlertAction.Style`) named `name` gives: nil for one
+    /// drawn as any button is.
+    static func role(named name: String) -> String? {
+        switch name {
         case "destructive": return "destructive"
         case "cancel": return "cancel"
         default: return nil
